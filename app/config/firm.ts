@@ -1,0 +1,69 @@
+/**
+ * Everything about the firm that the site prints: one place to edit.
+ * All values here are fictional placeholders until the firm supplies its own.
+ */
+export type Office = {
+  name: string;
+  street: string;
+  locality: string;
+  region: "Delhi" | "Haryana";
+  postalCode: string;
+  phone: string;
+};
+
+export const firm = {
+  name: "Sharma & Rao Associates",
+  shortName: "Sharma & Rao",
+  tagline: "Advocates & Legal Consultants",
+  /** The default author label of articles ("the firm's team" in the spec). */
+  teamLabel: "Sharma & Rao Legal Team",
+  siteUrl: "https://www.sharmarao.example",
+  email: "contact@sharmarao.example",
+  /** Display form and dialable form of the main phone number. */
+  phone: { display: "+91 11 4000 0000", tel: "+911140000000" },
+  /** The quick-contact messaging number (digits only, with country code) and its prefilled text. */
+  messaging: {
+    number: "911140000000",
+    prefilledText: "Hello, I would like to know more about your legal services.",
+  },
+  professionalNetworkUrl: "https://www.linkedin.com/company/sharma-rao-associates-example",
+  disagreeUrl: "https://www.google.com",
+  offices: [
+    {
+      name: "Delhi (Head Office)",
+      street: "14, Lawyers' Chambers, Tilak Marg",
+      locality: "New Delhi",
+      region: "Delhi",
+      postalCode: "110001",
+      phone: "+91 11 4000 0000",
+    },
+    {
+      name: "Delhi (Saket)",
+      street: "B-22, District Centre, Saket",
+      locality: "New Delhi",
+      region: "Delhi",
+      postalCode: "110017",
+      phone: "+91 11 4000 0001",
+    },
+    {
+      name: "Gurugram",
+      street: "Tower C, Sector 44 Business Park",
+      locality: "Gurugram",
+      region: "Haryana",
+      postalCode: "122003",
+      phone: "+91 124 400 0000",
+    },
+  ] satisfies Office[],
+  bank: {
+    accountName: "Sharma & Rao Associates",
+    bankName: "Example Bank Ltd.",
+    accountNumber: "000000000000",
+    ifsc: "EXMP0000000",
+    branch: "Tilak Marg, New Delhi",
+  },
+  paymentLink: "https://pay.sharmarao.example/dues",
+} as const;
+
+export function messagingUrl(): string {
+  return `https://wa.me/${firm.messaging.number}?text=${encodeURIComponent(firm.messaging.prefilledText)}`;
+}

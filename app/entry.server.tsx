@@ -1,0 +1,52 @@
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
+import { NonceContext } from "./components/nonce";
+import { runScheduledJobs as runJobs } from "./lib/jobs.server";
+
+const ABORT_DELAY = 5_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const nonce = loadContext.cspNonce;
+  const controller = new AbortController();
+  const timeout = setTimeout(() => controller.abort(), ABORT_DELAY);
+
+  const body = await renderToReadableStream(
+    <NonceContext.Provider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+    </NonceContext.Provider>,
+    {
+      nonce,
+      signal: controller.signal,
+      onError(error: unknown) {
+        if (!controller.signal.aborted) console.error(error);
+        responseStatusCode = 500;
+      },
+    },
+  );
+  body.allReady.then(() => clearTimeout(timeout));
+
+  // Crawlers and no-JS clients get the whole document at once.
+  if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
+
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+}
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  // A visitor who navigated away is not an error worth logging.
+  if (request.signal.aborted) return;
+  console.error(error);
+};
+
+/** Called by server.ts's scheduled handler (the cron trigger in wrangler.toml). */
+export async function runScheduledJobs(rawEnv: Record<string, unknown>, now: Date) {
+  await runJobs(rawEnv, now);
+}

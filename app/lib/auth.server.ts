@@ -1,0 +1,177 @@
+/**
+ * The one auth core for pages and the JSON API.
+ *  - Browser requests are identified by the D1-backed session cookie.
+ *  - API requests by `Authorization: Bearer <jwt>` (HS256, JWT_SECRET, 7 days).
+ * Either way the user and their role are read from the database on every
+ * request, so a role change or a password reset applies on the next request.
+ *
+ * Guards: `get*` returns null, `require*` throws (a redirect to /login for pages,
+ * a 401 JSON for API routes; a 403 for the wrong role).
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { eq } from "drizzle-orm";
+import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
+import { roleAssignments, users, type Role } from "../../db/schema";
+import type { AppEnv } from "./env.server";
+import { readSession } from "./session.server";
+
+export type AuthUser = {
+  id: string;
+  email: string;
+  fullName: string;
+  role: Role;
+  hasPassword: boolean;
+};
+
+type AuthContext = Pick<AppLoadContext, "db" | "env">;
+
+export const API_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
+export const INVALID_TOKEN_MESSAGE = "Invalid or expired token";
+export const FORBIDDEN_MESSAGE = "❌ Forbidden: Insufficient Permissions";
+
+/* ------------------------------------------------------------------ roles */
+
+/** admin if listed in ADMIN_EMAILS or assigned admin; teacher if assigned teacher; otherwise client. */
+export async function roleForEmail({ db, env }: AuthContext, email: string): Promise<Role> {
+  const normalized = email.toLowerCase();
+  if (env.ADMIN_EMAILS.includes(normalized)) return "admin";
+  const rows = await db
+    .select({ role: roleAssignments.role })
+    .from(roleAssignments)
+    .where(eq(roleAssignments.email, normalized));
+  if (rows.some((row) => row.role === "admin")) return "admin";
+  if (rows.some((row) => row.role === "teacher")) return "teacher";
+  return "client";
+}
+
+export async function loadAuthUser(ctx: AuthContext, userId: string): Promise<(AuthUser & { credentialsValidAfter: Date | null }) | null> {
+  const row = await ctx.db.query.users.findFirst({ where: eq(users.id, userId) });
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.fullName,
+    role: await roleForEmail(ctx, row.email),
+    hasPassword: Boolean(row.passwordHash),
+    credentialsValidAfter: row.credentialsValidAfter,
+  };
+}
+
+/* ------------------------------------------------------------------ API tokens */
+
+function jwtKey(env: AppEnv) {
+  return new TextEncoder().encode(env.JWT_SECRET);
+}
+
+export async function issueApiToken(ctx: AuthContext, user: AuthUser, now = new Date()): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ fullName: user.fullName, email: user.email, role: user.role })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(user.id)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + API_TOKEN_TTL_SECONDS)
+    .sign(jwtKey(ctx.env));
+}
+
+/** The user a bearer token names, or null if it is malformed, tampered, expired or revoked. */
+export async function userFromApiToken(ctx: AuthContext, token: string, now = new Date()): Promise<AuthUser | null> {
+  let payload;
+  try {
+    ({ payload } = await jwtVerify(token, jwtKey(ctx.env), {
+      algorithms: ["HS256"],
+      currentDate: now,
+    }));
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
+    throw error;
+  }
+  if (!payload.sub || typeof payload.iat !== "number") return null;
+  const user = await loadAuthUser(ctx, payload.sub);
+  if (!user) return null;
+  // A password reset revokes every token issued before it.
+  if (user.credentialsValidAfter && payload.iat * 1000 < user.credentialsValidAfter.getTime() - 999) return null;
+  return stripInternal(user);
+}
+
+function stripInternal(user: AuthUser & { credentialsValidAfter?: Date | null }): AuthUser {
+  const { credentialsValidAfter: _ignored, ...rest } = user;
+  return rest;
+}
+
+function bearerToken(request: Request): string | null {
+  const header = request.headers.get("Authorization");
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match ? match[1]! : "";
+}
+
+/* ------------------------------------------------------------------ request identity */
+
+const resolved = new WeakMap<Request, Promise<AuthUser | null>>();
+
+/** The signed-in user of a browser request (session cookie), or null. */
+export function getOptionalUser(request: Request, ctx: AuthContext): Promise<AuthUser | null> {
+  let pending = resolved.get(request);
+  if (!pending) {
+    pending = (async () => {
+      const session = await readSession(ctx, request);
+      const userId = session.get("userId");
+      if (!userId) return null;
+      const user = await loadAuthUser(ctx, userId);
+      return user ? stripInternal(user) : null;
+    })();
+    resolved.set(request, pending);
+  }
+  return pending;
+}
+
+function loginRedirect(request: Request): never {
+  const url = new URL(request.url);
+  const redirectTo = `${url.pathname}${url.search}`;
+  throw redirect(`/login?${new URLSearchParams({ redirectTo })}`);
+}
+
+/** Pages: the signed-in user, or a redirect to /login?redirectTo=… */
+export async function requireUser(request: Request, ctx: AuthContext): Promise<AuthUser> {
+  const user = await getOptionalUser(request, ctx);
+  if (!user) loginRedirect(request);
+  return user;
+}
+
+/** Pages: a user with one of the roles, or a redirect to /login (visitor) or a 403 (wrong role). */
+export async function requireRole(request: Request, ctx: AuthContext, roles: readonly Role[]): Promise<AuthUser> {
+  const user = await requireUser(request, ctx);
+  if (!roles.includes(user.role)) throw new Response(FORBIDDEN_MESSAGE, { status: 403 });
+  return user;
+}
+
+/* ------------------------------------------------------------------ API guards */
+
+export function jsonError(message: string, status: number, extra: Record<string, unknown> = {}): Response {
+  return Response.json({ message, ...extra }, { status });
+}
+
+/**
+ * API: the caller named by the bearer token, or null when there is no
+ * Authorization header. A header with a bad token is a 401, even on public routes.
+ */
+export async function getApiUser(request: Request, ctx: AuthContext): Promise<AuthUser | null> {
+  const token = bearerToken(request);
+  if (token === null) return null;
+  const user = token ? await userFromApiToken(ctx, token) : null;
+  if (!user) throw jsonError(INVALID_TOKEN_MESSAGE, 401);
+  return user;
+}
+
+export async function requireApiUser(request: Request, ctx: AuthContext): Promise<AuthUser> {
+  const user = await getApiUser(request, ctx);
+  if (!user) throw jsonError(INVALID_TOKEN_MESSAGE, 401);
+  return user;
+}
+
+export async function requireApiRole(request: Request, ctx: AuthContext, roles: readonly Role[]): Promise<AuthUser> {
+  const user = await requireApiUser(request, ctx);
+  if (!roles.includes(user.role)) throw jsonError(FORBIDDEN_MESSAGE, 403);
+  return user;
+}

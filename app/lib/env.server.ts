@@ -1,0 +1,108 @@
+/**
+ * The one place that reads the Worker's bindings and variables. They are
+ * parsed with zod once per env object and fail fast with a message naming
+ * what is missing. Nothing else in the app touches `env` directly.
+ */
+import { z } from "zod";
+
+const commaList = z
+  .string()
+  .default("")
+  .transform((value) =>
+    value
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+const secret = (name: string) =>
+  z
+    .string({ error: `${name} is not set` })
+    .min(32, { error: `${name} must be at least 32 characters` });
+
+const binding = <T>(name: string, method: string) =>
+  z.custom<T>(
+    (value) =>
+      typeof value === "object" &&
+      value !== null &&
+      typeof (value as Record<string, unknown>)[method] === "function",
+    { error: `the ${name} binding is missing (see wrangler.toml)` },
+  );
+
+const EnvSchema = z
+  .object({
+    DB: binding<D1Database>("DB", "prepare"),
+    UPLOADS: binding<R2Bucket>("UPLOADS", "put"),
+    APP_ENV: z.enum(["local", "production"], {
+      error: 'APP_ENV must be "local" or "production"',
+    }),
+    SESSION_SECRET: z
+      .string({ error: "SESSION_SECRET is not set" })
+      .transform((value) =>
+        value
+          .split(",")
+          .map((item) => item.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z
+          .array(z.string().min(32, { error: "each SESSION_SECRET must be at least 32 characters" }))
+          .min(1, { error: "SESSION_SECRET is not set" }),
+      ),
+    JWT_SECRET: secret("JWT_SECRET"),
+    ADMIN_EMAILS: commaList.transform((emails) => emails.map((email) => email.toLowerCase())),
+    GOOGLE_CLIENT_ID: z.string().default(""),
+    GOOGLE_CLIENT_SECRET: z.string().default(""),
+    GOOGLE_AUTH_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
+    GOOGLE_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
+    GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
+    GOOGLE_ISSUER: z.string().default("https://accounts.google.com"),
+    MAIL_TRANSPORT: z.enum(["outbox", "http"]).default("outbox"),
+    MAIL_FROM: z.string().min(3).default("no-reply@example.com"),
+    FIRM_INBOX_EMAIL: z.email().default("consult@example.com"),
+    MAIL_API_URL: z.url().optional(),
+    MAIL_API_KEY: z.string().optional(),
+    /** Multiplies quiz time limits; only honoured in local mode (tests shorten the clock with it). */
+    QUIZ_TIME_SCALE: z.coerce.number().positive().default(1),
+    /** Raises the rate limits in local mode so automated tests from one IP are not throttled. */
+    RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  })
+  .superRefine((env, ctx) => {
+    if (env.MAIL_TRANSPORT === "http" && !env.MAIL_API_URL) {
+      ctx.addIssue({ code: "custom", path: ["MAIL_API_URL"], message: "MAIL_API_URL is required when MAIL_TRANSPORT=http" });
+    }
+  });
+
+export type AppEnv = z.infer<typeof EnvSchema> & {
+  isLocal: boolean;
+};
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+const parsed = new WeakMap<object, AppEnv>();
+
+export function parseEnv(raw: Record<string, unknown>): AppEnv {
+  const cached = parsed.get(raw);
+  if (cached) return cached;
+  const result = EnvSchema.safeParse(raw);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `  - ${issue.path.join(".") || "env"}: ${issue.message}`)
+      .join("\n");
+    throw new EnvError(
+      `The Worker's configuration is incomplete:\n${problems}\nLocally, run \`npm start\` (it writes .dev.vars); in production set the secrets with \`wrangler secret put\`.`,
+    );
+  }
+  const isLocal = result.data.APP_ENV === "local";
+  const env: AppEnv = {
+    ...result.data,
+    // Test-only knobs are ignored outside local mode, so production cannot be misconfigured into them.
+    QUIZ_TIME_SCALE: isLocal ? result.data.QUIZ_TIME_SCALE : 1,
+    RATE_LIMIT_MULTIPLIER: isLocal ? result.data.RATE_LIMIT_MULTIPLIER : 1,
+    isLocal,
+  };
+  parsed.set(raw, env);
+  return env;
+}

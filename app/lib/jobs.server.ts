@@ -1,0 +1,34 @@
+/**
+ * The periodic jobs run by the cron trigger (wrangler.toml [triggers]). Each
+ * job runs on its own, so one failing does not stop the others.
+ */
+import { lt } from "drizzle-orm";
+import { rateLimits, sessions } from "../../db/schema";
+import { createDb, type Db } from "./db.server";
+import { parseEnv, type AppEnv } from "./env.server";
+import { retryFailedMail } from "./mailer.server";
+
+export type JobContext = { db: Db; env: AppEnv; now: Date };
+
+type Job = { name: string; run: (ctx: JobContext) => Promise<unknown> };
+
+const jobs: Job[] = [
+  { name: "retry failed mail", run: (ctx) => retryFailedMail(ctx) },
+  {
+    name: "delete expired sessions",
+    run: ({ db, now }) => db.delete(sessions).where(lt(sessions.expiresAt, now)),
+  },
+  {
+    name: "delete old rate-limit windows",
+    run: ({ db, now }) => db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 24 * 3600_000))),
+  },
+];
+
+export async function runScheduledJobs(rawEnv: Record<string, unknown>, now: Date) {
+  const env = parseEnv(rawEnv);
+  const ctx: JobContext = { env, db: createDb(env.DB), now };
+  const results = await Promise.allSettled(jobs.map((job) => job.run(ctx)));
+  results.forEach((result, index) => {
+    if (result.status === "rejected") console.error(`scheduled job "${jobs[index]!.name}" failed:`, result.reason);
+  });
+}

@@ -1,0 +1,106 @@
+/**
+ * Outgoing mail. Every message is first written to the mail_outbox table, then
+ * delivered by the configured transport:
+ *  - "outbox": the table is the mailbox (local mode; tests and admins read it);
+ *  - "http": POST the message as JSON to MAIL_API_URL (a mail provider's API).
+ * A failed delivery stays in the table as "failed" and the scheduled job retries it.
+ */
+import { and, eq, lt, sql } from "drizzle-orm";
+import { mailOutbox } from "../../db/schema";
+import type { Db } from "./db.server";
+import type { AppEnv } from "./env.server";
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** What the mail is about, e.g. "password-reset". */
+  kind: string;
+};
+
+export type MailContext = { db: Db; env: AppEnv };
+
+export const MAX_MAIL_ATTEMPTS = 5;
+
+export type MailTransport = (message: MailMessage & { from: string }) => Promise<void>;
+
+export function transportFor(env: AppEnv): MailTransport {
+  if (env.MAIL_TRANSPORT === "http") {
+    return async (message) => {
+      const response = await fetch(env.MAIL_API_URL!, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          ...(env.MAIL_API_KEY ? { Authorization: `Bearer ${env.MAIL_API_KEY}` } : {}),
+        },
+        body: JSON.stringify({
+          from: message.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        }),
+      });
+      if (!response.ok) throw new Error(`mail API answered ${response.status}`);
+    };
+  }
+  // The outbox row itself is the delivered mail.
+  return async () => {};
+}
+
+/** Store the message, then try to deliver it once. Returns the outbox id and whether it was delivered. */
+export async function sendMail(
+  { db, env }: MailContext,
+  message: MailMessage,
+  transport: MailTransport = transportFor(env),
+): Promise<{ id: string; delivered: boolean }> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ to: message.to, subject: message.subject, text: message.text, html: message.html, kind: message.kind })
+    .returning({ id: mailOutbox.id });
+  const delivered = await deliver({ db, env }, row!.id, message, transport);
+  return { id: row!.id, delivered };
+}
+
+async function deliver(
+  { db, env }: MailContext,
+  id: string,
+  message: MailMessage,
+  transport: MailTransport,
+): Promise<boolean> {
+  try {
+    await transport({ ...message, from: env.MAIL_FROM });
+    await db
+      .update(mailOutbox)
+      .set({ status: "sent", sentAt: new Date(), lastError: null, attempts: incrementAttempts() })
+      .where(eq(mailOutbox.id, id));
+    return true;
+  } catch (error) {
+    console.error(`mail ${id} (${message.kind}) to ${message.to} failed:`, error);
+    await db
+      .update(mailOutbox)
+      .set({ status: "failed", lastError: String(error).slice(0, 500), attempts: incrementAttempts() })
+      .where(eq(mailOutbox.id, id));
+    return false;
+  }
+}
+
+function incrementAttempts() {
+  return sql`${mailOutbox.attempts} + 1`;
+}
+
+/** Retry failed mail (called by the scheduled job). */
+export async function retryFailedMail(ctx: MailContext, transport: MailTransport = transportFor(ctx.env)) {
+  const failed = await ctx.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, "failed"), lt(mailOutbox.attempts, MAX_MAIL_ATTEMPTS)))
+    .limit(50);
+  let delivered = 0;
+  for (const mail of failed) {
+    if (await deliver(ctx, mail.id, { ...mail, html: mail.html ?? undefined }, transport)) delivered++;
+  }
+  return { tried: failed.length, delivered };
+}
+

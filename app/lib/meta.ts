@@ -1,0 +1,30 @@
+import { firm } from "~/config/firm";
+
+export type PageMetaInput = {
+  title: string;
+  description?: string;
+  /** Path of the page, for the canonical URL (defaults to none). */
+  path?: string;
+  image?: string;
+};
+
+const DEFAULT_DESCRIPTION = `${firm.name}: ${firm.tagline} in Delhi and Haryana. Corporate, tax, licensing, regulatory work, dispute resolution and litigation.`;
+
+/** Title, description, canonical and OpenGraph tags for a page. */
+export function pageMeta({ title, description = DEFAULT_DESCRIPTION, path, image }: PageMetaInput) {
+  const fullTitle = `${title} | ${firm.name}`;
+  const tags: Array<Record<string, string>> = [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: firm.name },
+  ];
+  if (path !== undefined) {
+    const url = new URL(path, firm.siteUrl).toString();
+    tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
+  }
+  if (image) tags.push({ property: "og:image", content: new URL(image, firm.siteUrl).toString() });
+  return tags;
+}

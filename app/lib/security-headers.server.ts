@@ -1,0 +1,62 @@
+/**
+ * Security headers for every response the Worker produces (documents, data
+ * requests and resource routes). Static files get theirs from public/_headers.
+ */
+export type SecurityHeaderOptions = {
+  nonce: string;
+  isLocal: boolean;
+  /** Extra origins for script/frame/connect/form-action (e.g. the Google sign-in origin). */
+  googleOrigins?: string[];
+};
+
+export function contentSecurityPolicy({ nonce, googleOrigins = [] }: SecurityHeaderOptions): string {
+  const google = googleOrigins.join(" ");
+  const directives: Record<string, string> = {
+    "default-src": "'self'",
+    "script-src": `'self' 'nonce-${nonce}' ${google}`,
+    "style-src": "'self' 'unsafe-inline'",
+    "img-src": "'self' data: https:",
+    "media-src": "'self'",
+    "font-src": "'self'",
+    "connect-src": `'self' ${google}`,
+    "frame-src": `https://www.youtube-nocookie.com ${google}`,
+    "form-action": `'self' ${google}`,
+    "object-src": "'none'",
+    "base-uri": "'none'",
+    "frame-ancestors": "'none'",
+  };
+  return Object.entries(directives)
+    .map(([name, value]) => `${name} ${value.replace(/\s+/g, " ").trim()}`)
+    .join("; ");
+}
+
+export function applySecurityHeaders(response: Response, options: SecurityHeaderOptions): Response {
+  // Responses passed through from fetch() are immutable; copy before editing.
+  const secured = new Response(response.body, response);
+  const headers = secured.headers;
+  headers.set("Content-Security-Policy", contentSecurityPolicy(options));
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  headers.set("X-Frame-Options", "DENY");
+  headers.set("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
+  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+  if (!options.isLocal) {
+    headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  }
+  return secured;
+}
+
+export function createNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** The origins Google sign-in needs, only when it is configured. */
+export function googleOrigins(env: { GOOGLE_CLIENT_ID: string; GOOGLE_AUTH_URL: string }): string[] {
+  if (!env.GOOGLE_CLIENT_ID) return [];
+  const origins = new Set<string>([new URL(env.GOOGLE_AUTH_URL).origin]);
+  // The one-tap script and its iframe always come from Google's accounts host.
+  if (new URL(env.GOOGLE_AUTH_URL).hostname.endsWith("google.com")) origins.add("https://accounts.google.com");
+  return [...origins];
+}

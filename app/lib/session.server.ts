@@ -1,0 +1,107 @@
+/**
+ * Browser sessions, stored in D1. The cookie carries only a random session id
+ * (256 bits), signed with SESSION_SECRET (a list, so secrets rotate). The
+ * table stores the SHA-256 of the id, so a copy of the database does not hand
+ * out live sessions. Idle timeout 7 days, absolute timeout 30 days.
+ */
+import { createCookie, createSessionStorage, type Session } from "@remix-run/cloudflare";
+import { eq } from "drizzle-orm";
+import { sessions } from "../../db/schema";
+import { randomToken, sha256 } from "./crypto.server";
+import type { Db } from "./db.server";
+import type { AppEnv } from "./env.server";
+
+export const SESSION_IDLE_MS = 7 * 24 * 3600_000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600_000;
+/** lastSeenAt is written at most this often, so reads stay reads. */
+const TOUCH_INTERVAL_MS = 3600_000;
+
+export type SessionData = { userId: string };
+export type SessionContext = { db: Db; env: AppEnv; now?: () => Date };
+
+export function sessionCookieName(env: AppEnv) {
+  // __Host- needs Secure, which plain-HTTP local mode cannot have.
+  return env.isLocal ? "session" : "__Host-session";
+}
+
+const storages = new WeakMap<Db, ReturnType<typeof buildStorage>>();
+
+export function sessionStorage(ctx: SessionContext) {
+  let storage = storages.get(ctx.db);
+  if (!storage) {
+    storage = buildStorage(ctx);
+    storages.set(ctx.db, storage);
+  }
+  return storage;
+}
+
+function buildStorage({ db, env, now = () => new Date() }: SessionContext) {
+  const cookie = createCookie(sessionCookieName(env), {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: !env.isLocal,
+    path: "/",
+    secrets: env.SESSION_SECRET,
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  });
+  return createSessionStorage<SessionData>({
+    cookie,
+    async createData(data) {
+      if (!data.userId) throw new Error("a session needs a user");
+      const id = randomToken(32);
+      const at = now();
+      await db.insert(sessions).values({
+        id: await sha256(id),
+        userId: data.userId,
+        createdAt: at,
+        lastSeenAt: at,
+        expiresAt: new Date(at.getTime() + SESSION_ABSOLUTE_MS),
+      });
+      return id;
+    },
+    async readData(id) {
+      const hash = await sha256(id);
+      const row = await db.query.sessions.findFirst({ where: eq(sessions.id, hash) });
+      if (!row) return null;
+      const at = now().getTime();
+      if (row.expiresAt.getTime() <= at || row.lastSeenAt.getTime() + SESSION_IDLE_MS <= at) {
+        await db.delete(sessions).where(eq(sessions.id, hash));
+        return null;
+      }
+      if (at - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+        await db.update(sessions).set({ lastSeenAt: new Date(at) }).where(eq(sessions.id, hash));
+      }
+      return { userId: row.userId };
+    },
+    async updateData() {
+      // The only session datum (the user) never changes; a new login makes a new session.
+    },
+    async deleteData(id) {
+      await db.delete(sessions).where(eq(sessions.id, await sha256(id)));
+    },
+  });
+}
+
+/** Start a session for the user; returns the Set-Cookie value. */
+export async function createUserSession(ctx: SessionContext, userId: string): Promise<string> {
+  const storage = sessionStorage(ctx);
+  const session = await storage.getSession();
+  session.set("userId", userId);
+  return storage.commitSession(session);
+}
+
+export async function readSession(ctx: SessionContext, request: Request): Promise<Session<SessionData>> {
+  return sessionStorage(ctx).getSession(request.headers.get("Cookie"));
+}
+
+/** End the request's session (if any); returns the Set-Cookie value that clears the cookie. */
+export async function destroyRequestSession(ctx: SessionContext, request: Request): Promise<string> {
+  const storage = sessionStorage(ctx);
+  const session = await storage.getSession(request.headers.get("Cookie"));
+  return storage.destroySession(session);
+}
+
+/** End every session of a user (password reset, an admin's action). */
+export async function destroyUserSessions({ db }: { db: Db }, userId: string) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

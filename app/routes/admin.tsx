@@ -1,0 +1,9 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { PendingPage } from "~/components/pending-page";
+import { pageMeta } from "~/lib/meta";
+
+export const meta: MetaFunction = () => pageMeta({ title: "Admin Dashboard" });
+
+export default function Page() {
+  return <PendingPage title="Admin Dashboard" />;
+}

@@ -1,0 +1,55 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { getOptionalUser } from "~/lib/auth.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await getOptionalUser(request, context);
+  return { user: user ? { fullName: user.fullName, role: user.role } : null };
+}
+
+/** The quiz portal's own navbar (spec: Quiz portal), under the site header. */
+export default function QuizLayout() {
+  const { user } = useLoaderData<typeof loader>();
+  const isStaff = user?.role === "admin" || user?.role === "teacher";
+  return (
+    <>
+      <nav className="quiz-nav" aria-label="Quiz portal">
+        <ul>
+          <li>
+            <NavLink to="/quiz" end>
+              Home
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/quiz/quizzes">Attempt Quiz</NavLink>
+          </li>
+          <li>
+            <NavLink to="/quiz/results">Results</NavLink>
+          </li>
+          {isStaff ? (
+            <li>
+              <NavLink to="/quiz/create">Create Quiz</NavLink>
+            </li>
+          ) : null}
+          <li>
+            <NavLink to="/">Main Site</NavLink>
+          </li>
+        </ul>
+        {user ? (
+          <div className="quiz-nav__user">
+            <span>Hi, {user.fullName}</span>
+            <Form method="post" action="/logout">
+              <button type="submit" className="button button--ghost">
+                Logout
+              </button>
+            </Form>
+          </div>
+        ) : null}
+      </nav>
+      <Outlet />
+    </>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,422 @@
+/**
+ * The database schema (D1 / SQLite, through Drizzle). Every entity of spec
+ * section 3 lives here. Ids are opaque random strings; the JSON API exposes
+ * them as `_id`. Timestamps are stored as epoch milliseconds.
+ *
+ * Change this file, then `npm run db:generate` writes a new migration into
+ * migrations/. Never edit a migration that has been released.
+ */
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+import { newId } from "./id";
+
+const id = () =>
+  text("id")
+    .primaryKey()
+    .$defaultFn(() => newId());
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .$defaultFn(() => new Date());
+const updatedAt = () =>
+  integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .$defaultFn(() => new Date());
+
+export const ROLES = ["admin", "teacher", "client"] as const;
+export type Role = (typeof ROLES)[number];
+export const ASSIGNABLE_ROLES = ["admin", "teacher"] as const;
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+
+export const PUBLICATION_STATUSES = ["pending", "published", "rejected"] as const;
+export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
+
+/* ------------------------------------------------------------------ accounts */
+
+export const users = sqliteTable("users", {
+  id: id(),
+  /** Always stored lower-cased and trimmed. */
+  email: text("email").notNull().unique(),
+  fullName: text("full_name").notNull(),
+  /** Self-describing hash ("scrypt$N$r$p$salt$hash"); null for Google-only accounts. */
+  passwordHash: text("password_hash"),
+  googleSub: text("google_sub").unique(),
+  emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
+  /** API tokens and sessions issued before this instant are invalid (set by a password reset). */
+  credentialsValidAfter: integer("credentials_valid_after", { mode: "timestamp_ms" }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Roles are lists of emails (spec: "Roles list"); anyone not listed is a client. */
+export const roleAssignments = sqliteTable(
+  "role_assignments",
+  {
+    role: text("role", { enum: ASSIGNABLE_ROLES }).notNull(),
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [primaryKey({ columns: [t.role, t.email] }), index("role_assignments_email_idx").on(t.email)],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    /** SHA-256 of the random session id in the cookie; the id itself is never stored. */
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull(),
+    /** Absolute expiry; the idle expiry is computed from lastSeenAt. */
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const passwordResetTokens = sqliteTable(
+  "password_reset_tokens",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** SHA-256 of the token; the token itself only travels in the email. */
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
+);
+
+/** Fixed-window counters for rate limits, keyed by purpose and subject (IP hash or email). */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStart: integer("window_start", { mode: "timestamp_ms" }).notNull(),
+});
+
+/** Named counters (for example honeypot hits). */
+export const counters = sqliteTable("counters", {
+  name: text("name").primaryKey(),
+  value: integer("value").notNull().default(0),
+});
+
+/* ------------------------------------------------------------------ services */
+
+export const SERVICE_ICONS = [
+  "FaBookOpen",
+  "FaChalkboardTeacher",
+  "FaGavel",
+  "FaBalanceScale",
+  "FaHandshake",
+  "FaFileContract",
+  "FaBriefcase",
+  "FaUniversity",
+  "FaUtensils",
+  "FaBeer",
+] as const;
+export type ServiceIcon = (typeof SERVICE_ICONS)[number];
+
+export const services = sqliteTable("services", {
+  id: id(),
+  title: text("title").notNull(),
+  /** URL segment of /services/{path}; unique and URL-safe. */
+  path: text("path").notNull().unique(),
+  levels: text("levels").notNull().default(""),
+  icon: text("icon", { enum: SERVICE_ICONS }).notNull().default("FaBookOpen"),
+  /** JSON list of video links. */
+  youtubeVideos: text("youtube_videos", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+export const subServices = sqliteTable(
+  "sub_services",
+  {
+    id: id(),
+    serviceId: text("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    /** R2 object keys. */
+    syllabusKey: text("syllabus_key"),
+    questionKey: text("question_key"),
+    videoKey: text("video_key"),
+    youtubeLink: text("youtube_link"),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sub_services_service_idx").on(t.serviceId, t.createdAt)],
+);
+
+export const enrolments = sqliteTable(
+  "enrolments",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    serviceId: text("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.serviceId] }), index("enrolments_service_idx").on(t.serviceId)],
+);
+
+/* ------------------------------------------------------------------ people */
+
+export const faculty = sqliteTable(
+  "faculty",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    /** R2 key or absolute URL. */
+    image: text("image"),
+    subject: text("subject").notNull(),
+    specialization: text("specialization").notNull().default(""),
+    services: text("services", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    description: text("description").notNull().default(""),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("faculty_order_idx").on(t.sortOrder, t.createdAt)],
+);
+
+/** A teacher's profile; the teacher role itself is a role assignment by email. */
+export const teacherProfiles = sqliteTable("teacher_profiles", {
+  email: text("email").primaryKey(),
+  fullName: text("full_name").notNull(),
+  subjectToTeach: text("subject_to_teach").notNull().default(""),
+  educationalQualification: text("educational_qualification").notNull().default(""),
+  workExperience: text("work_experience").notNull().default(""),
+  phoneNumber: text("phone_number").notNull().default(""),
+  applicationId: text("application_id"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const APPLICATION_STATUSES = ["pending", "approved", "rejected"] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const teacherApplications = sqliteTable(
+  "teacher_applications",
+  {
+    id: id(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    reason: text("reason").notNull(),
+    educationalQualification: text("educational_qualification").notNull(),
+    subjectToTeach: text("subject_to_teach").notNull(),
+    workExperience: text("work_experience").notNull(),
+    previousWorkPlace: text("previous_work_place").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    cvKey: text("cv_key").notNull(),
+    cvName: text("cv_name").notNull(),
+    status: text("status", { enum: APPLICATION_STATUSES }).notNull().default("pending"),
+    reviewedBy: text("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: integer("reviewed_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("teacher_applications_status_idx").on(t.status, t.createdAt)],
+);
+
+/* ------------------------------------------------------------------ publishing */
+
+export const testimonials = sqliteTable(
+  "testimonials",
+  {
+    id: id(),
+    clientName: text("client_name").notNull(),
+    message: text("message").notNull(),
+    /** R2 key or absolute URL. */
+    photo: text("photo"),
+    submittedBy: text("submitted_by"),
+    submittedByUserId: text("submitted_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    status: text("status", { enum: PUBLICATION_STATUSES }).notNull().default("pending"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("testimonials_status_idx").on(t.status, t.createdAt)],
+);
+
+export const articles = sqliteTable(
+  "articles",
+  {
+    id: id(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    category: text("category"),
+    summary: text("summary").notNull(),
+    highlight: text("highlight").notNull(),
+    author: text("author"),
+    /** R2 key or absolute URL. */
+    image: text("image"),
+    /** Optional Markdown body. */
+    body: text("body"),
+    /** Publication date; a future date schedules the article. */
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }).notNull(),
+    status: text("status", { enum: PUBLICATION_STATUSES }).notNull().default("pending"),
+    submittedByUserId: text("submitted_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("articles_public_idx").on(t.status, t.publishedAt),
+    index("articles_category_idx").on(t.category, t.status, t.publishedAt),
+  ],
+);
+
+/* ------------------------------------------------------------------ quizzes */
+
+export const quizzes = sqliteTable(
+  "quizzes",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    /** Minutes; the sum of the questions' minutes. */
+    totalTime: integer("total_time").notNull(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("quizzes_created_idx").on(t.createdAt), index("quizzes_creator_idx").on(t.createdBy)],
+);
+
+export const quizQuestions = sqliteTable(
+  "quiz_questions",
+  {
+    id: id(),
+    quizId: text("quiz_id")
+      .notNull()
+      .references(() => quizzes.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    text: text("text").notNull(),
+    /** Exactly four option strings. */
+    options: text("options", { mode: "json" }).$type<string[]>().notNull(),
+    /** Index 0..3 into options. */
+    correctAnswer: integer("correct_answer").notNull(),
+    /** Minutes. */
+    timePerQuestion: integer("time_per_question").notNull().default(1),
+  },
+  (t) => [uniqueIndex("quiz_questions_position_idx").on(t.quizId, t.position)],
+);
+
+export const ATTEMPT_STATUSES = ["open", "finalised"] as const;
+export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
+
+export type AttemptQuestion = { text: string; options: string[]; correctAnswer: number };
+
+/** An attempt is also the result once finalised (the result id is the attempt id). */
+export const quizAttempts = sqliteTable(
+  "quiz_attempts",
+  {
+    id: id(),
+    quizId: text("quiz_id")
+      .notNull()
+      .references(() => quizzes.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The questions as they were when the attempt started, so later edits never rescore it. */
+    questions: text("questions", { mode: "json" }).$type<AttemptQuestion[]>().notNull(),
+    /** One entry per question: the chosen option index, or null when skipped. */
+    answers: text("answers", { mode: "json" }).$type<(number | null)[]>().notNull(),
+    currentQuestion: integer("current_question").notNull().default(0),
+    startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
+    deadline: integer("deadline", { mode: "timestamp_ms" }).notNull(),
+    status: text("status", { enum: ATTEMPT_STATUSES }).notNull().default("open"),
+    finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
+    score: integer("score"),
+  },
+  (t) => [
+    uniqueIndex("quiz_attempts_one_open_idx").on(t.userId, t.quizId).where(sql`status = 'open'`),
+    index("quiz_attempts_user_idx").on(t.userId, t.finishedAt),
+    index("quiz_attempts_quiz_idx").on(t.quizId, t.status),
+    index("quiz_attempts_deadline_idx").on(t.status, t.deadline),
+  ],
+);
+
+/** Extra time granted to one taker on one quiz (an accommodation). */
+export const quizTimeGrants = sqliteTable(
+  "quiz_time_grants",
+  {
+    quizId: text("quiz_id")
+      .notNull()
+      .references(() => quizzes.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    extraSeconds: integer("extra_seconds").notNull(),
+    grantedBy: text("granted_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.quizId, t.userId] })],
+);
+
+/* ------------------------------------------------------------------ consultation and mail */
+
+export const CONSULTATION_STATUSES = ["new", "contacted", "closed"] as const;
+export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
+export const NOTIFY_STATUSES = ["pending", "sent", "notify_failed"] as const;
+
+export const consultationRequests = sqliteTable(
+  "consultation_requests",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    service: text("service").notNull(),
+    message: text("message").notNull().default(""),
+    sourcePage: text("source_page"),
+    utm: text("utm", { mode: "json" }).$type<Record<string, string>>(),
+    ipHash: text("ip_hash"),
+    userAgent: text("user_agent"),
+    status: text("status", { enum: CONSULTATION_STATUSES }).notNull().default("new"),
+    notifyStatus: text("notify_status", { enum: NOTIFY_STATUSES }).notNull().default("pending"),
+    notifyAttempts: integer("notify_attempts").notNull().default(0),
+    nextNotifyAt: integer("next_notify_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("consultation_requests_created_idx").on(t.createdAt),
+    index("consultation_requests_status_idx").on(t.status, t.createdAt),
+    index("consultation_requests_notify_idx").on(t.notifyStatus, t.nextNotifyAt),
+  ],
+);
+
+export const MAIL_STATUSES = ["queued", "sent", "failed"] as const;
+
+/** Every outgoing email. In local mode this table is the mailbox (tests read it). */
+export const mailOutbox = sqliteTable(
+  "mail_outbox",
+  {
+    id: id(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    /** What the mail is about, e.g. "password-reset", "consultation-firm". */
+    kind: text("kind").notNull(),
+    status: text("status", { enum: MAIL_STATUSES }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("mail_outbox_created_idx").on(t.createdAt), index("mail_outbox_status_idx").on(t.status)],
+);

@@ -1,0 +1,19 @@
+// `npm start`: set up the local database when needed, build, and serve the
+// production build on workerd (wrangler's local mode) at http://127.0.0.1:$PORT.
+import { bin, ensureDevVars, migrateAndSeed, run, start } from "./lib.mjs";
+
+const port = process.env.PORT || "8787";
+ensureDevVars();
+migrateAndSeed();
+run(bin("remix"), ["vite:build"]);
+console.log(`\nServing on http://127.0.0.1:${port}  (Ctrl+C stops)\n`);
+process.exit(
+  await start(bin("wrangler"), [
+    "dev",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    port,
+    "--show-interactive-dev-session=false",
+  ]),
+);
