@@ -1,0 +1,46 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT || 8788);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: { baseURL, trace: "retain-on-failure" },
+  projects: [
+    { name: "chromium", use: chromium, testIgnore: /\.nojs\.spec\.ts$/ },
+    { name: "chromium-no-js", use: { ...chromium, javaScriptEnabled: false }, testMatch: /\.nojs\.spec\.ts$/ },
+  ],
+  webServer: {
+    command: "node scripts/e2e-server.mjs",
+    url: `${baseURL}/favicon.ico`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: { E2E_PORT: String(port) },
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,13 @@
+// `npm test`: the whole suite, in order: typecheck, lint, build, vitest
+// (unit + integration in workerd with real local D1/R2), Playwright e2e
+// (production build on workerd, Debian Chromium).
+import { bin, run } from "./lib.mjs";
+
+const started = Date.now();
+run(bin("tsc"), ["--noEmit"]);
+run(bin("eslint"), ["--max-warnings", "0", "."]);
+run(bin("remix"), ["vite:build"]);
+run(bin("vitest"), ["run"]);
+run("node", ["scripts/ensure-chromium.mjs"]);
+run(bin("playwright"), ["test"], { env: { ...process.env, WRANGLER_SEND_METRICS: "false", E2E_SKIP_BUILD: "1" } });
+console.log(`\n✔ All tests passed in ${Math.round((Date.now() - started) / 1000)} s.`);

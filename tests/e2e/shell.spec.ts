@@ -1,0 +1,59 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("site shell", () => {
+  test("the menu links to every main page and closes on route change (narrow screen)", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/");
+    const menu = page.locator("details.menu");
+    await page.getByLabel("Menu").click();
+    await expect(menu).toHaveAttribute("open", "");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const name of ["Home", "Blog", "About", "Consultation", "Practice Areas", "Testimonials", "Login"]) {
+      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await nav.getByRole("link", { name: "About", exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(menu).not.toHaveAttribute("open", "");
+  });
+
+  test("the menu is always shown on a wide screen", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await expect(page.getByLabel("Menu")).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" })).toBeVisible();
+  });
+
+  test("the quick-contact dial opens from the keyboard and Escape closes it", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByLabel("Quick contact", { exact: true });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    const whatsapp = page.getByRole("link", { name: "WhatsApp" });
+    await expect(whatsapp).toBeVisible();
+    await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
+    await expect(page.getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:\+\d+$/);
+    await expect(page.getByRole("link", { name: "LinkedIn" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(whatsapp).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test("a new page starts at the top", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto("/");
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Notice" }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("the footer lists the three offices, the email and the phone", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.locator("address")).toHaveCount(3);
+    await expect(footer).toContainText("Delhi");
+    await expect(footer).toContainText("Haryana");
+    await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+  });
+});
