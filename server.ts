@@ -7,7 +7,7 @@ import { createRequestHandler } from "@remix-run/cloudflare";
 // The production server bundle written by `remix vite:build` (aliased in wrangler.toml).
 import * as build from "remix-server-build";
 import { getLoadContext } from "./load-context";
-import { applySecurityHeaders, googleOrigins } from "./app/lib/security-headers.server";
+import { applySecurityHeaders, googleOrigins, isCrossSiteMutation } from "./app/lib/security-headers.server";
 
 const handleRemixRequest = createRequestHandler(build);
 
@@ -29,7 +29,9 @@ export default {
         headers: { "Content-Type": "text/plain; charset=utf-8" },
       });
     }
-    const response = await handleRemixRequest(request, loadContext);
+    const response = isCrossSiteMutation(request)
+      ? Response.json({ message: "Cross-site requests are not allowed" }, { status: 403 })
+      : await handleRemixRequest(request, loadContext);
     return applySecurityHeaders(response, {
       nonce: loadContext.cspNonce,
       isLocal: loadContext.env.isLocal,

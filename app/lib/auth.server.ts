@@ -175,3 +175,19 @@ export async function requireApiRole(request: Request, ctx: AuthContext, roles: 
   if (!roles.includes(user.role)) throw jsonError(FORBIDDEN_MESSAGE, 403);
   return user;
 }
+
+/* ------------------------------------------------------------------ token → browser session */
+
+/** Only same-site paths are honoured as a place to return to. */
+export function safeRedirectPath(value: unknown, fallback = "/"): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
+    return fallback;
+  }
+  try {
+    const url = new URL(value, "http://same.site");
+    if (url.origin !== "http://same.site") return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}

@@ -60,3 +60,23 @@ export function googleOrigins(env: { GOOGLE_CLIENT_ID: string; GOOGLE_AUTH_URL: 
   if (new URL(env.GOOGLE_AUTH_URL).hostname.endsWith("google.com")) origins.add("https://accounts.google.com");
   return [...origins];
 }
+
+/** Paths that receive cross-site POSTs by design and check their own CSRF token. */
+const CROSS_SITE_POST_PATHS = new Set(["/api/auth/google"]);
+
+/**
+ * A state-changing request sent by another site's page. Browsers label such
+ * requests (Sec-Fetch-Site, Origin); API clients that are not browsers send
+ * neither and are not affected. On top of SameSite=Lax cookies.
+ */
+export function isCrossSiteMutation(request: Request): boolean {
+  if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return false;
+  const url = new URL(request.url);
+  if (CROSS_SITE_POST_PATHS.has(url.pathname)) return false;
+  const fetchSite = request.headers.get("Sec-Fetch-Site");
+  if (fetchSite === "cross-site" || fetchSite === "same-site") return true;
+  const origin = request.headers.get("Origin");
+  if (origin && origin !== "null" && origin !== url.origin) return true;
+  if (origin === "null") return true;
+  return false;
+}

@@ -1,9 +1,29 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { PendingPage } from "~/components/pending-page";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { sessionFromTokenParam } from "~/features/accounts/token-login.server";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = () => pageMeta({ title: "Signing you in" });
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const outcome = await sessionFromTokenParam(context, request);
+  if (outcome instanceof Response) throw outcome;
+  if (outcome === null) throw redirect("/login");
+  return { error: outcome.error };
+}
 
-export default function Page() {
-  return <PendingPage title="Signing you in" />;
+export const meta: MetaFunction = () => [...pageMeta({ title: "Signing you in" }), { name: "robots", content: "noindex" }];
+
+export default function OAuthSuccess() {
+  const { error } = useLoaderData<typeof loader>();
+  return (
+    <div className="page page--narrow">
+      <h1>Sign-in link not valid</h1>
+      <p className="alert alert--error" role="alert">
+        {error}
+      </p>
+      <p>
+        <Link to="/login">Log in again</Link>
+      </p>
+    </div>
+  );
 }

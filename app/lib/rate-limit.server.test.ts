@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { testContext } from "../../tests/helpers";
+import { hitRateLimit, peekRateLimit, resetRateLimit, tooManyAttemptsMessage } from "./rate-limit.server";
+
+describe("rate limits in D1", () => {
+  const rule = { name: "test", subject: "someone", limit: 3, windowMs: 10 * 60_000 };
+
+  it("allows the limit, refuses the next hit, and opens again after the window", async () => {
+    const ctx = testContext();
+    const t0 = new Date("2026-01-01T10:00:00Z");
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await hitRateLimit(ctx, { ...rule, now: t0 }));
+    expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
+    expect(results[3]!.retryAfterSeconds).toBe(600);
+    expect(tooManyAttemptsMessage(results[3]!)).toBe("Too many attempts, try again in 10 minutes.");
+
+    const later = new Date(t0.getTime() + 10 * 60_000 + 1);
+    const next = await hitRateLimit(ctx, { ...rule, now: later });
+    expect(next).toMatchObject({ allowed: true, count: 1 });
+  });
+
+  it("peeks without counting and resets", async () => {
+    const ctx = testContext();
+    const now = new Date("2026-01-01T10:00:00Z");
+    for (let i = 0; i < 3; i++) await hitRateLimit(ctx, { ...rule, now });
+    expect(await peekRateLimit(ctx, { ...rule, now })).toMatchObject({ allowed: false, count: 3 });
+    expect(await peekRateLimit(ctx, { ...rule, now })).toMatchObject({ count: 3 });
+    await resetRateLimit(ctx, rule);
+    expect(await peekRateLimit(ctx, { ...rule, now })).toMatchObject({ allowed: true, count: 0 });
+  });
+
+  it("keeps subjects apart", async () => {
+    const ctx = testContext();
+    const now = new Date();
+    for (let i = 0; i < 4; i++) await hitRateLimit(ctx, { ...rule, now });
+    expect((await hitRateLimit(ctx, { ...rule, subject: "someone-else", now })).allowed).toBe(true);
+  });
+});

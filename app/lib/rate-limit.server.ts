@@ -1,0 +1,78 @@
+/**
+ * Fixed-window rate limits stored in D1, so they hold across requests,
+ * isolates and restarts. One atomic upsert per hit.
+ *
+ *   const limit = await hitRateLimit(ctx, { name: "login-ip", subject: ipKey, limit: 20, windowMs: 15 * 60_000 });
+ *   if (!limit.allowed) return tooManyAttempts(limit);
+ */
+import { eq, sql } from "drizzle-orm";
+import { rateLimits } from "../../db/schema";
+import { sha256 } from "./crypto.server";
+import type { Db } from "./db.server";
+import type { AppEnv } from "./env.server";
+
+export type RateLimitContext = { db: Db; env: AppEnv };
+export type RateLimitRule = { name: string; subject: string; limit: number; windowMs: number; now?: Date };
+export type RateLimitState = { allowed: boolean; count: number; limit: number; retryAfterSeconds: number };
+
+function effectiveLimit(env: AppEnv, limit: number) {
+  return Math.ceil(limit * env.RATE_LIMIT_MULTIPLIER);
+}
+
+function keyFor(rule: RateLimitRule) {
+  return `${rule.name}:${rule.subject}`;
+}
+
+/** Count one event against the rule and say whether it is still within the limit. */
+export async function hitRateLimit({ db, env }: RateLimitContext, rule: RateLimitRule): Promise<RateLimitState> {
+  const now = (rule.now ?? new Date()).getTime();
+  const windowStartsAfter = now - rule.windowMs;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: keyFor(rule), count: 1, windowStart: new Date(now) })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${rateLimits.windowStart} <= ${windowStartsAfter} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        windowStart: sql`CASE WHEN ${rateLimits.windowStart} <= ${windowStartsAfter} THEN ${now} ELSE ${rateLimits.windowStart} END`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+  return stateOf(env, rule, row!.count, row!.windowStart.getTime(), now);
+}
+
+/** The rule's state without counting (e.g. before checking a password). */
+export async function peekRateLimit({ db, env }: RateLimitContext, rule: RateLimitRule): Promise<RateLimitState> {
+  const now = (rule.now ?? new Date()).getTime();
+  const row = await db.query.rateLimits.findFirst({ where: eq(rateLimits.key, keyFor(rule)) });
+  if (!row || row.windowStart.getTime() <= now - rule.windowMs) return stateOf(env, rule, 0, now, now);
+  // A peek asks "may one more happen?", so compare as if this were the next hit.
+  const state = stateOf(env, rule, row.count + 1, row.windowStart.getTime(), now);
+  return { ...state, count: row.count };
+}
+
+/** Forget the rule's count (e.g. failed logins after a successful one). */
+export async function resetRateLimit({ db }: RateLimitContext, rule: Pick<RateLimitRule, "name" | "subject">) {
+  await db.delete(rateLimits).where(eq(rateLimits.key, keyFor(rule as RateLimitRule)));
+}
+
+function stateOf(env: AppEnv, rule: RateLimitRule, count: number, windowStart: number, now: number): RateLimitState {
+  const limit = effectiveLimit(env, rule.limit);
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000));
+  return { allowed: count <= limit, count, limit, retryAfterSeconds };
+}
+
+/** 'Too many attempts, try again in N minutes.' */
+export function tooManyAttemptsMessage(state: Pick<RateLimitState, "retryAfterSeconds">) {
+  const minutes = Math.max(1, Math.ceil(state.retryAfterSeconds / 60));
+  return `Too many attempts, try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
+
+/**
+ * A stable, non-reversible key for the client's IP address (Cloudflare sets
+ * CF-Connecting-IP; locally there is none and every request shares one key).
+ */
+export async function clientIpKey(request: Request, env: AppEnv): Promise<string> {
+  const ip = request.headers.get("CF-Connecting-IP") ?? "local";
+  return (await sha256(`${env.JWT_SECRET}:${ip}`)).slice(0, 32);
+}

@@ -1,0 +1,57 @@
+/**
+ * Playwright fixtures. `loginAs(page, role)` signs a browser in as one of the
+ * seeded demo accounts without the login form: it asks the API for a token
+ * and opens /oauth-success?token=…, which starts a session. Only the login
+ * tests go through the form itself.
+ */
+import { test as base, expect, type Page } from "@playwright/test";
+
+export const DEMO_PASSWORD = "Demo-Password-1";
+export const DEMO_ACCOUNTS = {
+  admin: { email: "admin@example.com", fullName: "Anjali Sharma" },
+  teacher: { email: "teacher@example.com", fullName: "Rohan Mehta" },
+  client: { email: "client@example.com", fullName: "Priya Verma" },
+} as const;
+export type DemoRole = keyof typeof DEMO_ACCOUNTS;
+
+/** An API token for an account (seeded or registered in the test). */
+export async function apiToken(page: Page, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const response = await page.request.post("/api/auth/login", { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).token as string;
+}
+
+export async function loginAs(page: Page, role: DemoRole) {
+  const token = await apiToken(page, DEMO_ACCOUNTS[role].email);
+  await page.goto(`/oauth-success?token=${encodeURIComponent(token)}`);
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** A fresh client account, registered through the API, with its credentials. */
+export async function registerClient(page: Page, label = "client") {
+  const email = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = "a fresh test passphrase";
+  const response = await page.request.post("/api/auth/register", { data: { fullName: `Test ${label}`, email, password } });
+  expect(response.status(), await response.text()).toBe(201);
+  return { email, password, fullName: `Test ${label}`, token: (await response.json()).token as string };
+}
+
+/** Fail a test on any uncaught page error or console error it did not expect. */
+export const test = base.extend<{ failOnPageErrors: void }>({
+  failOnPageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+      page.on("console", (message) => {
+        if (message.type() === "error" && !/Failed to load resource/.test(message.text())) {
+          errors.push(`console.error: ${message.text()}`);
+        }
+      });
+      await use();
+      expect(errors, "unexpected errors in the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
