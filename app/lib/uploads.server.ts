@@ -1,0 +1,185 @@
+/**
+ * The one upload module every feature uses (articles, testimonials, faculty,
+ * sub-services, teacher applications). A file is checked twice — its declared
+ * type AND its first bytes (magic numbers) must match an allowed kind — and
+ * capped in size, then stored in the UPLOADS bucket under a random key. The
+ * row keeps the key; `mediaUrl` (app/lib/media.ts) turns it into /uploads/{key}.
+ *
+ * Keys under "private/" (e.g. CVs) are never served by /uploads; their
+ * feature serves them behind its own permission check.
+ */
+import { HttpError } from "./http.server";
+import { newId } from "../../db/id";
+
+export type FileKind = "image" | "pdf" | "cv" | "video";
+
+type Signature = { mime: string; ext: string; test: (bytes: Uint8Array) => boolean };
+
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
+  signature.every((byte, index) => bytes[offset + index] === byte);
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+
+const SIGNATURES: Record<string, Signature> = {
+  jpeg: { mime: "image/jpeg", ext: "jpg", test: (b) => startsWith(b, [0xff, 0xd8, 0xff]) },
+  png: { mime: "image/png", ext: "png", test: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
+  gif: { mime: "image/gif", ext: "gif", test: (b) => startsWith(b, ascii("GIF87a")) || startsWith(b, ascii("GIF89a")) },
+  webp: { mime: "image/webp", ext: "webp", test: (b) => startsWith(b, ascii("RIFF")) && startsWith(b, ascii("WEBP"), 8) },
+  pdf: { mime: "application/pdf", ext: "pdf", test: (b) => startsWith(b, ascii("%PDF-")) },
+  doc: {
+    mime: "application/msword",
+    ext: "doc",
+    test: (b) => startsWith(b, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+  },
+  docx: {
+    mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    ext: "docx",
+    // A docx is a zip; its declared type and extension say which kind of zip.
+    test: (b) => startsWith(b, [0x50, 0x4b, 0x03, 0x04]),
+  },
+  mp4: { mime: "video/mp4", ext: "mp4", test: (b) => startsWith(b, ascii("ftyp"), 4) },
+  webm: { mime: "video/webm", ext: "webm", test: (b) => startsWith(b, [0x1a, 0x45, 0xdf, 0xa3]) },
+  ogg: { mime: "video/ogg", ext: "ogv", test: (b) => startsWith(b, ascii("OggS")) },
+  mov: { mime: "video/quicktime", ext: "mov", test: (b) => startsWith(b, ascii("ftyp"), 4) },
+};
+
+export const UPLOAD_RULES: Record<FileKind, { label: string; maxBytes: number; signatures: string[]; extensions: string[] }> = {
+  image: { label: "a JPEG, PNG, WebP or GIF image", maxBytes: 5 * 1024 * 1024, signatures: ["jpeg", "png", "webp", "gif"], extensions: ["jpg", "jpeg", "png", "webp", "gif"] },
+  pdf: { label: "a PDF file", maxBytes: 20 * 1024 * 1024, signatures: ["pdf"], extensions: ["pdf"] },
+  cv: { label: "a .pdf, .doc or .docx file", maxBytes: 10 * 1024 * 1024, signatures: ["pdf", "doc", "docx"], extensions: ["pdf", "doc", "docx"] },
+  video: { label: "a video (MP4, WebM, Ogg or QuickTime)", maxBytes: 500 * 1024 * 1024, signatures: ["mp4", "webm", "ogg", "mov"], extensions: ["mp4", "m4v", "webm", "ogv", "ogg", "mov"] },
+};
+
+function formatBytes(bytes: number) {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+/** A File from a form is "present" only when it has a name and bytes (browsers send an empty part otherwise). */
+export function isPresentFile(value: unknown): value is File {
+  return value instanceof File && value.size > 0 && value.name !== "";
+}
+
+export type CheckedFile = { file: File; mime: string; ext: string };
+
+/** Check a file against a kind: size, declared type or extension, and magic bytes. Throws a 400/413 naming the field. */
+export async function checkFile(file: File, kind: FileKind, field: string): Promise<CheckedFile> {
+  const rules = UPLOAD_RULES[kind];
+  const fail = (status: number, message: string): never => {
+    throw new HttpError(status, message, { errors: { [field]: [message] } });
+  };
+  if (file.size > rules.maxBytes) fail(413, `The file is too large: the limit is ${formatBytes(rules.maxBytes)}.`);
+  const extension = file.name.toLowerCase().split(".").pop() ?? "";
+  const declared = (file.type || "").toLowerCase();
+  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+  const match = rules.signatures
+    .map((name) => SIGNATURES[name]!)
+    .find((signature) => {
+      if (!signature.test(head)) return false;
+      if (signature.ext === "docx") return extension === "docx" || declared === signature.mime;
+      return true;
+    });
+  const declaredOk =
+    rules.extensions.includes(extension) ||
+    rules.signatures.some((name) => SIGNATURES[name]!.mime === declared) ||
+    (kind === "video" && declared.startsWith("video/"));
+  if (!match || !declaredOk) fail(400, `The file must be ${rules.label}.`);
+  return { file, mime: match!.mime, ext: match!.ext };
+}
+
+export type UploadContext = { env: { UPLOADS: R2Bucket } };
+
+/** Check and store a file; returns its key. `prefix` groups keys by feature, e.g. "articles". */
+export async function storeUpload(
+  { env }: UploadContext,
+  file: File,
+  { kind, field, prefix, private: isPrivate = false }: { kind: FileKind; field: string; prefix: string; private?: boolean },
+): Promise<string> {
+  const checked = await checkFile(file, kind, field);
+  const key = `${isPrivate ? "private/" : ""}${prefix}/${newId()}.${checked.ext}`;
+  // R2 needs a known length: pass the File itself, not file.stream().
+  await env.UPLOADS.put(key, checked.file, {
+    httpMetadata: { contentType: checked.mime },
+    customMetadata: { originalName: file.name.slice(0, 200) },
+  });
+  return key;
+}
+
+/** Delete a stored object (no-op for empty values and absolute URLs, which we do not own). */
+export async function deleteUpload({ env }: UploadContext, key: string | null | undefined) {
+  if (!key || /^https?:\/\//i.test(key)) return;
+  await env.UPLOADS.delete(key);
+}
+
+/** Keys the public /uploads route may serve: our own shape, no traversal, not private. */
+export function isServableKey(key: string): boolean {
+  if (!key || key.length > 300) return false;
+  if (key.startsWith("private/")) return false;
+  if (key.includes("..") || key.includes("\\") || key.startsWith("/") || key.includes("//")) return false;
+  return /^[A-Za-z0-9][A-Za-z0-9/_.-]*$/.test(key);
+}
+
+/**
+ * Serve an R2 object: content type as stored, nosniff, long-lived caching
+ * (keys are random and never reused), ETag/304, and single HTTP Range requests (206/416).
+ */
+export async function serveObject(bucket: R2Bucket, key: string, request: Request, { download = false } = {}): Promise<Response> {
+  const notFound = () => new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain" } });
+  const head = await bucket.head(key);
+  if (!head) return notFound();
+
+  const etag = head.httpEtag;
+  const headers = new Headers({
+    "Content-Type": head.httpMetadata?.contentType ?? "application/octet-stream",
+    "X-Content-Type-Options": "nosniff",
+    "Cache-Control": key.startsWith("private/") ? "private, no-store" : "public, max-age=31536000, immutable",
+    ETag: etag,
+    "Accept-Ranges": "bytes",
+  });
+  if (download) {
+    const name = (head.customMetadata?.originalName ?? key.split("/").pop() ?? "file").replace(/[^\w.\- ]/g, "_");
+    headers.set("Content-Disposition", `attachment; filename="${name}"`);
+  }
+  if (request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers });
+
+  const size = head.size;
+  const rangeHeader = request.headers.get("Range");
+  if (rangeHeader) {
+    const range = parseRange(rangeHeader, size);
+    if (range === "unsatisfiable") {
+      headers.set("Content-Range", `bytes */${size}`);
+      return new Response(null, { status: 416, headers });
+    }
+    if (range) {
+      const object = await bucket.get(key, { range: { offset: range.start, length: range.end - range.start + 1 } });
+      if (!object) return notFound();
+      headers.set("Content-Range", `bytes ${range.start}-${range.end}/${size}`);
+      headers.set("Content-Length", String(range.end - range.start + 1));
+      return new Response(request.method === "HEAD" ? null : object.body, { status: 206, headers });
+    }
+  }
+  headers.set("Content-Length", String(size));
+  if (request.method === "HEAD") return new Response(null, { status: 200, headers });
+  const object = await bucket.get(key);
+  if (!object) return notFound();
+  return new Response(object.body, { status: 200, headers });
+}
+
+/** One "bytes=a-b" range (multi-range requests are served whole). */
+export function parseRange(header: string, size: number): { start: number; end: number } | "unsatisfiable" | null {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match) return null;
+  const [, startText, endText] = match;
+  if (startText === "" && endText === "") return null;
+  let start: number;
+  let end: number;
+  if (startText === "") {
+    const suffix = Number(endText);
+    if (suffix === 0) return "unsatisfiable";
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(startText);
+    end = endText === "" ? size - 1 : Math.min(Number(endText), size - 1);
+  }
+  if (start >= size || start > end) return "unsatisfiable";
+  return { start, end };
+}
