@@ -1,9 +1,60 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { PendingPage } from "~/components/pending-page";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Field, FormMessage } from "~/components/forms";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { limitResetRequests, RESET_LINK_SENT, sendPasswordResetEmail } from "~/features/accounts/password-reset.server";
+import { ForgotPasswordSchema } from "~/features/accounts/schema";
+import { HttpError } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = () => pageMeta({ title: "Forgot Password" });
+type ActionData = { result: SubmissionResult<string[]>; message?: string };
 
-export default function Page() {
-  return <PendingPage title="Forgot Password" />;
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema });
+  if (submission.status !== "success") return Response.json({ result: submission.reply() }, { status: 400 });
+  try {
+    await limitResetRequests(context, request, submission.value.email);
+  } catch (error) {
+    if (error instanceof HttpError) {
+      return Response.json({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });
+    }
+    throw error;
+  }
+  context.waitUntil(sendPasswordResetEmail(context, submission.value.email, new URL(request.url).origin));
+  return Response.json({ result: submission.reply({ resetForm: true }), message: RESET_LINK_SENT });
 }
+
+export const meta: MetaFunction = () =>
+  pageMeta({ title: "Forgot Password", description: "Get a link to reset or set your password.", path: "/forgot-password" });
+
+export default function ForgotPassword() {
+  const actionData = useActionData<ActionData>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "forgot-form",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ForgotPasswordSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
+  });
+  return (
+    <div className="auth-card">
+      <h1>Forgot password</h1>
+      <p>Enter the email of your account. We will send you a link to choose a new password (or to set one, if you signed up with Google).</p>
+      <Form method="post" className="form" {...getFormProps(form)}>
+        <FormMessage id={form.errorId} errors={form.errors} success={actionData?.message} />
+        <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
+        <button type="submit" className="button button--primary button--block" disabled={navigation.state === "submitting"}>
+          {navigation.state === "submitting" ? "Sending…" : "Send reset link"}
+        </button>
+      </Form>
+      <p>
+        <Link to="/login">Back to login</Link>
+      </p>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

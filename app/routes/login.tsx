@@ -1,9 +1,217 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { PendingPage } from "~/components/pending-page";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { AuthorizationError } from "remix-auth";
+import { Field, FormMessage } from "~/components/forms";
+import { useNonce } from "~/components/nonce";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { registerUser, signInAndRedirect } from "~/features/accounts/accounts.server";
+import { createAuthenticator } from "~/features/accounts/authenticator.server";
+import { GOOGLE_LOGIN_FAILED, googleEnabled } from "~/features/accounts/google.server";
+import { LoginSchema, RegisterSchema } from "~/features/accounts/schema";
+import { sessionFromTokenParam } from "~/features/accounts/token-login.server";
+import { getOptionalUser } from "~/lib/auth.server";
+import { HttpError } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = () => pageMeta({ title: "Login" });
-
-export default function Page() {
-  return <PendingPage title="Login" />;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const tokenOutcome = await sessionFromTokenParam(context, request);
+  if (tokenOutcome instanceof Response) throw tokenOutcome;
+  if (await getOptionalUser(request, context)) throw redirect("/");
+  const url = new URL(request.url);
+  const error = url.searchParams.get("error");
+  return {
+    tokenError: tokenOutcome?.error ?? null,
+    googleError: error === "google" ? GOOGLE_LOGIN_FAILED : error === "google-limited" ? "Too many attempts, try again later." : null,
+    google: googleEnabled(context)
+      ? {
+          clientId: context.env.GOOGLE_CLIENT_ID,
+          // One-tap talks to Google itself; offer it only against Google's real endpoints.
+          oneTap: new URL(context.env.GOOGLE_AUTH_URL).hostname === "accounts.google.com",
+        }
+      : null,
+  };
 }
+
+const FALLBACK = { login: "Login failed", register: "Registration failed" } as const;
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.clone().formData();
+  const intent = formData.get("intent") === "register" ? "register" : "login";
+  const schema = intent === "register" ? RegisterSchema : LoginSchema;
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") {
+    return Response.json({ intent, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  try {
+    const user =
+      intent === "register"
+        ? await registerUser(context, request, submission.value as typeof RegisterSchema._output)
+        : await createAuthenticator(context, request).authenticate("form", request, { context: { ...context, request } as never });
+    return await signInAndRedirect(context, request, user, submission.value.redirectTo);
+  } catch (caught) {
+    const error = caught instanceof AuthorizationError && caught.cause ? caught.cause : caught;
+    if (error instanceof HttpError) {
+      const fieldErrors = (error.extra.errors ?? {}) as Record<string, string[]>;
+      const hasFieldErrors = Object.keys(fieldErrors).length > 0;
+      return Response.json(
+        {
+          intent,
+          result: submission.reply({
+            hideFields: ["password"],
+            formErrors: hasFieldErrors ? [] : [error.message || FALLBACK[intent]],
+            fieldErrors,
+          }),
+        },
+        { status: error.status },
+      );
+    }
+    throw caught;
+  }
+}
+
+export const meta: MetaFunction = () => [
+  ...pageMeta({ title: "Login", description: "Log in or create an account to take quizzes and contribute articles.", path: "/login" }),
+];
+
+type ActionData = { intent: "login" | "register"; result: SubmissionResult<string[]> };
+
+export default function Login() {
+  const { tokenError, googleError, google } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ActionData>();
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const nonce = useNonce();
+  const tab = searchParams.get("tab") === "register" ? "register" : "login";
+  const redirectTo = safeRedirectPathClient(searchParams.get("redirectTo"));
+  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/login");
+
+  const [loginForm, loginFields] = useForm({
+    id: "login-form",
+    lastResult: actionData?.intent === "login" ? actionData.result : undefined,
+    constraint: getZodConstraint(LoginSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+  });
+  const [registerForm, registerFields] = useForm({
+    id: "register-form",
+    lastResult: actionData?.intent === "register" ? actionData.result : undefined,
+    constraint: getZodConstraint(RegisterSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
+  });
+
+  const tabLink = (name: "login" | "register", label: string) => {
+    const params = new URLSearchParams(searchParams);
+    params.set("tab", name);
+    params.delete("error");
+    return (
+      <Link to={`?${params}`} replace preventScrollReset aria-current={tab === name ? "page" : undefined}>
+        {label}
+      </Link>
+    );
+  };
+
+  return (
+    <div className="auth-card">
+      <h1>{tab === "register" ? "Create an account" : "Login"}</h1>
+      <nav className="tabs" aria-label="Login or register">
+        {tabLink("login", "Login")}
+        {tabLink("register", "Register")}
+      </nav>
+      {tokenError || googleError ? (
+        <p className="alert alert--error" role="alert">
+          {tokenError ?? googleError}
+        </p>
+      ) : null}
+
+      {tab === "login" ? (
+        <Form method="post" action={`/login?${searchParams}`} className="form" {...getFormProps(loginForm)}>
+          <input type="hidden" name="intent" value="login" />
+          {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+          <FormMessage id={loginForm.errorId} errors={loginForm.errors} />
+          <Field
+            label="Email"
+            inputProps={{ ...getInputProps(loginFields.email, { type: "email" }), autoComplete: "email" }}
+            errors={loginFields.email.errors}
+          />
+          <Field
+            label="Password"
+            inputProps={{ ...getInputProps(loginFields.password, { type: "password" }), autoComplete: "current-password" }}
+            errors={loginFields.password.errors}
+          />
+          <button type="submit" className="button button--primary button--block" disabled={busy}>
+            {busy ? "Logging in…" : "Login"}
+          </button>
+          <p>
+            <Link to="/forgot-password">Forgot password?</Link>
+          </p>
+        </Form>
+      ) : (
+        <Form method="post" action={`/login?${searchParams}`} className="form" {...getFormProps(registerForm)}>
+          <input type="hidden" name="intent" value="register" />
+          {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+          <FormMessage id={registerForm.errorId} errors={registerForm.errors} />
+          <Field
+            label="Full name"
+            inputProps={{ ...getInputProps(registerFields.fullName, { type: "text" }), autoComplete: "name" }}
+            errors={registerFields.fullName.errors}
+          />
+          <Field
+            label="Email"
+            inputProps={{ ...getInputProps(registerFields.email, { type: "email" }), autoComplete: "email" }}
+            errors={registerFields.email.errors}
+          />
+          <Field
+            label="Password"
+            hint="At least 8 characters. A long phrase is easiest to remember."
+            inputProps={{ ...getInputProps(registerFields.password, { type: "password" }), autoComplete: "new-password" }}
+            errors={registerFields.password.errors}
+          />
+          <button type="submit" className="button button--primary button--block" disabled={busy}>
+            {busy ? "Creating account…" : "Register"}
+          </button>
+        </Form>
+      )}
+
+      {google ? (
+        <>
+          <p className="auth-divider">or</p>
+          <Form method="post" action="/auth/google">
+            <button type="submit" className="button button--ghost button--block">
+              Sign in with Google
+            </button>
+          </Form>
+          {google.oneTap ? (
+            <>
+              <div
+                id="g_id_onload"
+                data-client_id={google.clientId}
+                data-login_uri="/api/auth/google"
+                data-auto_prompt="true"
+                data-use_fedcm_for_prompt="true"
+              />
+              <script src="https://accounts.google.com/gsi/client" async nonce={nonce} />
+            </>
+          ) : null}
+        </>
+      ) : null}
+      <p className="field__hint">
+        Signed up with Google? You can also set a password: use <Link to="/forgot-password">Forgot password</Link> with your
+        Google email.
+      </p>
+    </div>
+  );
+}
+
+/** The same rule as the server's safeRedirectPath, for the hidden field. */
+function safeRedirectPathClient(value: string | null) {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
+  return value;
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

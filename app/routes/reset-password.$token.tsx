@@ -1,9 +1,119 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { PendingPage } from "~/components/pending-page";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
+import { Field, FormMessage } from "~/components/forms";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { findUsableResetToken, RESET_INVALID, RESET_SUCCESS, resetPassword } from "~/features/accounts/password-reset.server";
+import { ResetPasswordSchema } from "~/features/accounts/schema";
+import { HttpError } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = () => pageMeta({ title: "Reset Password" });
-
-export default function Page() {
-  return <PendingPage title="Reset Password" />;
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const usable = await findUsableResetToken(context, params.token ?? "");
+  return { valid: Boolean(usable) };
 }
+
+type ActionData = { result: SubmissionResult<string[]>; message?: string };
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
+  if (submission.status !== "success") {
+    return Response.json({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  try {
+    await resetPassword(context, params.token ?? "", submission.value.password);
+  } catch (error) {
+    if (error instanceof HttpError) {
+      const fieldErrors = (error.extra.errors ?? {}) as Record<string, string[]>;
+      return Response.json(
+        {
+          result: submission.reply({
+            hideFields: ["password"],
+            fieldErrors,
+            formErrors: Object.keys(fieldErrors).length ? [] : [error.message || "Something went wrong."],
+          }),
+        },
+        { status: error.status },
+      );
+    }
+    throw error;
+  }
+  // Without JavaScript the page itself moves on to /login after 2 seconds.
+  return Response.json(
+    { result: submission.reply({ resetForm: true }), message: RESET_SUCCESS },
+    { headers: { Refresh: "2; url=/login" } },
+  );
+}
+
+// Pass the action's Refresh header on to the document (the no-JavaScript redirect).
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  const refresh = actionHeaders.get("Refresh");
+  if (refresh) headers.set("Refresh", refresh);
+  return headers;
+};
+
+export const meta: MetaFunction = () => [...pageMeta({ title: "Reset Password" }), { name: "robots", content: "noindex" }];
+
+export default function ResetPassword() {
+  const { valid } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ActionData>();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const done = Boolean(actionData?.message);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate("/login"), 2000);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  const [form, fields] = useForm({
+    id: "reset-form",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ResetPasswordSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
+  });
+
+  return (
+    <div className="auth-card">
+      <h1>Reset password</h1>
+      {done ? (
+        <>
+          {/* Without JavaScript, the Refresh header of the response moves on to /login. */}
+          <FormMessage success={actionData!.message} />
+          <p>
+            Taking you to <Link to="/login">the login page</Link>…
+          </p>
+        </>
+      ) : !valid && !actionData ? (
+        <>
+          <p className="alert alert--error" role="alert">
+            {RESET_INVALID}
+          </p>
+          <p>
+            <Link to="/forgot-password">Ask for a new link</Link>
+          </p>
+        </>
+      ) : (
+        <Form method="post" className="form" {...getFormProps(form)}>
+          <FormMessage id={form.errorId} errors={form.errors} />
+          <Field
+            label="New password"
+            hint="At least 8 characters. A long phrase is easiest to remember."
+            inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+            errors={fields.password.errors}
+          />
+          <button type="submit" className="button button--primary button--block" disabled={navigation.state === "submitting"}>
+            {navigation.state === "submitting" ? "Saving…" : "Set new password"}
+          </button>
+        </Form>
+      )}
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -5,7 +5,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { users } from "../../../db/schema";
-import { issueApiToken, loadAuthUser, type AuthUser } from "~/lib/auth.server";
+import { redirect } from "@remix-run/cloudflare";
+import { issueApiToken, loadAuthUser, safeRedirectPath, type AuthUser } from "~/lib/auth.server";
+import { createUserSession, readSession, sessionStorage } from "~/lib/session.server";
 import { HttpError } from "~/lib/http.server";
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "~/lib/password.server";
 import {
@@ -114,4 +116,21 @@ export async function loginWithPassword(
 /** The API's answer to a successful sign-in: `{ user, token }`. */
 export async function apiSignInResponse(ctx: Ctx, user: AuthUser, status = 200) {
   return Response.json({ user: publicUser(user), token: await issueApiToken(ctx, user) }, { status });
+}
+
+/**
+ * Start a browser session for the user (a new session id at every login; the
+ * request's previous session, if any, is deleted) and redirect.
+ */
+export async function signInAndRedirect(ctx: Ctx, request: Request, user: AuthUser, redirectTo: unknown) {
+  const previous = await readSession(ctx, request);
+  if (previous.id) await sessionStorage(ctx).destroySession(previous);
+  return redirect(safeRedirectPath(redirectTo), {
+    headers: { "Set-Cookie": await createUserSession(ctx, user.id), "Cache-Control": "no-store" },
+  });
+}
+
+/** Count a Google sign-in attempt against the per-IP limit. */
+export async function limitGoogleAttempts(ctx: Ctx, request: Request) {
+  await refuseIfLimited(ctx, [rule(LIMITS.googlePerIp, await clientIpKey(request, ctx.env))], "hit");
 }

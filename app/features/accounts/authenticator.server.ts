@@ -10,6 +10,7 @@ import { FormStrategy } from "remix-auth-form";
 import type { AuthUser } from "~/lib/auth.server";
 import { parseApiPayload } from "~/lib/http.server";
 import { loginWithPassword } from "./accounts.server";
+import { googleEnabled, googleStrategy } from "./google.server";
 import { LoginSchema } from "./schema";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
@@ -34,7 +35,7 @@ function flowStorage(ctx: Ctx) {
 
 export type StrategyContext = Ctx & { request: Request };
 
-export function createAuthenticator(ctx: Ctx) {
+export function createAuthenticator(ctx: Ctx, request: Request) {
   const authenticator = new Authenticator<AuthUser>(flowStorage(ctx), { throwOnError: true });
   authenticator.use(
     new FormStrategy(async ({ form, context }) => {
@@ -44,6 +45,7 @@ export function createAuthenticator(ctx: Ctx) {
     }),
     "form",
   );
+  if (googleEnabled(ctx)) authenticator.use(googleStrategy(ctx, request), "google");
   return authenticator;
 }
 

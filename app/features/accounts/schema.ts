@@ -56,7 +56,8 @@ export const GoogleCredentialSchema = z.object({
   token: z.string({ error: "token is required" }).min(1, { error: "token is required" }).max(4096),
 });
 
+/** Role add/remove: an empty email is allowed through and ignored (spec section 5). */
 export const RoleChangeSchema = z.object({
   role: z.enum(["admin", "teacher"], { error: "Role must be admin or teacher" }),
-  email: EmailSchema,
+  email: z.preprocess((value) => (value === undefined || value === null ? "" : value), z.union([z.literal(""), EmailSchema])),
 });

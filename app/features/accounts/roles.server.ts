@@ -1,0 +1,47 @@
+/**
+ * The roles manager: lists of emails per role (spec "Roles list"). ADMIN_EMAILS
+ * (configuration) are always admins and cannot be removed here. A change
+ * applies on the user's next request, since roles are read per request.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { and, asc, eq } from "drizzle-orm";
+import { roleAssignments, type AssignableRole } from "../../../db/schema";
+import type { AuthUser } from "~/lib/auth.server";
+import { HttpError } from "~/lib/http.server";
+
+type Ctx = Pick<AppLoadContext, "db" | "env">;
+
+export type RolesList = { admin: string[]; teacher: string[] };
+
+export async function listRoles(ctx: Ctx): Promise<RolesList> {
+  const rows = await ctx.db.select().from(roleAssignments).orderBy(asc(roleAssignments.email));
+  const admin = new Set(ctx.env.ADMIN_EMAILS);
+  const teacher = new Set<string>();
+  for (const row of rows) (row.role === "admin" ? admin : teacher).add(row.email);
+  return { admin: [...admin].sort(), teacher: [...teacher].sort() };
+}
+
+/** Add an email to a role. An empty email is ignored (spec). */
+export async function addRole(ctx: Ctx, actor: AuthUser, input: { role: AssignableRole; email: string }) {
+  if (input.email) {
+    await ctx.db
+      .insert(roleAssignments)
+      .values({ role: input.role, email: input.email, createdBy: actor.id })
+      .onConflictDoNothing();
+  }
+  return listRoles(ctx);
+}
+
+export async function removeRole(ctx: Ctx, actor: AuthUser, input: { role: AssignableRole; email: string }) {
+  if (!input.email) return listRoles(ctx);
+  if (input.role === "admin" && input.email === actor.email.toLowerCase()) {
+    throw new HttpError(400, "You cannot remove your own admin role.");
+  }
+  if (input.role === "admin" && ctx.env.ADMIN_EMAILS.includes(input.email)) {
+    throw new HttpError(400, "This admin is set in the ADMIN_EMAILS configuration and can only be removed there.");
+  }
+  await ctx.db
+    .delete(roleAssignments)
+    .where(and(eq(roleAssignments.role, input.role), eq(roleAssignments.email, input.email)));
+  return listRoles(ctx);
+}

@@ -1,0 +1,95 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { addRole, listRoles, removeRole } from "~/features/accounts/roles.server";
+import { RoleChangeSchema } from "~/features/accounts/schema";
+import { requireUser, type AuthUser } from "~/lib/auth.server";
+import { HttpError, parseApiPayload } from "~/lib/http.server";
+import { pageMeta } from "~/lib/meta";
+
+const ACCESS_DENIED = "⛔ Access denied";
+
+async function requireAdmin(request: Request, context: LoaderFunctionArgs["context"]): Promise<AuthUser> {
+  const user = await requireUser(request, context);
+  if (user.role !== "admin") throw new Response(ACCESS_DENIED, { status: 403 });
+  return user;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireAdmin(request, context);
+  return { roles: await listRoles(context), me: user.email };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const actor = await requireAdmin(request, context);
+  const form = Object.fromEntries(await request.formData());
+  try {
+    const input = await parseApiPayload(RoleChangeSchema, form);
+    if (form.intent === "remove") await removeRole(context, actor, input);
+    else await addRole(context, actor, input);
+    return { ok: true as const, message: input.email ? `${form.intent === "remove" ? "Removed" : "Added"} ${input.email}.` : null };
+  } catch (error) {
+    if (error instanceof HttpError) return Response.json({ ok: false, message: error.message, role: form.role }, { status: error.status });
+    throw error;
+  }
+}
+
+export const meta: MetaFunction = () => [...pageMeta({ title: "Manage Roles" }), { name: "robots", content: "noindex" }];
+
+export default function RolesManager() {
+  const { roles, me } = useLoaderData<typeof loader>();
+  const result = useActionData<{ ok: boolean; message: string | null; role?: string }>();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  return (
+    <section aria-labelledby="roles-title">
+      <h1 id="roles-title">Manage Roles</h1>
+      <p>Admins manage everything; teachers manage services and quizzes. Everyone else is a client. Changes apply on the person's next page load.</p>
+      {result?.message ? (
+        <p className={result.ok ? "alert alert--success" : "alert alert--error"} role={result.ok ? "status" : "alert"}>
+          {result.message}
+        </p>
+      ) : null}
+      <div className="grid">
+        {(["admin", "teacher"] as const).map((role) => (
+          <section key={role} className="card" aria-labelledby={`role-${role}`}>
+            <h2 id={`role-${role}`}>{role === "admin" ? "Admins" : "Teachers"}</h2>
+            {roles[role].length === 0 ? <p>No {role}s yet.</p> : null}
+            <ul className="role-list">
+              {roles[role].map((email) => (
+                <li key={email}>
+                  <span>{email}</span>
+                  {role === "admin" && email === me ? (
+                    <span className="field__hint"> (you)</span>
+                  ) : (
+                    <Form method="post" className="inline-form">
+                      <input type="hidden" name="intent" value="remove" />
+                      <input type="hidden" name="role" value={role} />
+                      <input type="hidden" name="email" value={email} />
+                      <button type="submit" className="button button--ghost" disabled={busy} aria-label={`Remove ${email} from ${role}s`}>
+                        Remove
+                      </button>
+                    </Form>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <Form method="post" className="form">
+              <input type="hidden" name="intent" value="add" />
+              <input type="hidden" name="role" value={role} />
+              <div className="field">
+                <label htmlFor={`add-${role}`}>Add {role} by email</label>
+                <input id={`add-${role}`} name="email" type="email" autoComplete="off" />
+              </div>
+              <button type="submit" className="button button--primary" disabled={busy}>
+                Add {role}
+              </button>
+            </Form>
+          </section>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,12 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { listRoles } from "~/features/accounts/roles.server";
+import { requireApiRole } from "~/lib/auth.server";
+import { apiRoute } from "~/lib/http.server";
+
+// GET /api/roles → { admin: [emails], teacher: [emails] } (admins only)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return apiRoute(async () => {
+    await requireApiRole(request, context, ["admin"]);
+    return Response.json(await listRoles(context), { headers: { "Cache-Control": "no-store" } });
+  });
+}
