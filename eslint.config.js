@@ -20,6 +20,6 @@ export default tseslint.config(
   {
     files: ["scripts/**", "bench/**", "tests/**", "*.config.*", "db/seed.ts", ".ci/**"],
     rules: { "no-restricted-syntax": "off" },
-    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", setTimeout: "readonly" } },
+    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", URLSearchParams: "readonly", Buffer: "readonly", setTimeout: "readonly", fetch: "readonly" } },
   },
 );

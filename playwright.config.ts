@@ -34,7 +34,15 @@ export default defineConfig({
     { name: "chromium", use: chromium, testIgnore: /\.nojs\.spec\.ts$/ },
     { name: "chromium-no-js", use: { ...chromium, javaScriptEnabled: false }, testMatch: /\.nojs\.spec\.ts$/ },
   ],
-  webServer: {
+  webServer: [
+    {
+      // Stands in for Google (tests/test-vars.json points GOOGLE_*_URL here).
+      command: "node tests/fixtures/mock-oidc.mjs 9411",
+      url: "http://127.0.0.1:9411/jwks",
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+    {
     command: "node scripts/e2e-server.mjs",
     url: `${baseURL}/favicon.ico`,
     timeout: 180_000,
@@ -42,5 +50,6 @@ export default defineConfig({
     env: { E2E_PORT: String(port) },
     stdout: "pipe",
     stderr: "pipe",
-  },
+    },
+  ],
 });

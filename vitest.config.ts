@@ -19,7 +19,7 @@ export default defineConfig({
       name: "workers",
       include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
       exclude: ["**/*.node.test.ts"],
-      globalSetup: ["./tests/setup/ensure-build.ts"],
+      globalSetup: ["./tests/setup/ensure-build.ts", "./tests/setup/mock-oidc.ts"],
       setupFiles: ["./tests/setup/apply-migrations.ts", "./tests/setup/fail-on-console-error.ts"],
       testTimeout: 20_000,
       deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/*", "remix-auth*"] } } },

@@ -66,7 +66,10 @@ function jwtKey(env: AppEnv) {
 
 export async function issueApiToken(ctx: AuthContext, user: AuthUser, now = new Date()): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ fullName: user.fullName, email: user.email, role: user.role })
+  const current = await loadAuthUser(ctx, user.id);
+  // The credentials version: a password reset changes it, which revokes every earlier token.
+  const cv = current?.credentialsValidAfter?.getTime() ?? 0;
+  return new SignJWT({ fullName: user.fullName, email: user.email, role: user.role, cv })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(user.id)
     .setIssuedAt(issuedAt)
@@ -74,8 +77,18 @@ export async function issueApiToken(ctx: AuthContext, user: AuthUser, now = new 
     .sign(jwtKey(ctx.env));
 }
 
+/**
+ * Three base64url segments of possible lengths. Checked before jose, whose
+ * decoder failure on impossible lengths surfaces as a stray rejection in workerd.
+ */
+export function isWellFormedJwt(token: string): boolean {
+  const parts = token.split(".");
+  return parts.length === 3 && parts.every((part) => part.length > 0 && part.length % 4 !== 1 && /^[A-Za-z0-9_-]+$/.test(part));
+}
+
 /** The user a bearer token names, or null if it is malformed, tampered, expired or revoked. */
 export async function userFromApiToken(ctx: AuthContext, token: string, now = new Date()): Promise<AuthUser | null> {
+  if (!isWellFormedJwt(token)) return null;
   let payload;
   try {
     ({ payload } = await jwtVerify(token, jwtKey(ctx.env), {
@@ -90,7 +103,7 @@ export async function userFromApiToken(ctx: AuthContext, token: string, now = ne
   const user = await loadAuthUser(ctx, payload.sub);
   if (!user) return null;
   // A password reset revokes every token issued before it.
-  if (user.credentialsValidAfter && payload.iat * 1000 < user.credentialsValidAfter.getTime() - 999) return null;
+  if ((user.credentialsValidAfter?.getTime() ?? 0) !== payload.cv) return null;
   return stripInternal(user);
 }
 

@@ -90,15 +90,19 @@ export async function createUserSession(ctx: SessionContext, userId: string): Pr
   return storage.commitSession(session);
 }
 
+/** The request's session; a malformed or forged cookie counts as no session (never an error). */
 export async function readSession(ctx: SessionContext, request: Request): Promise<Session<SessionData>> {
-  return sessionStorage(ctx).getSession(request.headers.get("Cookie"));
+  const storage = sessionStorage(ctx);
+  try {
+    return await storage.getSession(request.headers.get("Cookie"));
+  } catch {
+    return storage.getSession();
+  }
 }
 
 /** End the request's session (if any); returns the Set-Cookie value that clears the cookie. */
 export async function destroyRequestSession(ctx: SessionContext, request: Request): Promise<string> {
-  const storage = sessionStorage(ctx);
-  const session = await storage.getSession(request.headers.get("Cookie"));
-  return storage.destroySession(session);
+  return sessionStorage(ctx).destroySession(await readSession(ctx, request));
 }
 
 /** End every session of a user (password reset, an admin's action). */

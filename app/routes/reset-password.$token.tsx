@@ -5,7 +5,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } 
 import { useEffect } from "react";
 import { Field, FormMessage } from "~/components/forms";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { findUsableResetToken, RESET_INVALID, RESET_SUCCESS, resetPassword } from "~/features/accounts/password-reset.server";
+import { RESET_INVALID, RESET_SUCCESS } from "~/features/accounts/messages";
+import { findUsableResetToken, resetPassword } from "~/features/accounts/password-reset.server";
 import { ResetPasswordSchema } from "~/features/accounts/schema";
 import { HttpError } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";

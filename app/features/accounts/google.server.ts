@@ -11,12 +11,14 @@ import { eq } from "drizzle-orm";
 import { createRemoteJWKSet, jwtVerify, errors as joseErrors } from "jose";
 import { GoogleStrategy } from "remix-auth-google";
 import { users } from "../../../db/schema";
-import { loadAuthUser, type AuthUser } from "~/lib/auth.server";
+import { isWellFormedJwt, loadAuthUser, type AuthUser } from "~/lib/auth.server";
 import { HttpError } from "~/lib/http.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 
-export const GOOGLE_LOGIN_FAILED = "Google login failed";
+import { GOOGLE_LOGIN_FAILED } from "./messages";
+
+export { GOOGLE_LOGIN_FAILED };
 
 export type GoogleIdentity = { sub: string; email: string; emailVerified: boolean; name: string };
 
@@ -29,6 +31,7 @@ export function googleEnabled(ctx: Ctx) {
 /** Verify a Google ID token and return who it names. Throws a 401 'Google login failed' otherwise. */
 export async function verifyGoogleIdToken(ctx: Ctx, idToken: string, now = new Date()): Promise<GoogleIdentity> {
   if (!googleEnabled(ctx)) throw new HttpError(400, "Google sign-in is not configured");
+  if (!isWellFormedJwt(idToken)) throw new HttpError(401, GOOGLE_LOGIN_FAILED);
   let jwks = jwksByUrl.get(ctx.env.GOOGLE_JWKS_URL);
   if (!jwks) {
     jwks = createRemoteJWKSet(new URL(ctx.env.GOOGLE_JWKS_URL));

@@ -18,9 +18,9 @@ import { assertPasswordAllowed, LIMITS } from "./accounts.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 
-export const RESET_LINK_SENT = "Reset link sent to your email.";
-export const RESET_SUCCESS = "Password reset successful!";
-export const RESET_INVALID = "This reset link is invalid or has expired. Ask for a new one.";
+import { RESET_INVALID } from "./messages";
+
+export { RESET_INVALID, RESET_LINK_SENT, RESET_SUCCESS } from "./messages";
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 
 /** Per-IP and per-email limits on reset requests; throws a 429 when exceeded. */

@@ -1,0 +1,5 @@
+/** Account messages shown by pages and returned by the API (spec section 8). */
+export const RESET_LINK_SENT = "Reset link sent to your email.";
+export const RESET_SUCCESS = "Password reset successful!";
+export const RESET_INVALID = "This reset link is invalid or has expired. Ask for a new one.";
+export const GOOGLE_LOGIN_FAILED = "Google login failed";
