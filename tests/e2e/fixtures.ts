@@ -55,3 +55,21 @@ export const test = base.extend<{ failOnPageErrors: void }>({
 });
 
 export { expect };
+
+/**
+ * The newest mail sent to an address, read from the e2e server's local outbox
+ * table (mail in local mode is stored, not sent).
+ */
+export async function latestMailTo(to: string): Promise<{ subject: string; text: string } | null> {
+  const { execFileSync } = await import("node:child_process");
+  const port = process.env.E2E_PORT || "8788";
+  const stateDir = process.env.E2E_STATE_DIR || `.wrangler/e2e-${port}`;
+  const sql = `SELECT subject, text FROM mail_outbox WHERE "to" = '${to.replace(/'/g, "''")}' ORDER BY created_at DESC LIMIT 1`;
+  const output = execFileSync(
+    "node_modules/.bin/wrangler",
+    ["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--json", "--command", sql],
+    { encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false" }, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  const rows = JSON.parse(output)[0]?.results ?? [];
+  return rows[0] ?? null;
+}
