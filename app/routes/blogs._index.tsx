@@ -29,7 +29,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * and the list streams in; the first load uses the server's HTML as it is.
  */
 export function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  return { list: serverLoader<typeof loader>().then((result) => result.list) };
+  const list = serverLoader<typeof loader>().then((result) => result.list);
+  // <Await> shows a failure; this only stops it counting as an unhandled rejection before it renders.
+  list.catch(() => {});
+  return { list };
 }
 
 export const headers = publicHeaders;
