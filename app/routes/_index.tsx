@@ -1,75 +1,171 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { firm } from "~/config/firm";
-import { listPublishedArticles } from "~/features/articles/articles.server";
-import { listPublishedTestimonials } from "~/features/testimonials/testimonials.server";
-import { mediaUrl, shortDate } from "~/lib/media";
+import { listLatestArticles, type ArticleCard as ArticleCardRow } from "~/features/articles/articles.server";
+import { Accolades } from "~/features/site/components/accolades";
+import { ArticleCard, BLOG_EMPTY_TEXT, BLOG_FAILURE_TEXT } from "~/features/site/components/article-card";
+import { DisclaimerModal } from "~/features/site/components/disclaimer-modal";
+import { Gallery } from "~/features/site/components/gallery";
+import { Hero } from "~/features/site/components/hero";
+import { LegalServiceJsonLd } from "~/features/site/components/json-ld";
+import { PracticeCard } from "~/features/site/components/practice-card";
+import {
+  TESTIMONIALS_EMPTY_TEXT,
+  TESTIMONIALS_FAILURE_TEXT,
+  TestimonialCard,
+} from "~/features/site/components/testimonial-card";
+import { hasAcceptedDisclaimer } from "~/features/site/disclaimer.server";
+import { GALLERY_IMAGES } from "~/features/site/home-content";
+import { publicHeaders, publicPageHeaders } from "~/features/site/http-cache.server";
+import { AREAS_OF_EXPERTISE } from "~/features/site/practice-areas";
+import { siteLinks } from "~/features/site/site-links";
+import { listPublishedTestimonials, type TestimonialCard as TestimonialRow } from "~/features/testimonials/testimonials.server";
 import { pageMeta } from "~/lib/meta";
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const [articles, testimonials] = await Promise.all([
-    listPublishedArticles(context.db, { limit: 3 }),
-    listPublishedTestimonials(context.db, { limit: 3 }),
-  ]);
-  return { articles: articles.items, testimonials };
+/** A section's rows, or null when they could not be read (the section then says so). */
+async function orNull<T>(promise: Promise<T>): Promise<T | null> {
+  try {
+    return await promise;
+  } catch (error) {
+    console.error(error);
+    return null;
+  }
 }
 
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const disclaimerAccepted = hasAcceptedDisclaimer(request);
+  const [articles, testimonials, headers] = await Promise.all([
+    orNull<ArticleCardRow[]>(listLatestArticles(context.db, { limit: 3 })),
+    orNull<TestimonialRow[]>(listPublishedTestimonials(context.db, { limit: 6 })),
+    publicPageHeaders(request, context, { personalised: disclaimerAccepted }),
+  ]);
+  return data({ articles, testimonials, showDisclaimer: !disclaimerAccepted }, { headers });
+}
+
+export const headers = publicHeaders;
+export const links = siteLinks;
+
 export const meta: MetaFunction = () =>
-  pageMeta({ title: `${firm.tagline} in Delhi & Haryana`, path: "/" });
+  pageMeta({
+    title: `${firm.tagline} in Delhi & Haryana`,
+    description: `${firm.name}: advocates and legal consultants in New Delhi and Gurugram for corporate, tax, licensing, regulatory, dispute resolution and litigation work. Book a consultation.`,
+    path: "/",
+    image: "/images/og-default.jpg",
+  });
 
 export default function Home() {
-  const { articles, testimonials } = useLoaderData<typeof loader>();
+  const { articles, testimonials, showDisclaimer } = useLoaderData<typeof loader>();
   return (
     <>
-      <section className="section section--alt">
+      <DisclaimerModal initiallyOpen={showDisclaimer} />
+      <Hero />
+
+      <section className="section" aria-labelledby="practice-title">
         <div className="container">
-          <h1>{firm.name}</h1>
-          <p className="lead">
-            {firm.tagline}: corporate, tax, licensing and regulatory work, dispute resolution and litigation.
+          <div className="section-head">
+            <div>
+              <p className="eyebrow">What we do</p>
+              <h2 id="practice-title">Practice Areas</h2>
+            </div>
+            <Link to="/practice-areas">All practice areas →</Link>
+          </div>
+          <div className="card-grid">
+            {AREAS_OF_EXPERTISE.slice(0, 3).map((card, index) => (
+              <PracticeCard key={card.title} card={card} image={`/images/practice-areas/expertise-${index + 1}`} />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="insights-title">
+        <div className="container">
+          <div className="section-head">
+            <div>
+              <p className="eyebrow">Latest articles</p>
+              <h2 id="insights-title">Legal Insights</h2>
+            </div>
+            <Link to="/blogs">All legal insights →</Link>
+          </div>
+          {articles === null ? (
+            <p className="alert alert--error" role="alert">
+              {BLOG_FAILURE_TEXT}
+            </p>
+          ) : articles.length === 0 ? (
+            <p>{BLOG_EMPTY_TEXT}</p>
+          ) : (
+            <div className="card-grid">
+              {articles.map((article) => (
+                <ArticleCard key={article.id} article={article} headingLevel={3} />
+              ))}
+            </div>
+          )}
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="gallery-title">
+        <div className="container">
+          <div className="section-head">
+            <div>
+              <p className="eyebrow">About us</p>
+              <h2 id="gallery-title">Life at the Firm</h2>
+            </div>
+            <Link to="/about">About the firm →</Link>
+          </div>
+          <Gallery images={GALLERY_IMAGES} />
+        </div>
+      </section>
+
+      <section id="consultation" className="section section--alt" aria-labelledby="consultation-title">
+        <div className="container">
+          <h2 id="consultation-title">Book a Consultation</h2>
+          <p>
+            Tell us briefly about your matter and a lawyer from the relevant practice will call you back, usually within one
+            working day. Your details are kept confidential.
           </p>
           <p>
-            <Link className="button button--primary" to="/blogs">
-              Legal Insights
-            </Link>{" "}
-            <Link className="button button--ghost" to="/practice-areas">
-              Practice Areas
+            <Link className="button button--primary" to="/consultation">
+              Request a consultation
             </Link>
           </p>
         </div>
       </section>
-      <section className="section" aria-labelledby="insights-title">
+
+      <section className="section" aria-labelledby="accolades-title">
         <div className="container">
-          <h2 id="insights-title">Legal Insights</h2>
-          <div className="grid">
-            {articles.map((article) => (
-              <article className="card" key={article.id}>
-                <span className="chip">{article.category ?? "Insight"}</span>
-                <h3>{article.title}</h3>
-                <p>{article.summary}</p>
-                <p className="field__hint">
-                  {article.author || firm.teamLabel} · {shortDate(article.publishedAt)}
-                </p>
-              </article>
-            ))}
-          </div>
+          <p className="eyebrow">Recognition</p>
+          <h2 id="accolades-title">Accolades</h2>
+          <Accolades />
         </div>
       </section>
+
       <section className="section section--alt" aria-labelledby="testimonials-title">
         <div className="container">
-          <h2 id="testimonials-title">What Our Clients Say</h2>
-          <div className="grid">
-            {testimonials.map((testimonial) => (
-              <figure className="card" key={testimonial.id}>
-                {testimonial.photo ? (
-                  <img src={mediaUrl(testimonial.photo)!} alt="" width={64} height={64} loading="lazy" />
-                ) : null}
-                <blockquote>{testimonial.message}</blockquote>
-                <figcaption>{testimonial.clientName}</figcaption>
-              </figure>
-            ))}
+          <div className="section-head">
+            <div>
+              <p className="eyebrow">Testimonials</p>
+              <h2 id="testimonials-title">What Our Clients Say</h2>
+            </div>
+            <Link to="/testimonial">All testimonials →</Link>
           </div>
+          {testimonials === null ? (
+            <p className="error-text" role="alert">
+              {TESTIMONIALS_FAILURE_TEXT}
+            </p>
+          ) : testimonials.length === 0 ? (
+            <p>{TESTIMONIALS_EMPTY_TEXT}</p>
+          ) : (
+            <div className="card-grid">
+              {testimonials.map((testimonial) => (
+                <TestimonialCard key={testimonial.id} testimonial={testimonial} />
+              ))}
+            </div>
+          )}
         </div>
       </section>
+      <LegalServiceJsonLd />
     </>
   );
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,9 +1,63 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { PendingPage } from "~/components/pending-page";
+import { Link } from "@remix-run/react";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { firm } from "~/config/firm";
+import { PROPOSAL, rupees } from "~/features/site/business";
+import { ContentPage } from "~/features/site/components/content-page";
+import { publicHeaders } from "~/features/site/http-cache.server";
+import { siteLinks } from "~/features/site/site-links";
+import { staticPageLoader } from "~/features/site/static-page-loader.server";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = () => pageMeta({ title: "Additional Costs" });
+export const loader = staticPageLoader;
+export const headers = publicHeaders;
+export const links = siteLinks;
 
-export default function Page() {
-  return <PendingPage title="Additional Costs" />;
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: "Extra Costs",
+    description: `Extra and recurring costs of the ${firm.shortName} website and learning platform: extra pages, email accounts, hosting, maintenance and third-party charges.`,
+    path: "/addedcost",
+  });
+
+const COSTS = [
+  { item: "Extra static page (text and images)", cost: `${rupees(PROPOSAL.extraPage.static)} per page` },
+  { item: "Extra dynamic page (forms, lists, database)", cost: `${rupees(PROPOSAL.extraPage.dynamic)} per page` },
+  { item: "Business email mailbox", cost: `${rupees(PROPOSAL.emailPerUserMonthly.premium)} per user per month` },
+  { item: "Basic email mailbox", cost: `${rupees(PROPOSAL.emailPerUserMonthly.basic)} per user per month` },
+  { item: "Hosting", cost: `${rupees(PROPOSAL.hostingMonthly)} per month` },
+  { item: "Maintenance", cost: `${rupees(PROPOSAL.maintenanceMonthly)} per month` },
+  { item: "Domain name, SMS and payment-gateway charges", cost: "At actuals, billed by the provider" },
+];
+
+export default function AddedCost() {
+  return (
+    <ContentPage title="Extra Costs" lead="Costs outside the one-time development fee, so there are no surprises on the invoice.">
+      <div className="table-wrap">
+        <table className="table">
+          <caption className="visually-hidden">Extra and recurring costs</caption>
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">Cost</th>
+            </tr>
+          </thead>
+          <tbody>
+            {COSTS.map((row) => (
+              <tr key={row.item}>
+                <th scope="row">{row.item}</th>
+                <td>{row.cost}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p>All amounts exclude GST. Work beyond the agreed scope is quoted in writing before it starts.</p>
+      <p>
+        Back to the <Link to="/proposal">proposal</Link> or the <Link to="/pricing">custom packages</Link>.
+      </p>
+    </ContentPage>
+  );
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

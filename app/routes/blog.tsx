@@ -1,6 +1,2 @@
-// /blog is the same list as /blogs (spec section 2).
-export { loader, default } from "./blogs._index";
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { pageMeta } from "~/lib/meta";
-
-export const meta: MetaFunction = () => pageMeta({ title: "Legal Insights", path: "/blogs" });
+// /blog is the same list as /blogs (spec section 2); its canonical URL is /blogs.
+export { loader, clientLoader, headers, links, meta, default, ErrorBoundary } from "./blogs._index";

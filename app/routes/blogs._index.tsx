@@ -1,46 +1,119 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Await, Link, useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
+import { Suspense } from "react";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { firm } from "~/config/firm";
-import { listPublishedArticles } from "~/features/articles/articles.server";
-import { shortDate } from "~/lib/media";
+import { listPublishedArticles, type ArticleCard as ArticleRow } from "~/features/articles/articles.server";
+import { AddContentLink } from "~/features/site/components/add-content-link";
+import { ArticleCard, ArticleSkeletons, BLOG_EMPTY_TEXT, BLOG_FAILURE_TEXT } from "~/features/site/components/article-card";
+import { publicHeaders, publicPageHeaders } from "~/features/site/http-cache.server";
+import { siteLinks } from "~/features/site/site-links";
 import { pageMeta } from "~/lib/meta";
+
+type ArticleList = { items: ArticleRow[]; total: number; page: number; pages: number };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
-  return listPublishedArticles(context.db, { page });
+  const headers = await publicPageHeaders(request, context);
+  let list: ArticleList | null = null;
+  try {
+    list = await listPublishedArticles(context.db, { page });
+  } catch (error) {
+    console.error(error);
+  }
+  return data({ list }, { headers, status: list ? 200 : 503 });
 }
 
-export const meta: MetaFunction = () =>
-  pageMeta({ title: "Legal Insights", description: `Articles on Indian law and practice by ${firm.teamLabel}.`, path: "/blogs" });
+/**
+ * On a client-side navigation the page renders at once with 4 skeleton cards
+ * and the list streams in; the first load uses the server's HTML as it is.
+ */
+export function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const list = serverLoader<typeof loader>().then((result) => result.list);
+  // <Await> shows a failure; this only stops it counting as an unhandled rejection before it renders.
+  list.catch(() => {});
+  return { list };
+}
+
+export const headers = publicHeaders;
+export const links = siteLinks;
+
+export const meta: MetaFunction = ({ location }) => {
+  const page = Number(new URLSearchParams(location.search).get("page") ?? "1");
+  const base = location.pathname === "/blog" ? "/blog" : "/blogs";
+  if (Number.isInteger(page) && page > 1) {
+    return pageMeta({
+      title: `Legal Insights, Page ${page}`,
+      description: `Page ${page} of the legal insights of ${firm.name}: articles on Indian law and practice.`,
+      path: `/blogs?page=${page}`,
+    });
+  }
+  return pageMeta({
+    title: base === "/blog" ? "Legal Insights Blog" : "Legal Insights",
+    description:
+      base === "/blog"
+        ? `The legal insights blog of ${firm.name}: practical articles on data protection, tax, disputes, licensing and employment law in India.`
+        : `Articles on Indian law and practice by ${firm.teamLabel}: GST, data protection, arbitration, licensing, employment and real estate.`,
+    path: "/blogs",
+  });
+};
 
 export default function Blogs() {
-  const { items, page, pages } = useLoaderData<typeof loader>();
+  const { list } = useLoaderData() as { list: ArticleList | null | Promise<ArticleList | null> };
   return (
     <div className="page">
-      <h1>Legal Insights</h1>
-      {items.length === 0 ? (
-        <p>No articles published yet. Check back soon for legal insights.</p>
-      ) : (
-        <div className="grid">
-          {items.map((article) => (
-            <article className="card" key={article.id}>
-              <span className="chip">{article.category ?? "Insight"}</span>
-              <h2>{article.title}</h2>
-              <p>{article.summary}</p>
-              <blockquote>{article.highlight}</blockquote>
-              <p className="field__hint">
-                {article.author || firm.teamLabel} · {shortDate(article.publishedAt)}
-              </p>
-            </article>
-          ))}
+      <div className="section-head">
+        <div>
+          <p className="eyebrow">From our lawyers</p>
+          <h1>Legal Insights</h1>
         </div>
-      )}
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="section">
-          {page > 1 ? <Link to={`?page=${page - 1}`}>Previous</Link> : null} Page {page} of {pages}{" "}
-          {page < pages ? <Link to={`?page=${page + 1}`}>Next</Link> : null}
-        </nav>
-      ) : null}
+        <AddContentLink noun="Article" to="/admin/blogs" />
+      </div>
+      <Suspense fallback={<ArticleSkeletons />}>
+        <Await resolve={list} errorElement={<BlogFailure />}>
+          {(resolved) => (resolved ? <ArticleList list={resolved} /> : <BlogFailure />)}
+        </Await>
+      </Suspense>
     </div>
   );
 }
+
+function BlogFailure() {
+  return (
+    <p className="alert alert--error" role="alert">
+      {BLOG_FAILURE_TEXT}
+    </p>
+  );
+}
+
+function ArticleList({ list }: { list: ArticleList }) {
+  if (list.items.length === 0) return <p>{BLOG_EMPTY_TEXT}</p>;
+  return (
+    <>
+      <div className="card-grid">
+        {list.items.map((article) => (
+          <ArticleCard key={article.id} article={article} />
+        ))}
+      </div>
+      {list.pages > 1 ? (
+        <nav className="pager" aria-label="Legal insights pages">
+          {list.page > 1 ? (
+            <Link to={`?page=${list.page - 1}`} rel="prev" className="button button--ghost">
+              ← Previous page
+            </Link>
+          ) : null}
+          <span className="pager__status">
+            Page {list.page} of {list.pages}
+          </span>
+          {list.page < list.pages ? (
+            <Link to={`?page=${list.page + 1}`} rel="next" className="button button--ghost">
+              Next page →
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

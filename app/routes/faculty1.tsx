@@ -1,9 +1,73 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { PendingPage } from "~/components/pending-page";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link } from "@remix-run/react";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { firm } from "~/config/firm";
+import { PersonCard, type Person } from "~/features/site/components/person-card";
+import { publicHeaders, publicPageHeaders } from "~/features/site/http-cache.server";
+import { siteLinks } from "~/features/site/site-links";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = () => pageMeta({ title: "Faculty" });
+/** Static faculty cards (the spec's /faculty1 page is not backed by the database). */
+const FACULTY: Person[] = [
+  {
+    name: "Adv. Neha Kulkarni",
+    subject: "Constitutional Law",
+    specialization: "Fundamental rights and writ jurisdiction",
+    services: ["Judiciary exam mentoring", "Answer writing"],
+    description: "Twelve years at the Delhi High Court bar; teaches the constitutional law module of the judiciary course.",
+  },
+  {
+    name: "Adv. Sameer Khan",
+    subject: "Code of Civil Procedure",
+    specialization: "Pleadings, execution and appeals",
+    services: ["Civil procedure classes", "Drafting workshops"],
+    description: "A civil litigator who turns procedure into problem questions drawn from real files.",
+  },
+  {
+    name: "Dr. Ritu Bansal",
+    subject: "Criminal Law",
+    specialization: "Bharatiya Nyaya Sanhita and evidence",
+    services: ["Criminal law lectures", "Mock trials"],
+    description: "Doctorate in criminal law; guides students through the new criminal codes and their case law.",
+  },
+  {
+    name: "Adv. Arvind Menon",
+    subject: "Corporate Law",
+    specialization: "Companies Act, 2013 and securities law",
+    services: ["Corporate law certificate", "Contract drafting"],
+    description: "Advises companies on governance and teaches the corporate law certificate course.",
+  },
+];
 
-export default function Page() {
-  return <PendingPage title="Faculty" />;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return data(null, { headers: await publicPageHeaders(request, context) });
 }
+
+export const headers = publicHeaders;
+export const links = siteLinks;
+
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: "Faculty",
+    description: `Faculty of the ${firm.shortName} learning programmes: advocates who teach constitutional, civil, criminal and corporate law.`,
+    path: "/faculty1",
+  });
+
+export default function Faculty() {
+  return (
+    <div className="page">
+      <h1>Faculty</h1>
+      <p className="lead">
+        Practising advocates teach our judiciary-exam and professional courses. See also <Link to="/founders">our founders</Link>{" "}
+        and <Link to="/services">the courses we offer</Link>.
+      </p>
+      <div className="card-grid">
+        {FACULTY.map((person) => (
+          <PersonCard key={person.name} person={person} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,9 +1,57 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { PendingPage } from "~/components/pending-page";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { firm } from "~/config/firm";
+import { listFaculty, type FacultyMember } from "~/features/faculty/faculty.server";
+import { ConsultationCta } from "~/features/site/components/content-page";
+import { PersonCard } from "~/features/site/components/person-card";
+import { publicHeaders, publicPageHeaders } from "~/features/site/http-cache.server";
+import { siteLinks } from "~/features/site/site-links";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = () => pageMeta({ title: "Our Founders" });
-
-export default function Page() {
-  return <PendingPage title="Our Founders" />;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const headers = await publicPageHeaders(request, context);
+  let founders: FacultyMember[] | null = null;
+  try {
+    founders = await listFaculty(context.db);
+  } catch (error) {
+    console.error(error);
+  }
+  return data({ founders }, { headers, status: founders ? 200 : 503 });
 }
+
+export const headers = publicHeaders;
+export const links = siteLinks;
+
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: "Our Founders",
+    description: `The founders and partners of ${firm.name}: their subjects, specializations and the services each of them leads.`,
+    path: "/founders",
+  });
+
+export default function Founders() {
+  const { founders } = useLoaderData<typeof loader>();
+  return (
+    <div className="page">
+      <h1>Our Founders</h1>
+      <p className="lead">The partners who lead the firm&rsquo;s practices and answer for its work.</p>
+      {founders === null ? (
+        <p className="error-text" role="alert">
+          Failed to fetch faculty
+        </p>
+      ) : founders.length === 0 ? (
+        <p>No founders have been added yet.</p>
+      ) : (
+        <div className="card-grid">
+          {founders.map((founder) => (
+            <PersonCard key={founder.id} person={founder} />
+          ))}
+        </div>
+      )}
+      <ConsultationCta title="Speak to a partner" />
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,9 +1,31 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { PendingPage } from "~/components/pending-page";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { firm } from "~/config/firm";
+import { publicHeaders } from "~/features/site/http-cache.server";
+import { DemoQuiz } from "~/features/site/myra/demo-quiz";
+import { siteLinks } from "~/features/site/site-links";
+import { staticPageLoader } from "~/features/site/static-page-loader.server";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = () => pageMeta({ title: "Demo Quiz" });
+export const loader = staticPageLoader;
+export const headers = publicHeaders;
+export const links = siteLinks;
 
-export default function Page() {
-  return <PendingPage title="Demo Quiz" />;
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: "Demo Quiz",
+    description: `Try the ${firm.shortName} demo quiz: ten questions on Indian law, 30 seconds each, scored instantly in your browser.`,
+    path: "/myra",
+  });
+
+export default function Myra() {
+  return (
+    <div className="page page--narrow">
+      <h1>Demo Quiz</h1>
+      <p className="lead">Test your knowledge of Indian law with ten quick questions. Nothing is sent to our servers.</p>
+      <DemoQuiz />
+    </div>
+  );
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

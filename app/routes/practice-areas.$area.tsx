@@ -1,22 +1,72 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { PendingPage } from "~/components/pending-page";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { PRACTICE_PAGES } from "~/config/practice-areas";
+import { ConsultationCta } from "~/features/site/components/content-page";
+import { publicHeaders, publicPageHeaders } from "~/features/site/http-cache.server";
+import { PRACTICE_PAGE_CONTENT } from "~/features/site/practice-pages";
+import { siteLinks } from "~/features/site/site-links";
 import { pageMeta } from "~/lib/meta";
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const page = PRACTICE_PAGES.find((candidate) => candidate.slug === params.area);
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const page = PRACTICE_PAGE_CONTENT.find((candidate) => candidate.slug === params.area);
   if (!page) throw new Response("Not Found", { status: 404 });
-  return { title: page.title, slug: page.slug };
+  return data({ page }, { headers: await publicPageHeaders(request, context) });
 }
 
+export const headers = publicHeaders;
+export const links = siteLinks;
+
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? pageMeta({ title: data.title, path: `/practice-areas/${data.slug}` }) : [];
+  data
+    ? pageMeta({ title: `${data.page.title} Lawyers`, description: data.page.description, path: `/practice-areas/${data.page.slug}` })
+    : pageMeta({ title: "Practice Area Not Found" });
 
 export default function PracticePage() {
-  const { title } = useLoaderData<typeof loader>();
-  return <PendingPage title={title} />;
+  const { page } = useLoaderData<typeof loader>();
+  const others = PRACTICE_PAGE_CONTENT.filter((other) => other.slug !== page.slug);
+  return (
+    <div className="page page--narrow prose">
+      <p className="eyebrow">Practice area</p>
+      <h1>{page.title}</h1>
+      <p className="lead">{page.intro}</p>
+
+      <h2>How we help</h2>
+      <ul>
+        {page.services.map((service) => (
+          <li key={service}>{service}</li>
+        ))}
+      </ul>
+
+      <h2>How we work</h2>
+      <ul>
+        {page.approach.map((point) => (
+          <li key={point}>{point}</li>
+        ))}
+      </ul>
+
+      <h2>Common questions</h2>
+      {page.faqs.map((faq) => (
+        <details key={faq.q} className="faq">
+          <summary>{faq.q}</summary>
+          <p>{faq.a}</p>
+        </details>
+      ))}
+
+      <ConsultationCta service={page.service} title={`Speak to our ${page.title} team`} />
+
+      <h2>Other practice areas</h2>
+      <ul>
+        {others.map((other) => (
+          <li key={other.slug}>
+            <Link to={`/practice-areas/${other.slug}`}>{other.title}</Link>
+          </li>
+        ))}
+        <li>
+          <Link to="/practice-areas">All practice areas</Link>
+        </li>
+      </ul>
+    </div>
+  );
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

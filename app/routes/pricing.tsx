@@ -1,9 +1,61 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { PendingPage } from "~/components/pending-page";
+import { Link } from "@remix-run/react";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { firm } from "~/config/firm";
+import { CUSTOM_PACKAGES } from "~/features/site/business";
+import { publicHeaders } from "~/features/site/http-cache.server";
+import { siteLinks } from "~/features/site/site-links";
+import { staticPageLoader } from "~/features/site/static-page-loader.server";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = () => pageMeta({ title: "Custom Packages" });
+export const loader = staticPageLoader;
+export const headers = publicHeaders;
+export const links = siteLinks;
 
-export default function Page() {
-  return <PendingPage title="Custom Packages" />;
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: "Custom Packages",
+    description: `Custom website and learning-platform packages from ${firm.shortName}, from ₹30,000 to ₹60,000+, with what each includes and how long it takes.`,
+    path: "/pricing",
+  });
+
+export default function Pricing() {
+  return (
+    <div className="page">
+      <h1>Custom Packages</h1>
+      <p className="lead">One-time packages for a website or learning platform built to your needs: from ₹30K to ₹60K+.</p>
+      <div className="table-wrap">
+        <table className="table">
+          <caption className="visually-hidden">Custom packages with prices, what they include and timelines</caption>
+          <thead>
+            <tr>
+              <th scope="col">Package</th>
+              <th scope="col">Price (one-time)</th>
+              <th scope="col">Best for</th>
+              <th scope="col">Includes</th>
+              <th scope="col">Timeline</th>
+            </tr>
+          </thead>
+          <tbody>
+            {CUSTOM_PACKAGES.map((pkg) => (
+              <tr key={pkg.name}>
+                <th scope="row">{pkg.name}</th>
+                <td>{pkg.price}</td>
+                <td>{pkg.bestFor}</td>
+                <td>{pkg.includes}</td>
+                <td>{pkg.timeline}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p>
+        Prices exclude GST. Recurring costs (hosting, maintenance, email) are listed on the <Link to="/addedcost">extra costs</Link>{" "}
+        page. For the monthly learning plans, see <Link to="/service">plans</Link>; for the full offer, read the{" "}
+        <Link to="/proposal">proposal</Link>.
+      </p>
+    </div>
+  );
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

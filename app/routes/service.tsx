@@ -1,9 +1,81 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { PendingPage } from "~/components/pending-page";
+import { Link } from "@remix-run/react";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { firm } from "~/config/firm";
+import { PRICING_TIERS, TIER_FEATURES, rupees } from "~/features/site/business";
+import { publicHeaders } from "~/features/site/http-cache.server";
+import { siteLinks } from "~/features/site/site-links";
+import { staticPageLoader } from "~/features/site/static-page-loader.server";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = () => pageMeta({ title: "Plans & Pricing" });
+export const loader = staticPageLoader;
+export const headers = publicHeaders;
+export const links = siteLinks;
 
-export default function Page() {
-  return <PendingPage title="Plans & Pricing" />;
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: "Learning Plans and Pricing",
+    description: `Monthly learning plans of ${firm.shortName}: Basic ₹499, Standard ₹999 and Premium ₹1,499, with video lectures, tests, progress reports, live classes and doubt solving.`,
+    path: "/service",
+  });
+
+export default function ServicePricing() {
+  return (
+    <div className="page">
+      <h1>Learning Plans</h1>
+      <p className="lead">Three monthly plans for our law courses. Prices are per month, in Indian rupees, inclusive of GST.</p>
+      <div className="pricing">
+        {PRICING_TIERS.map((tier) => (
+          <section key={tier.name} className={tier.name === "Standard" ? "tier tier--featured" : "tier"} aria-labelledby={`tier-${tier.name}`}>
+            <h2 id={`tier-${tier.name}`}>{tier.name}</h2>
+            <p className="tier__price">
+              {rupees(tier.monthly)} <small>per month</small>
+            </p>
+            <ul>
+              {TIER_FEATURES.map((feature) => {
+                const included = (tier.features as readonly string[]).includes(feature);
+                return (
+                  <li key={feature} className={included ? "feature--yes" : "feature--no"}>
+                    {feature}
+                    <span className="visually-hidden">{included ? " (included)" : " (not included)"}</span>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <h2>Compare the plans</h2>
+      <div className="table-wrap">
+        <table className="table">
+          <caption className="visually-hidden">Features included in each plan</caption>
+          <thead>
+            <tr>
+              <th scope="col">Feature</th>
+              {PRICING_TIERS.map((tier) => (
+                <th key={tier.name} scope="col">
+                  {tier.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {TIER_FEATURES.map((feature) => (
+              <tr key={feature}>
+                <th scope="row">{feature}</th>
+                {PRICING_TIERS.map((tier) => (
+                  <td key={tier.name}>{(tier.features as readonly string[]).includes(feature) ? "Yes" : "No"}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p>
+        Need something different? See our <Link to="/pricing">custom packages</Link> or browse <Link to="/services">the courses</Link>.
+      </p>
+    </div>
+  );
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

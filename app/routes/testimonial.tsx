@@ -1,9 +1,89 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { PendingPage } from "~/components/pending-page";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Await, useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
+import { Suspense } from "react";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { firm } from "~/config/firm";
+import { AddContentLink } from "~/features/site/components/add-content-link";
+import { ConsultationCta } from "~/features/site/components/content-page";
+import {
+  TESTIMONIALS_EMPTY_TEXT,
+  TESTIMONIALS_FAILURE_TEXT,
+  TESTIMONIALS_LOADING_TEXT,
+  TestimonialCard,
+} from "~/features/site/components/testimonial-card";
+import { publicHeaders, publicPageHeaders } from "~/features/site/http-cache.server";
+import { siteLinks } from "~/features/site/site-links";
+import { listPublishedTestimonials, type TestimonialCard as TestimonialRow } from "~/features/testimonials/testimonials.server";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = () => pageMeta({ title: "Client Testimonials" });
-
-export default function Page() {
-  return <PendingPage title="Client Testimonials" />;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const headers = await publicPageHeaders(request, context);
+  let testimonials: TestimonialRow[] | null = null;
+  try {
+    testimonials = await listPublishedTestimonials(context.db);
+  } catch (error) {
+    console.error(error);
+  }
+  return data({ testimonials }, { headers, status: testimonials ? 200 : 503 });
 }
+
+/** Client-side navigations show the loading text at once, then the cards. */
+export function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const testimonials = serverLoader<typeof loader>().then((result) => result.testimonials);
+  // <Await> shows a failure; this only stops it counting as an unhandled rejection before it renders.
+  testimonials.catch(() => {});
+  return { testimonials };
+}
+
+export const headers = publicHeaders;
+export const links = siteLinks;
+
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: "Client Testimonials",
+    description: `What clients say about ${firm.name}: experiences of individuals and businesses we advised and represented in tax, corporate, licensing and dispute matters.`,
+    path: "/testimonial",
+  });
+
+export default function Testimonials() {
+  const { testimonials } = useLoaderData() as { testimonials: TestimonialRow[] | null | Promise<TestimonialRow[] | null> };
+  return (
+    <div className="page">
+      <div className="section-head">
+        <div>
+          <p className="eyebrow">In our clients&rsquo; words</p>
+          <h1>Client Testimonials</h1>
+        </div>
+        <AddContentLink noun="Testimonial" to="/admin/testimonials" />
+      </div>
+      <Suspense fallback={<p role="status">{TESTIMONIALS_LOADING_TEXT}</p>}>
+        <Await resolve={testimonials} errorElement={<TestimonialsFailure />}>
+          {(resolved) =>
+            resolved === null ? (
+              <TestimonialsFailure />
+            ) : resolved.length === 0 ? (
+              <p>{TESTIMONIALS_EMPTY_TEXT}</p>
+            ) : (
+              <div className="card-grid">
+                {resolved.map((testimonial) => (
+                  <TestimonialCard key={testimonial.id} testimonial={testimonial} />
+                ))}
+              </div>
+            )
+          }
+        </Await>
+      </Suspense>
+      <ConsultationCta title="Let us help you too" />
+    </div>
+  );
+}
+
+function TestimonialsFailure() {
+  return (
+    <p className="error-text" role="alert">
+      {TESTIMONIALS_FAILURE_TEXT}
+    </p>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

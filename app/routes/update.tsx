@@ -1,9 +1,77 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { PendingPage } from "~/components/pending-page";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { firm } from "~/config/firm";
+import { publicHeaders } from "~/features/site/http-cache.server";
+import { siteLinks } from "~/features/site/site-links";
+import { staticPageLoader } from "~/features/site/static-page-loader.server";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = () => pageMeta({ title: "Site Updates" });
+type Status = "Implemented" | "in Progress" | "Pending";
 
-export default function Page() {
-  return <PendingPage title="Site Updates" />;
+/** The site-modification tracker (static, spec section 2). */
+const MODIFICATIONS: Array<{ item: string; status: Status }> = [
+  { item: "Disclaimer modal on the home page, once per session", status: "Implemented" },
+  { item: "Hero counters and practice-area cards", status: "Implemented" },
+  { item: "Legal insights list with categories and highlights", status: "Implemented" },
+  { item: "Client testimonials page", status: "Implemented" },
+  { item: "About page with gallery and lightbox", status: "Implemented" },
+  { item: "Consultation form with email notification", status: "in Progress" },
+  { item: "Article and testimonial management for admins", status: "in Progress" },
+  { item: "Timed quiz portal with results", status: "in Progress" },
+  { item: "Teacher uploads with admin approval", status: "Pending" },
+  { item: "Online payment confirmation on the pay-dues page", status: "Pending" },
+  { item: "Hindi version of the main pages", status: "Pending" },
+];
+
+const CHIP: Record<Status, string> = {
+  Implemented: "status-chip status-chip--implemented",
+  "in Progress": "status-chip status-chip--progress",
+  Pending: "status-chip status-chip--pending",
+};
+
+export const loader = staticPageLoader;
+export const headers = publicHeaders;
+export const links = siteLinks;
+
+export const meta: MetaFunction = () => [
+  ...pageMeta({
+    title: "Site Modification Tracker",
+    description: `The status of requested changes to the ${firm.shortName} website: what is implemented, in progress and pending.`,
+    path: "/update",
+  }),
+];
+
+export default function Update() {
+  const counts = (status: Status) => MODIFICATIONS.filter((row) => row.status === status).length;
+  return (
+    <div className="page page--narrow">
+      <h1>Site Modification Tracker</h1>
+      <p className="lead">
+        {counts("Implemented")} implemented, {counts("in Progress")} in progress, {counts("Pending")} pending.
+      </p>
+      <div className="table-wrap">
+        <table className="table">
+          <caption className="visually-hidden">Requested site modifications and their status</caption>
+          <thead>
+            <tr>
+              <th scope="col">Modification</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {MODIFICATIONS.map((row) => (
+              <tr key={row.item}>
+                <td>{row.item}</td>
+                <td>
+                  <span className={CHIP[row.status]}>{row.status}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,9 +1,31 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { PendingPage } from "~/components/pending-page";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { firm } from "~/config/firm";
+import { TodoDemo } from "~/features/site/components/todo-demo";
+import { publicHeaders } from "~/features/site/http-cache.server";
+import { siteLinks } from "~/features/site/site-links";
+import { staticPageLoader } from "~/features/site/static-page-loader.server";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = () => pageMeta({ title: "To-do Demo" });
+export const loader = staticPageLoader;
+export const headers = publicHeaders;
+export const links = siteLinks;
 
-export default function Page() {
-  return <PendingPage title="To-do Demo" />;
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: "To-do Demo",
+    description: `A small to-do list demo on the ${firm.shortName} site, built with React's useReducer: add, tick off and delete tasks.`,
+    path: "/usereducer",
+  });
+
+export default function UseReducerDemo() {
+  return (
+    <div className="page page--narrow">
+      <h1>To-do Demo</h1>
+      <p className="lead">A small task list whose whole state lives in one reducer. Tasks are kept only until you leave the page.</p>
+      <TodoDemo />
+    </div>
+  );
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

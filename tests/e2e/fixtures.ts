@@ -4,7 +4,7 @@
  * and opens /oauth-success?token=…, which starts a session. Only the login
  * tests go through the form itself.
  */
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "Demo-Password-1";
 export const DEMO_ACCOUNTS = {
@@ -34,6 +34,15 @@ export async function registerClient(page: Page, label = "client") {
   const response = await page.request.post("/api/auth/register", { data: { fullName: `Test ${label}`, email, password } });
   expect(response.status(), await response.text()).toBe(201);
   return { email, password, fullName: `Test ${label}`, token: (await response.json()).token as string };
+}
+
+/**
+ * Mark the home page's disclaimer as accepted for this browser context (the
+ * session cookie 'I AGREE' sets), so a test about something else on "/" is
+ * not covered by the modal. Tests of the disclaimer itself do not call this.
+ */
+export async function skipDisclaimer(context: BrowserContext, baseURL = "http://127.0.0.1") {
+  await context.addCookies([{ name: "disclaimer_accepted", value: "1", url: baseURL }]);
 }
 
 /** Fail a test on any uncaught page error or console error it did not expect. */

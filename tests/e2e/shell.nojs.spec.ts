@@ -1,6 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { skipDisclaimer } from "./fixtures";
 
 test.describe("site shell without JavaScript", () => {
+  // The home page's disclaimer modal has its own tests (public-site specs).
+  test.beforeEach(async ({ context }) => skipDisclaimer(context));
+
   test("the menu and the contact dial still open", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto("/");

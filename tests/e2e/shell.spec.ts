@@ -1,6 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { skipDisclaimer } from "./fixtures";
 
 test.describe("site shell", () => {
+  // The home page's disclaimer modal has its own tests (public-site specs).
+  test.beforeEach(async ({ context }) => skipDisclaimer(context));
+
   test("the menu links to every main page and closes on route change (narrow screen)", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto("/");

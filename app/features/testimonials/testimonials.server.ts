@@ -3,12 +3,27 @@ import { desc, eq } from "drizzle-orm";
 import { testimonials } from "../../../db/schema";
 import type { Db } from "~/lib/db.server";
 
-/** Published testimonials, newest first. */
-export async function listPublishedTestimonials(db: Db, { limit = 50 }: { limit?: number } = {}) {
+export type TestimonialCard = {
+  id: string;
+  clientName: string;
+  message: string;
+  photo: string | null;
+  submittedBy: string | null;
+};
+
+/** Published testimonials, newest first (only what a card shows). */
+export async function listPublishedTestimonials(db: Db, { limit = 50 }: { limit?: number } = {}): Promise<TestimonialCard[]> {
   return db
-    .select()
+    .select({
+      id: testimonials.id,
+      clientName: testimonials.clientName,
+      message: testimonials.message,
+      photo: testimonials.photo,
+      submittedBy: testimonials.submittedBy,
+    })
     .from(testimonials)
     .where(eq(testimonials.status, "published"))
-    .orderBy(desc(testimonials.createdAt))
-    .limit(limit);
+    .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
+    .limit(Math.min(Math.max(Math.trunc(limit) || 50, 1), 200));
 }
+

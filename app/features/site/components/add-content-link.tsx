@@ -1,0 +1,18 @@
+import { Link, useRouteLoaderData } from "@remix-run/react";
+
+type RootData = { user: { role: string } | null } | undefined;
+
+/**
+ * '+ Add Article' for a signed-in user, '+ Add/Delete Article' for an admin
+ * (and the same for testimonials), leading to the management screen.
+ */
+export function AddContentLink({ noun, to }: { noun: "Article" | "Testimonial"; to: string }) {
+  const root = useRouteLoaderData("root") as RootData;
+  const user = root?.user;
+  if (!user) return null;
+  return (
+    <Link className="button button--gold" to={to}>
+      {user.role === "admin" ? `+ Add/Delete ${noun}` : `+ Add ${noun}`}
+    </Link>
+  );
+}

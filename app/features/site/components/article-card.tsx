@@ -1,0 +1,68 @@
+import { firm } from "~/config/firm";
+import { mediaUrl, shortDate } from "~/lib/media";
+
+export type ArticleCardData = {
+  id: string;
+  title: string;
+  category: string | null;
+  summary: string;
+  highlight: string;
+  author: string | null;
+  image: string | null;
+  publishedAt: Date | string;
+};
+
+/** One legal-insight card. It does not link to the article yet (article pages are another issue). */
+export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleCardData; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const cover = mediaUrl(article.image);
+  const published = new Date(article.publishedAt);
+  return (
+    <article className="article-card">
+      {cover ? (
+        <img className="article-card__cover" src={cover} alt="" width={480} height={270} loading="lazy" decoding="async" />
+      ) : (
+        <div className="article-card__cover article-card__cover--initial" aria-hidden="true">
+          {article.title.trim().charAt(0).toUpperCase()}
+        </div>
+      )}
+      <div className="article-card__body">
+        <span className="chip">{article.category?.trim() || "General"}</span>
+        <Heading className="article-card__title">{article.title}</Heading>
+        <p>{article.summary}</p>
+        <blockquote className="article-card__highlight">{article.highlight}</blockquote>
+        <p className="article-card__meta">
+          <span>By {article.author?.trim() || firm.teamLabel}</span>
+          <span aria-hidden="true"> · </span>
+          <time dateTime={published.toISOString()}>{shortDate(published)}</time>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** The placeholder shown while a client-side navigation loads the list (spec: 4 cards). */
+export function ArticleSkeletons({ count = 4 }: { count?: number }) {
+  return (
+    <div className="card-grid" data-testid="article-skeletons">
+      <p className="visually-hidden" role="status">
+        Loading legal insights…
+      </p>
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className="article-card article-card--skeleton" aria-hidden="true" data-skeleton="">
+          <div className="article-card__cover skeleton" />
+          <div className="article-card__body">
+            <div className="skeleton skeleton--chip" />
+            <div className="skeleton skeleton--title" />
+            <div className="skeleton skeleton--line" />
+            <div className="skeleton skeleton--line" />
+            <div className="skeleton skeleton--short" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export const BLOG_FAILURE_TEXT = "Couldn't load insights right now. Please try again.";
+export const BLOG_EMPTY_TEXT = "No articles published yet. Check back soon for legal insights.";

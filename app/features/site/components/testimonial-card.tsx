@@ -1,0 +1,52 @@
+import { mediaUrl } from "~/lib/media";
+
+export type TestimonialCardData = {
+  id: string;
+  clientName: string;
+  message: string;
+  photo: string | null;
+  submittedBy: string | null;
+};
+
+export const TESTIMONIALS_LOADING_TEXT = "Loading testimonials…";
+export const TESTIMONIALS_FAILURE_TEXT = "Failed to fetch testimonials";
+export const TESTIMONIALS_EMPTY_TEXT = "No testimonials yet.";
+
+/** "Submitted by" is shown only when someone other than the client sent the testimonial. */
+export function submittedByLabel(testimonial: Pick<TestimonialCardData, "clientName" | "submittedBy">): string | null {
+  const by = testimonial.submittedBy?.trim();
+  if (!by) return null;
+  return by.toLowerCase() === testimonial.clientName.trim().toLowerCase() ? null : by;
+}
+
+function initials(name: string) {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join("");
+}
+
+export function TestimonialCard({ testimonial }: { testimonial: TestimonialCardData }) {
+  const photo = mediaUrl(testimonial.photo);
+  const by = submittedByLabel(testimonial);
+  return (
+    <figure className="testimonial-card">
+      {photo ? (
+        <img className="testimonial-card__photo" src={photo} alt={`Photo of ${testimonial.clientName}`} width={72} height={72} loading="lazy" decoding="async" />
+      ) : (
+        <span className="testimonial-card__photo testimonial-card__photo--initials" aria-hidden="true">
+          {initials(testimonial.clientName)}
+        </span>
+      )}
+      <blockquote className="testimonial-card__quote">
+        <p>{testimonial.message}</p>
+      </blockquote>
+      <figcaption>
+        <span className="testimonial-card__name">{testimonial.clientName}</span>
+        {by ? <span className="testimonial-card__by">Submitted by {by}</span> : null}
+      </figcaption>
+    </figure>
+  );
+}
