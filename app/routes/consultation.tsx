@@ -6,7 +6,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { firm } from "~/config/firm";
 import {
@@ -28,6 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { preselect };
 }
 
+/** The form's plain POST (without JavaScript; with it, the form sends JSON to the API route instead). */
 export async function action({ request, context }: ActionFunctionArgs) {
   let formData: URLSearchParams | FormData;
   try {
@@ -61,15 +62,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 function reply(body: ConsultationFormData, status = 200, headers: Record<string, string> = {}) {
   return data(body, { status, headers });
-}
-
-/** With JavaScript: a network or server failure becomes the spec's message instead of an error page. */
-export async function clientAction({ serverAction }: ClientActionFunctionArgs): Promise<ConsultationFormData> {
-  try {
-    return (await serverAction<typeof action>()) as ConsultationFormData;
-  } catch {
-    return { status: "error", message: MESSAGES.serverError };
-  }
 }
 
 export default function ConsultationPage() {

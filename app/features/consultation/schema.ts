@@ -38,23 +38,16 @@ const MISSING_MESSAGES = new Set<string>(Object.values(MISSING));
 const singleLine = (missing: string, max: number, label: string) =>
   z
     .string({ error: missing })
-    .transform((value) => value.replace(/\s+/g, " ").trim())
-    .pipe(
-      // Conform turns an empty string into undefined at every string step, so this one names the field too.
-      z
-        .string({ error: missing })
-        .min(1, { error: missing })
-        .max(max, { error: `${label} must be at most ${max.toLocaleString("en-IN")} characters.` }),
-    );
+    .overwrite((value) => value.replace(/\s+/g, " ").trim())
+    .min(1, { error: missing, abort: true })
+    .max(max, { error: `${label} must be at most ${max.toLocaleString("en-IN")} characters.`, abort: true });
 
-const phone = singleLine(MISSING.phone, LIMITS.phone, "Phone number").pipe(
-  z.string({ error: MISSING.phone }).refine(
-    (value) => {
-      const digits = value.replace(/\D/g, "").length;
-      return /^\+?[\d\s().-]+$/.test(value) && digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS;
-    },
-    { error: `Please enter a valid phone number (digits only, at least ${PHONE_MIN_DIGITS}).` },
-  ),
+const phone = singleLine(MISSING.phone, LIMITS.phone, "Phone number").refine(
+  (value) => {
+    const digits = value.replace(/\D/g, "").length;
+    return /^\+?[\d\s().-]+$/.test(value) && digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS;
+  },
+  { error: `Please enter a valid phone number (digits only, at least ${PHONE_MIN_DIGITS}).` },
 );
 
 const email = singleLine(MISSING.email, LIMITS.email, "Email address").pipe(
@@ -69,13 +62,8 @@ export const ConsultationSchema = z.object({
   service: singleLine(MISSING.service, LIMITS.service, "Practice area"),
   message: z
     .string({ error: "The message must be text." })
-    .transform((value) => value.trim())
-    .pipe(
-      z
-        .string()
-        .max(LIMITS.message, { error: `Message must be at most ${LIMITS.message.toLocaleString("en-IN")} characters.` })
-        .optional(),
-    )
+    .trim()
+    .max(LIMITS.message, { error: `Message must be at most ${LIMITS.message.toLocaleString("en-IN")} characters.` })
     .optional(),
   /** Consent to the privacy notice (DPDP Act 2023): the form's checkbox ("on"), or `true` from the API. */
   consent: z.literal(true, { error: MISSING.consent }),

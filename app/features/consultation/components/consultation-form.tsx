@@ -4,7 +4,12 @@
  * Without JavaScript it is a plain POST to `action` (default /consultation):
  * the server validates and the page comes back with the values kept and the
  * message shown. With JavaScript, Conform validates with the same zod schema
- * as the server and a fetcher sends it without a page reload.
+ * as the server and the browser sends the trimmed, parsed values as JSON to
+ * the API (the same server function), without a page reload. Not a fetcher:
+ * a fetcher submission revalidates every loader on the page, and when the
+ * network is down that revalidation fails into the error boundary, losing
+ * the visitor's text instead of saying 'Server error. Please try again later.'
+ * (docs/decisions/020-consultation-intake.md).
  *
  * On a page other than /consultation, link its stylesheet:
  *   export const links = () => [...consultationFormLinks()];
@@ -18,51 +23,25 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Link, useActionData, useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Link, useActionData, useLocation } from "@remix-run/react";
+import { useRef, useState, type FormEvent } from "react";
 import { firm } from "~/config/firm";
-import { PRACTICE_AREAS } from "~/config/practice-areas";
 import consultationStylesHref from "~/styles/consultation.css?url";
-import { ConsultationSchema, HONEYPOT_FIELD, MESSAGES, summaryMessage } from "../schema";
+import {
+  CONSULTATION_API,
+  isFormData,
+  noticeFor,
+  noticeForApiAnswer,
+  practiceChoices,
+  resolvePracticeArea,
+  type Notice,
+} from "../form-state";
+import { ConsultationSchema, HONEYPOT_FIELD, MESSAGES, summaryMessage, type ConsultationInput } from "../schema";
 
-/** What the /consultation action (and its clientAction) answers. */
-export type ConsultationFormData = {
-  status: "success" | "error";
-  message: string;
-  result?: SubmissionResult<string[]>;
-};
-
-export type Notice = { tone: "success" | "error"; text: string };
+export type { ConsultationFormData } from "../form-state";
 
 export function consultationFormLinks() {
   return [{ rel: "stylesheet", href: consultationStylesHref }];
-}
-
-function isFormData(value: unknown): value is ConsultationFormData {
-  return typeof value === "object" && value !== null && "status" in value && "message" in value;
-}
-
-/** The message for an answer from the server (spec section 8). */
-export function noticeFor(data: unknown): Notice {
-  if (isFormData(data) && data.status === "success") return { tone: "success", text: MESSAGES.success };
-  if (isFormData(data) && data.status === "error" && typeof data.message === "string" && data.message) {
-    return { tone: "error", text: data.message };
-  }
-  return { tone: "error", text: MESSAGES.noSuccess };
-}
-
-/** The practice area a link asked for, matched to the configured list regardless of case. */
-export function resolvePracticeArea(value: string | null | undefined): string {
-  const wanted = (value ?? "").replace(/\s+/g, " ").trim().slice(0, 120);
-  if (!wanted) return "";
-  return PRACTICE_AREAS.find((area) => area.toLowerCase() === wanted.toLowerCase()) ?? wanted;
-}
-
-/** The select's choices: the configured areas, plus any other value asked for (spec section 5). */
-export function practiceChoices(...extra: Array<string | undefined>): string[] {
-  const choices: string[] = [...PRACTICE_AREAS];
-  for (const value of extra) if (value && !choices.includes(value)) choices.push(value);
-  return choices;
 }
 
 /** Leading spaces are removed while typing (spec section 5; not in the phone field). */
@@ -72,11 +51,8 @@ function dropLeadingSpaces(event: FormEvent<HTMLInputElement | HTMLTextAreaEleme
   if (trimmed !== input.value) input.value = trimmed;
 }
 
-/** The values as sent: every text value trimmed (spec section 5). */
-function trimmedFormData(formData: FormData) {
-  const result = new FormData();
-  for (const [key, value] of formData.entries()) result.append(key, typeof value === "string" ? value.trim() : value);
-  return result;
+function validatedFor(errors: Record<string, string[]>) {
+  return Object.fromEntries(Object.keys(errors).map((name) => [name, true]));
 }
 
 export function ConsultationForm({
@@ -92,36 +68,57 @@ export function ConsultationForm({
   id?: string;
 }) {
   const location = useLocation();
-  const fetcher = useFetcher<ConsultationFormData>({ key: `consultation:${id}` });
   const actionData = useActionData();
   // Without JavaScript the page itself is the answer to the POST.
   const pageData = isFormData(actionData) ? actionData : undefined;
-  const data = fetcher.data ?? pageData;
-  const pending = fetcher.state !== "idle";
   const service = resolvePracticeArea(preselect);
 
+  const [pending, setPending] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(() => (pageData ? noticeFor(pageData) : null));
+  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>(pageData?.result);
   const submittedValid = useRef(false);
-
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data !== undefined) setNotice(noticeFor(fetcher.data));
-  }, [fetcher.state, fetcher.data]);
+  const sending = useRef(false);
 
   const [form, fields] = useForm({
     id,
-    lastResult: pending ? undefined : data?.result,
+    lastResult,
     constraint: getZodConstraint(ConsultationSchema),
     defaultValue: { service },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ConsultationSchema }),
-    onSubmit(event, { formData }) {
+    onSubmit(event, { formData, submission }) {
       event.preventDefault();
       submittedValid.current = true;
-      setNotice(null);
-      fetcher.submit(trimmedFormData(formData), { method: "post", action });
+      // One request at a time, however often the button or Enter is pressed.
+      if (submission?.status !== "success" || sending.current) return;
+      void send(submission.value, formData.get(HONEYPOT_FIELD));
     },
   });
+
+  /** The parsed values (trimmed, consent true) as JSON to the API; every outcome gets the spec's message. */
+  async function send(value: ConsultationInput, honeypot: FormDataEntryValue | null) {
+    sending.current = true;
+    setPending(true);
+    setNotice(null);
+    let answer: { status: number; body: unknown } | null = null;
+    try {
+      const response = await fetch(CONSULTATION_API, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ ...value, [HONEYPOT_FIELD]: typeof honeypot === "string" ? honeypot : "" }),
+      });
+      answer = { status: response.status, body: await response.json().catch(() => null) };
+    } catch {
+      answer = null;
+    }
+    const outcome = noticeForApiAnswer(answer);
+    sending.current = false;
+    setPending(false);
+    setNotice(outcome.notice);
+    if (outcome.notice.tone === "success") form.reset();
+    else if (outcome.errors) setLastResult({ status: "error", error: outcome.errors, state: { validated: validatedFor(outcome.errors) } });
+  }
 
   const formProps = getFormProps(form);
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -148,13 +145,7 @@ export function ConsultationForm({
   const { key: consentKey, ...consentProps } = getInputProps(fields.consent, { type: "checkbox" });
 
   return (
-    <fetcher.Form
-      method="post"
-      action={action}
-      className="form consultation-form"
-      {...formProps}
-      onSubmit={handleSubmit}
-    >
+    <form method="post" action={action} className="form consultation-form" {...formProps} onSubmit={handleSubmit}>
       <p id={`${id}-required-note`} className="field__hint">
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span> are required.
@@ -237,7 +228,7 @@ export function ConsultationForm({
           {pending ? "Sending…" : "Send Request"}
         </button>
       </div>
-    </fetcher.Form>
+    </form>
   );
 }
 
