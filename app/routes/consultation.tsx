@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   data,
+  redirect,
   type ActionFunctionArgs,
   type LinksFunction,
   type LoaderFunctionArgs,
@@ -21,12 +22,14 @@ import { pageMeta } from "~/lib/meta";
 
 export const links: LinksFunction = () => consultationFormLinks();
 
-/** ?service=, ?practice= or ?pa= preselects the practice area (the first one given). */
+/** ?service=, ?practice= or ?pa= preselects the practice area (the first one given); ?sent=1 follows a success. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const preselect = ["service", "practice", "pa"].map((key) => params.get(key)?.trim()).find(Boolean) ?? "";
-  return { preselect };
+  return { preselect, sent: params.get(SENT_PARAM) === "1" };
 }
+
+const SENT_PARAM = "sent";
 
 /** The form's plain POST (without JavaScript; with it, the form sends JSON to the API route instead). */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -48,7 +51,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   switch (outcome.kind) {
     case "stored":
     case "ignored":
-      return reply({ status: "success", message: MESSAGES.success, result: submission.reply({ resetForm: true }) });
+      // Post/Redirect/Get: reloading the success page must not send the request again.
+      return redirect(`/consultation?${SENT_PARAM}=1`, 303);
     case "invalid":
       return reply({ status: "error", message: outcome.message, result: submission.reply() }, 400);
     case "rate-limited":
@@ -65,7 +69,7 @@ function reply(body: ConsultationFormData, status = 200, headers: Record<string,
 }
 
 export default function ConsultationPage() {
-  const { preselect } = useLoaderData<typeof loader>();
+  const { preselect, sent } = useLoaderData<typeof loader>();
   return (
     <div className="page">
       <h1>Book a Consultation</h1>
@@ -73,7 +77,7 @@ export default function ConsultationPage() {
         Tell us briefly about your matter. An advocate from {firm.name} will contact you shortly.
       </p>
       <div className="consultation-layout">
-        <ConsultationForm preselect={preselect} />
+        <ConsultationForm preselect={preselect} sent={sent} />
         <aside className="consultation-aside" aria-labelledby="consultation-contact-title">
           <h2 id="consultation-contact-title">Prefer to call?</h2>
           <p>

@@ -7,7 +7,7 @@ function uniqueName(label: string) {
 }
 
 test.describe("consultation form without JavaScript", () => {
-  test("posts to the server and the page comes back with the success message", async ({ page }) => {
+  test("posts to the server and the page comes back (Post/Redirect/Get) with the success message", async ({ page }) => {
     await page.goto("/consultation?service=Banking%20%26%20Finance");
     const form = page.locator("form.consultation-form");
     await expect(form.getByLabel("Practice area")).toHaveValue("Banking & Finance");
@@ -19,8 +19,9 @@ test.describe("consultation form without JavaScript", () => {
       page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/consultation"),
       form.getByRole("button", { name: "Send Request" }).click(),
     ]);
-    expect(response.status()).toBe(200);
+    expect(response.status()).toBe(303);
     expect(response.request().resourceType()).toBe("document");
+    await expect(page).toHaveURL(/\/consultation\?sent=1$/);
     await expect(page.getByText(SUCCESS)).toBeVisible();
     await expect(form.getByLabel("Name")).toHaveValue("");
   });

@@ -144,12 +144,14 @@ describe("a valid request", () => {
     expect(mails[0]!.text).not.toContain(valid.message);
   });
 
-  it("through the page without JavaScript: the page comes back with the success message and an empty form", async () => {
+  it("through the page without JavaScript: redirected to the page with the success message and an empty form", async () => {
     const response = await postForm(validForm);
-    expect(response.status).toBe(200);
-    const html = await response.text();
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/consultation?sent=1");
+    const html = await (await appFetch("/consultation?sent=1")).text();
     expect(html).toContain(htmlText(MESSAGES.success));
     expect(html).not.toContain('value="Asha Kumar"');
+    expect(await (await appFetch("/consultation")).text()).not.toContain(htmlText(MESSAGES.success));
     const [row] = await storedRequests();
     expect(row).toMatchObject({
       name: "Asha Kumar",
@@ -308,8 +310,8 @@ describe("the honeypot", () => {
     expect(await api.json()).toEqual({ success: true });
 
     const page = await postForm({ ...validForm, company: "Acme Bots Ltd" });
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain(htmlText(MESSAGES.success));
+    expect(page.status).toBe(303);
+    expect(page.headers.get("Location")).toBe("/consultation?sent=1");
 
     // Even with otherwise invalid fields, a bot learns nothing.
     const invalid = await postJson({ company: "x" });

@@ -58,12 +58,15 @@ function validatedFor(errors: Record<string, string[]>) {
 export function ConsultationForm({
   action = "/consultation",
   preselect,
+  sent = false,
   id = "consultation-form",
 }: {
   /** Where the form posts; the route there must run the consultation action. */
   action?: string;
   /** A practice area to preselect (e.g. from ?service=). */
   preselect?: string;
+  /** Show the success message (the page after a successful plain POST). */
+  sent?: boolean;
   /** The form's id (unique on the page). */
   id?: string;
 }) {
@@ -74,7 +77,9 @@ export function ConsultationForm({
   const service = resolvePracticeArea(preselect);
 
   const [pending, setPending] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(() => (pageData ? noticeFor(pageData) : null));
+  const [notice, setNotice] = useState<Notice | null>(() =>
+    pageData ? noticeFor(pageData) : sent ? { tone: "success", text: MESSAGES.success } : null,
+  );
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>(pageData?.result);
   const submittedValid = useRef(false);
   const sending = useRef(false);
