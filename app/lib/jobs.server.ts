@@ -7,6 +7,7 @@ import { rateLimits, sessions } from "../../db/schema";
 import { createDb, type Db } from "./db.server";
 import { parseEnv, type AppEnv } from "./env.server";
 import { retryFailedMail } from "./mailer.server";
+import { retryConsultationNotifications } from "../features/consultation/consultation.server";
 
 export type JobContext = { db: Db; env: AppEnv; now: Date };
 
@@ -14,6 +15,7 @@ type Job = { name: string; run: (ctx: JobContext) => Promise<unknown> };
 
 const jobs: Job[] = [
   { name: "retry failed mail", run: (ctx) => retryFailedMail(ctx) },
+  { name: "retry consultation notifications", run: (ctx) => retryConsultationNotifications(ctx) },
   {
     name: "delete expired sessions",
     run: ({ db, now }) => db.delete(sessions).where(lt(sessions.expiresAt, now)),

@@ -3,7 +3,10 @@
  * delivered by the configured transport:
  *  - "outbox": the table is the mailbox (local mode; tests and admins read it);
  *  - "http": POST the message as JSON to MAIL_API_URL (a mail provider's API).
- * A failed delivery stays in the table as "failed" and the scheduled job retries it.
+ * A failed delivery stays in the table as "failed" and the scheduled job retries it,
+ * unless the sender said it schedules its own retries (`retriedBy: "caller"`,
+ * e.g. consultation notifications, which back off per request): then the row
+ * waits as "queued", with its error and attempt count, for `redeliverMail`.
  */
 import { and, eq, lt, sql } from "drizzle-orm";
 import { mailOutbox } from "../../db/schema";
@@ -17,6 +20,16 @@ export type MailMessage = {
   html?: string;
   /** What the mail is about, e.g. "password-reset". */
   kind: string;
+  /**
+   * The outbox row's id, when the sender needs a stable one (an idempotency key):
+   * sending again with the same id delivers the stored mail only if it has not gone out.
+   */
+  id?: string;
+};
+
+export type SendMailOptions = {
+  /** Who retries a failed delivery: the scheduled `retryFailedMail` (default) or the sender itself. */
+  retriedBy?: "mailer" | "caller";
 };
 
 export type MailContext = { db: Db; env: AppEnv };
@@ -54,13 +67,46 @@ export async function sendMail(
   { db, env }: MailContext,
   message: MailMessage,
   transport: MailTransport = transportFor(env),
+  options: SendMailOptions = {},
 ): Promise<{ id: string; delivered: boolean }> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ to: message.to, subject: message.subject, text: message.text, html: message.html, kind: message.kind })
+    .values({
+      ...(message.id ? { id: message.id } : {}),
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      kind: message.kind,
+    })
+    .onConflictDoNothing()
     .returning({ id: mailOutbox.id });
-  const delivered = await deliver({ db, env }, row!.id, message, transport);
-  return { id: row!.id, delivered };
+  if (!row) {
+    // The id is taken: this mail was stored before. Deliver it only if it is still waiting.
+    const outcome = await redeliverMail({ db, env }, message.id!, transport, options);
+    return { id: message.id!, delivered: outcome === "sent" };
+  }
+  const delivered = await deliver({ db, env }, row.id, message, transport, options);
+  return { id: row.id, delivered };
+}
+
+/**
+ * Deliver a stored mail unless it went out already: "sent", "failed" (still
+ * waiting, see `retriedBy`) or "missing". The caller makes sure no one else
+ * delivers the same row at the same moment (the generic retry only takes
+ * "failed" rows; a feature retrying its own mail claims its own record first).
+ */
+export async function redeliverMail(
+  { db, env }: MailContext,
+  id: string,
+  transport: MailTransport = transportFor(env),
+  options: SendMailOptions = {},
+): Promise<"sent" | "failed" | "missing"> {
+  const mail = await db.query.mailOutbox.findFirst({ where: eq(mailOutbox.id, id) });
+  if (!mail) return "missing";
+  if (mail.status === "sent") return "sent";
+  const delivered = await deliver({ db, env }, id, { ...mail, html: mail.html ?? undefined }, transport, options);
+  return delivered ? "sent" : "failed";
 }
 
 async function deliver(
@@ -68,6 +114,7 @@ async function deliver(
   id: string,
   message: MailMessage,
   transport: MailTransport,
+  { retriedBy = "mailer" }: SendMailOptions = {},
 ): Promise<boolean> {
   try {
     await transport({ ...message, from: env.MAIL_FROM });
@@ -80,7 +127,11 @@ async function deliver(
     console.error(`mail ${id} (${message.kind}) to ${message.to} failed:`, error);
     await db
       .update(mailOutbox)
-      .set({ status: "failed", lastError: String(error).slice(0, 500), attempts: incrementAttempts() })
+      .set({
+        status: retriedBy === "caller" ? "queued" : "failed",
+        lastError: String(error).slice(0, 500),
+        attempts: incrementAttempts(),
+      })
       .where(eq(mailOutbox.id, id));
     return false;
   }

@@ -25,9 +25,19 @@ function keyFor(rule: RateLimitRule) {
 
 /** Count one event against the rule and say whether it is still within the limit. */
 export async function hitRateLimit({ db, env }: RateLimitContext, rule: RateLimitRule): Promise<RateLimitState> {
+  const [row] = await rateLimitHitQuery(db, rule);
+  return rateLimitStateOf(env, rule, row!);
+}
+
+/**
+ * The upsert behind `hitRateLimit`, not yet run: for callers that put the hit
+ * and their own write in one D1 batch (one round trip, one transaction). Read
+ * its returned row with `rateLimitStateOf`.
+ */
+export function rateLimitHitQuery(db: Db, rule: RateLimitRule) {
   const now = (rule.now ?? new Date()).getTime();
   const windowStartsAfter = now - rule.windowMs;
-  const [row] = await db
+  return db
     .insert(rateLimits)
     .values({ key: keyFor(rule), count: 1, windowStart: new Date(now) })
     .onConflictDoUpdate({
@@ -37,8 +47,23 @@ export async function hitRateLimit({ db, env }: RateLimitContext, rule: RateLimi
         windowStart: sql`CASE WHEN ${rateLimits.windowStart} <= ${windowStartsAfter} THEN ${now} ELSE ${rateLimits.windowStart} END`,
       },
     })
-    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
-  return stateOf(env, rule, row!.count, row!.windowStart.getTime(), now);
+    .returning({ key: rateLimits.key, count: rateLimits.count, windowStart: rateLimits.windowStart });
+}
+
+/** The state after a hit, from the row `rateLimitHitQuery` returned. */
+export function rateLimitStateOf(env: AppEnv, rule: RateLimitRule, row: { count: number; windowStart: Date }): RateLimitState {
+  const now = (rule.now ?? new Date()).getTime();
+  return stateOf(env, rule, row.count, row.windowStart.getTime(), now);
+}
+
+/** The limit actually enforced (RATE_LIMIT_MULTIPLIER applied), e.g. for a SQL condition. */
+export function effectiveRateLimit(env: AppEnv, rule: Pick<RateLimitRule, "limit">) {
+  return effectiveLimit(env, rule.limit);
+}
+
+/** The stored key of a rule (purpose and subject), e.g. for a SQL condition. */
+export function rateLimitKey(rule: Pick<RateLimitRule, "name" | "subject">) {
+  return keyFor(rule as RateLimitRule);
 }
 
 /** The rule's state without counting (e.g. before checking a password). */

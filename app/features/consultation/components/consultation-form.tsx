@@ -1,0 +1,255 @@
+/**
+ * The consultation form, for /consultation and the home page.
+ *
+ * Without JavaScript it is a plain POST to `action` (default /consultation):
+ * the server validates and the page comes back with the values kept and the
+ * message shown. With JavaScript, Conform validates with the same zod schema
+ * as the server and the browser sends the trimmed, parsed values as JSON to
+ * the API (the same server function), without a page reload. Not a fetcher:
+ * a fetcher submission revalidates every loader on the page, and when the
+ * network is down that revalidation fails into the error boundary, losing
+ * the visitor's text instead of saying 'Server error. Please try again later.'
+ * (docs/decisions/020-consultation-intake.md).
+ *
+ * On a page other than /consultation, link its stylesheet:
+ *   export const links = () => [...consultationFormLinks()];
+ */
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Link, useActionData, useLocation } from "@remix-run/react";
+import { useRef, useState, type FormEvent } from "react";
+import { firm } from "~/config/firm";
+import consultationStylesHref from "~/styles/consultation.css?url";
+import {
+  CONSULTATION_API,
+  isFormData,
+  noticeFor,
+  noticeForApiAnswer,
+  practiceChoices,
+  resolvePracticeArea,
+  type Notice,
+} from "../form-state";
+import { ConsultationSchema, HONEYPOT_FIELD, MESSAGES, summaryMessage, type ConsultationInput } from "../schema";
+
+export type { ConsultationFormData } from "../form-state";
+
+export function consultationFormLinks() {
+  return [{ rel: "stylesheet", href: consultationStylesHref }];
+}
+
+/** Leading spaces are removed while typing (spec section 5; not in the phone field). */
+function dropLeadingSpaces(event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) {
+  const input = event.currentTarget;
+  const trimmed = input.value.replace(/^\s+/, "");
+  if (trimmed !== input.value) input.value = trimmed;
+}
+
+function validatedFor(errors: Record<string, string[]>) {
+  return Object.fromEntries(Object.keys(errors).map((name) => [name, true]));
+}
+
+export function ConsultationForm({
+  action = "/consultation",
+  preselect,
+  sent = false,
+  id = "consultation-form",
+}: {
+  /** Where the form posts; the route there must run the consultation action. */
+  action?: string;
+  /** A practice area to preselect (e.g. from ?service=). */
+  preselect?: string;
+  /** Show the success message (the page after a successful plain POST). */
+  sent?: boolean;
+  /** The form's id (unique on the page). */
+  id?: string;
+}) {
+  const location = useLocation();
+  const actionData = useActionData();
+  // Without JavaScript the page itself is the answer to the POST.
+  const pageData = isFormData(actionData) ? actionData : undefined;
+  const service = resolvePracticeArea(preselect);
+
+  const [pending, setPending] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(() =>
+    pageData ? noticeFor(pageData) : sent ? { tone: "success", text: MESSAGES.success } : null,
+  );
+  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>(pageData?.result);
+  const submittedValid = useRef(false);
+  const sending = useRef(false);
+
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    constraint: getZodConstraint(ConsultationSchema),
+    defaultValue: { service },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ConsultationSchema }),
+    onSubmit(event, { formData, submission }) {
+      event.preventDefault();
+      submittedValid.current = true;
+      // One request at a time, however often the button or Enter is pressed.
+      if (submission?.status !== "success" || sending.current) return;
+      void send(submission.value, formData.get(HONEYPOT_FIELD));
+    },
+  });
+
+  /** The parsed values (trimmed, consent true) as JSON to the API; every outcome gets the spec's message. */
+  async function send(value: ConsultationInput, honeypot: FormDataEntryValue | null) {
+    sending.current = true;
+    setPending(true);
+    setNotice(null);
+    let answer: { status: number; body: unknown } | null = null;
+    try {
+      const response = await fetch(CONSULTATION_API, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ ...value, [HONEYPOT_FIELD]: typeof honeypot === "string" ? honeypot : "" }),
+      });
+      answer = { status: response.status, body: await response.json().catch(() => null) };
+    } catch {
+      answer = null;
+    }
+    const outcome = noticeForApiAnswer(answer);
+    sending.current = false;
+    setPending(false);
+    setNotice(outcome.notice);
+    if (outcome.notice.tone === "success") form.reset();
+    else if (outcome.errors) setLastResult({ status: "error", error: outcome.errors, state: { validated: validatedFor(outcome.errors) } });
+  }
+
+  const formProps = getFormProps(form);
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    submittedValid.current = false;
+    const formElement = event.currentTarget;
+    formProps.onSubmit(event);
+    if (!submittedValid.current) {
+      // Conform stopped it: say why, as the spec words it.
+      const check = parseWithZod(new FormData(formElement), { schema: ConsultationSchema });
+      const message = check.status === "error" ? summaryMessage(check.error ?? {}) : null;
+      if (message) setNotice({ tone: "error", text: message });
+    }
+  }
+
+  const currentService = typeof fields.service.initialValue === "string" ? fields.service.initialValue : undefined;
+  const choices = practiceChoices(service, currentService);
+  const shownNotice: Notice | null = pending ? null : notice;
+
+  const { key: nameKey, ...nameProps } = getInputProps(fields.name, { type: "text" });
+  const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: "email" });
+  const { key: phoneKey, ...phoneProps } = getInputProps(fields.phone, { type: "tel" });
+  const { key: serviceKey, ...serviceProps } = getSelectProps(fields.service);
+  const { key: messageKey, ...messageProps } = getTextareaProps(fields.message);
+  const { key: consentKey, ...consentProps } = getInputProps(fields.consent, { type: "checkbox" });
+
+  return (
+    <form method="post" action={action} className="form consultation-form" {...formProps} onSubmit={handleSubmit}>
+      <p id={`${id}-required-note`} className="field__hint">
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="visually-hidden">with an asterisk</span> are required.
+      </p>
+
+      <div className="field">
+        <label htmlFor={fields.name.id}>
+          Name <RequiredMark />
+        </label>
+        <input key={nameKey} {...nameProps} autoComplete="name" onInput={dropLeadingSpaces} />
+        <FieldError id={fields.name.errorId} errors={fields.name.errors} />
+      </div>
+
+      <div className="field">
+        <label htmlFor={fields.email.id}>
+          Email <RequiredMark />
+        </label>
+        <input key={emailKey} {...emailProps} autoComplete="email" onInput={dropLeadingSpaces} />
+        <FieldError id={fields.email.errorId} errors={fields.email.errors} />
+      </div>
+
+      <div className="field">
+        <label htmlFor={fields.phone.id}>
+          Phone <RequiredMark />
+        </label>
+        <input key={phoneKey} {...phoneProps} autoComplete="tel" inputMode="tel" placeholder="+91 XXXXXXXXXX" />
+        <FieldError id={fields.phone.errorId} errors={fields.phone.errors} />
+      </div>
+
+      <div className="field">
+        <label htmlFor={fields.service.id}>
+          Practice area <RequiredMark />
+        </label>
+        <select key={serviceKey} {...serviceProps}>
+          <option value="">Select a practice area</option>
+          {choices.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice}
+            </option>
+          ))}
+        </select>
+        <FieldError id={fields.service.errorId} errors={fields.service.errors} />
+      </div>
+
+      <div className="field">
+        <label htmlFor={fields.message.id}>Message (optional)</label>
+        <textarea key={messageKey} {...messageProps} rows={5} onInput={dropLeadingSpaces} />
+        <FieldError id={fields.message.errorId} errors={fields.message.errors} />
+      </div>
+
+      {/* Only bots fill this: it is off-screen, out of the tab order and hidden from assistive technology. */}
+      <div className="consultation-form__trap" aria-hidden="true">
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Company</label>
+        <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <input type="hidden" name="source" value={`${location.pathname}${location.search}`} />
+
+      <div className="field">
+        <div className="field--checkbox">
+          <input key={consentKey} {...consentProps} />
+          <label htmlFor={fields.consent.id}>
+            I agree to the <Link to="/privacy">privacy notice</Link> and consent to {firm.name} using these details to
+            respond to my request (Digital Personal Data Protection Act, 2023). <RequiredMark />
+          </label>
+        </div>
+        <FieldError id={fields.consent.errorId} errors={fields.consent.errors} />
+      </div>
+
+      <div className="consultation-form__notices">
+        <p role="status" className={shownNotice?.tone === "success" ? "alert alert--success" : "consultation-form__live"}>
+          {pending ? MESSAGES.sending : shownNotice?.tone === "success" ? shownNotice.text : ""}
+        </p>
+        <p role="alert" className={shownNotice?.tone === "error" ? "alert alert--error" : "consultation-form__live"}>
+          {shownNotice?.tone === "error" ? shownNotice.text : ""}
+        </p>
+      </div>
+
+      <div>
+        <button type="submit" className="button button--primary" disabled={pending}>
+          {pending ? "Sending…" : "Send Request"}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function RequiredMark() {
+  return (
+    <span className="consultation-form__required" aria-hidden="true">
+      *
+    </span>
+  );
+}
+
+/** A field's errors, next to it; the field points here with aria-describedby, and changes are announced. */
+function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
+  return (
+    <div id={id} className="field__error" aria-live="polite">
+      {errors?.join(" ")}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * The admin's view of the mail outbox (app/lib/mailer.server.ts writes it).
+ * Read-only; it lives with the consultation feature because the firm's
+ * notifications are what admins come here to check.
+ */
+import { count, desc } from "drizzle-orm";
+import { mailOutbox } from "../../../db/schema";
+import type { Db } from "~/lib/db.server";
+
+export const OUTBOX_PAGE_SIZE = 25;
+
+/** Outgoing mail, newest first, a page at a time. */
+export async function listOutbox(db: Db, { page = 1, pageSize = OUTBOX_PAGE_SIZE }: { page?: number; pageSize?: number } = {}) {
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(mailOutbox);
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const safePage = Math.min(Math.max(Math.trunc(page) || 1, 1), pages);
+  const items = await db
+    .select()
+    .from(mailOutbox)
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(pageSize)
+    .offset((safePage - 1) * pageSize);
+  return { items, total, page: safePage, pages };
+}

@@ -1,0 +1,104 @@
+/**
+ * The consultation request's rules: ONE schema for the form (Conform, in the
+ * browser too), the page action and the JSON API, so they cannot drift.
+ * Messages are the spec's (section 8) where it gives one.
+ */
+import { z } from "zod";
+import type { ConsultationStatus } from "../../../db/schema";
+
+/** The inbox statuses (db/schema.ts; repeated here so the browser bundle never pulls in the database schema). */
+export const STATUSES = ["new", "contacted", "closed"] as const satisfies readonly ConsultationStatus[];
+type _StatusesAreComplete = ConsultationStatus extends (typeof STATUSES)[number] ? true : never;
+export const statusesAreComplete: _StatusesAreComplete = true;
+
+export const MESSAGES = {
+  sending: "Sending your request…",
+  success: "Request sent successfully. We'll contact you shortly.",
+  required: "Please fill all required fields.",
+  noSuccess: "Something went wrong. Please try again.",
+  serverError: "Server error. Please try again later.",
+} as const;
+
+export const LIMITS = { name: 100, email: 254, phone: 25, service: 120, message: 5000, source: 2000 } as const;
+export const PHONE_MIN_DIGITS = 7;
+export const PHONE_MAX_DIGITS = 15;
+
+/** Each required field's own "missing" message; any of them means the form says MESSAGES.required. */
+export const MISSING = {
+  name: "Please enter your name.",
+  email: "Please enter your email address.",
+  phone: "Please enter your phone number.",
+  service: "Please choose a practice area.",
+  consent: "Please agree to the privacy notice.",
+} as const;
+
+const MISSING_MESSAGES = new Set<string>(Object.values(MISSING));
+
+/** Single-line text: trimmed, inner runs of whitespace (tabs, newlines) made one space. */
+const singleLine = (missing: string, max: number, label: string) =>
+  z
+    .string({ error: missing })
+    .overwrite((value) => value.replace(/\s+/g, " ").trim())
+    .min(1, { error: missing, abort: true })
+    .max(max, { error: `${label} must be at most ${max.toLocaleString("en-IN")} characters.`, abort: true });
+
+const phone = singleLine(MISSING.phone, LIMITS.phone, "Phone number").refine(
+  (value) => {
+    const digits = value.replace(/\D/g, "").length;
+    return /^\+?[\d\s().-]+$/.test(value) && digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS;
+  },
+  { error: `Please enter a valid phone number (digits only, at least ${PHONE_MIN_DIGITS}).` },
+);
+
+const email = singleLine(MISSING.email, LIMITS.email, "Email address").pipe(
+  z.email({ error: "Please enter a valid email address." }),
+);
+
+export const ConsultationSchema = z.object({
+  name: singleLine(MISSING.name, LIMITS.name, "Name"),
+  email,
+  phone,
+  /** A practice area; a value preselected through the link (not in the list) is accepted too. */
+  service: singleLine(MISSING.service, LIMITS.service, "Practice area"),
+  message: z
+    .string({ error: "The message must be text." })
+    .trim()
+    .max(LIMITS.message, { error: `Message must be at most ${LIMITS.message.toLocaleString("en-IN")} characters.` })
+    .optional(),
+  /** Consent to the privacy notice (DPDP Act 2023): the form's checkbox ("on"), or `true` from the API. */
+  consent: z.literal(true, { error: MISSING.consent }),
+  /** The page the form was sent from (path and query, including utm_* parameters). Never rejects a request. */
+  source: z.string().max(LIMITS.source).optional().catch(undefined),
+});
+
+export type ConsultationInput = z.output<typeof ConsultationSchema>;
+
+/** The hidden field that only bots fill. */
+export const HONEYPOT_FIELD = "company";
+
+/**
+ * The form-level message for a set of field errors: the spec's 'Please fill
+ * all required fields.' when any required field (or the consent) is missing,
+ * otherwise the first field's own message.
+ */
+export function summaryMessage(errors: Record<string, readonly string[] | null | undefined>): string | null {
+  const all = Object.values(errors).flatMap((messages) => messages ?? []);
+  if (all.length === 0) return null;
+  return all.some((message) => MISSING_MESSAGES.has(message)) ? MESSAGES.required : all[0]!;
+}
+
+/** Admin: change a request's status. */
+export const ConsultationStatusChangeSchema = z.object({
+  id: z.string({ error: "Request id is required" }).min(1).max(64),
+  status: z.enum(STATUSES, { error: "Status must be new, contacted or closed" }),
+});
+
+/** Admin: the inbox's filters (query string); bad values fall back to "all". */
+export const InboxQuerySchema = z.object({
+  status: z.enum(STATUSES).optional().catch(undefined),
+  service: z.string().trim().max(LIMITS.service).optional().catch(undefined),
+  q: z.string().trim().max(100).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
+});
+
+export type InboxQuery = z.output<typeof InboxQuerySchema>;

@@ -1,0 +1,107 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { formatReceived } from "~/features/consultation/consultation.server";
+import { listOutbox } from "~/features/consultation/outbox.server";
+import { requireRole } from "~/lib/auth.server";
+import { pageMeta } from "~/lib/meta";
+import consultationStylesHref from "~/styles/consultation.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: consultationStylesHref }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireRole(request, context, ["admin"]);
+  const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
+  const list = await listOutbox(context.db, { page });
+  return {
+    ...list,
+    items: list.items.map((mail) => ({
+      id: mail.id,
+      to: mail.to,
+      subject: mail.subject,
+      kind: mail.kind,
+      status: mail.status,
+      attempts: mail.attempts,
+      lastError: mail.lastError,
+      text: mail.text,
+      html: mail.html,
+      created: formatReceived(mail.createdAt),
+      createdIso: mail.createdAt.toISOString(),
+      sent: mail.sentAt ? formatReceived(mail.sentAt) : null,
+    })),
+  };
+}
+
+export default function Outbox() {
+  const { items, total, page, pages } = useLoaderData<typeof loader>();
+  return (
+    <div className="page">
+      <h1>Mail Outbox</h1>
+      <p className="lead">
+        {total} message{total === 1 ? "" : "s"}, newest first. In local mode this is the mailbox itself; in production
+        it records every delivery and its result. <Link to="/admin/consultations">Consultation requests</Link>
+      </p>
+      {items.length === 0 ? (
+        <p>No mail yet.</p>
+      ) : (
+        <div className="inbox-table-wrap">
+          <table className="table inbox-table">
+            <caption className="visually-hidden">Outgoing mail, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Created</th>
+                <th scope="col">To</th>
+                <th scope="col">Subject and text</th>
+                <th scope="col">Kind</th>
+                <th scope="col">Status</th>
+                <th scope="col">Attempts</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((mail) => (
+                <tr key={mail.id}>
+                  <td>
+                    <time dateTime={mail.createdIso}>{mail.created}</time>
+                    {mail.sent ? <div className="field__hint">sent {mail.sent}</div> : null}
+                  </td>
+                  <td>{mail.to}</td>
+                  <td>
+                    <details>
+                      <summary>{mail.subject}</summary>
+                      <pre className="outbox-text">{mail.text}</pre>
+                      {mail.html ? (
+                        <details>
+                          <summary>HTML source</summary>
+                          <pre className="outbox-text">{mail.html}</pre>
+                        </details>
+                      ) : null}
+                    </details>
+                  </td>
+                  <td>{mail.kind}</td>
+                  <td>
+                    <span className={`badge badge--${mail.status}`}>{mail.status}</span>
+                    {mail.lastError ? <div className="field__error">{mail.lastError}</div> : null}
+                  </td>
+                  <td>{mail.attempts}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 ? (
+        <nav className="inbox-pager" aria-label="Pages">
+          {page > 1 ? <Link to={page - 1 > 1 ? `?page=${page - 1}` : "."}>← Newer</Link> : null}
+          <span>
+            Page {page} of {pages}
+          </span>
+          {page < pages ? <Link to={`?page=${page + 1}`}>Older →</Link> : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => pageMeta({ title: "Mail Outbox" });
+
+export const ErrorBoundary = RouteErrorBoundary;

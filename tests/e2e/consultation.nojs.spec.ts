@@ -1,0 +1,67 @@
+import { expect, loginAs, test } from "./fixtures";
+
+const SUCCESS = "Request sent successfully. We'll contact you shortly.";
+
+function uniqueName(label: string) {
+  return `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+test.describe("consultation form without JavaScript", () => {
+  test("posts to the server and the page comes back (Post/Redirect/Get) with the success message", async ({ page }) => {
+    await page.goto("/consultation?service=Banking%20%26%20Finance");
+    const form = page.locator("form.consultation-form");
+    await expect(form.getByLabel("Practice area")).toHaveValue("Banking & Finance");
+    await form.getByLabel("Name").fill(uniqueName("No-JS Visitor"));
+    await form.getByLabel("Email").fill("nojs@example.com");
+    await form.getByLabel("Phone").fill("+91 98111 22233");
+    await form.getByRole("checkbox", { name: /I agree to the privacy notice/ }).check();
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/consultation"),
+      form.getByRole("button", { name: "Send Request" }).click(),
+    ]);
+    expect(response.status()).toBe(303);
+    expect(response.request().resourceType()).toBe("document");
+    await expect(page).toHaveURL(/\/consultation\?sent=1$/);
+    await expect(page.getByText(SUCCESS)).toBeVisible();
+    await expect(form.getByLabel("Name")).toHaveValue("");
+  });
+
+  test("a server-side error comes back with the message, the field errors and the values kept", async ({ page }) => {
+    await page.goto("/consultation");
+    const form = page.locator("form.consultation-form");
+    const name = uniqueName("Careless Visitor");
+    await form.getByLabel("Name").fill(name);
+    await form.getByLabel("Email").fill("careless@@example");
+    await form.getByLabel("Practice area").selectOption("Family Disputes");
+    await form.getByLabel("Message (optional)").fill("Please call after 6 pm.");
+    await form.getByRole("checkbox", { name: /I agree/ }).check();
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      form.getByRole("button", { name: "Send Request" }).click(),
+    ]);
+    expect(response.status()).toBe(400);
+    await expect(form.getByRole("alert").first()).toHaveText("Please fill all required fields.");
+    await expect(form.getByText("Please enter your phone number.")).toBeVisible();
+    await expect(form.getByText("Please enter a valid email address.")).toBeVisible();
+    await expect(form.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Name")).toHaveValue(name);
+    await expect(form.getByLabel("Email")).toHaveValue("careless@@example");
+    await expect(form.getByLabel("Practice area")).toHaveValue("Family Disputes");
+    await expect(form.getByLabel("Message (optional)")).toHaveValue("Please call after 6 pm.");
+    await expect(form.getByRole("checkbox", { name: /I agree/ })).toBeChecked();
+  });
+
+  test("the admin changes a request's status with a plain form post", async ({ page }) => {
+    const name = uniqueName("Status Visitor");
+    const response = await page.request.post("/api/consultation/send-consultation-request", {
+      data: { name, email: "status@example.com", phone: "9876500000", service: "Pro-Bono", consent: true },
+    });
+    expect(response.status()).toBe(200);
+    await loginAs(page, "admin");
+    await page.goto(`/admin/consultations?q=${encodeURIComponent(name)}`);
+    const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name }) });
+    await row.getByLabel(/^Status of/).selectOption("closed");
+    await Promise.all([page.waitForURL(/\/admin\/consultations\?q=/), row.getByRole("button", { name: "Update" }).click()]);
+    await expect(row.getByLabel(/^Status of/)).toHaveValue("closed");
+  });
+});

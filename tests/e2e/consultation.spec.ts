@@ -1,0 +1,193 @@
+import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, loginAs, test } from "./fixtures";
+
+const SUCCESS = "Request sent successfully. We'll contact you shortly.";
+const REQUIRED = "Please fill all required fields.";
+const API = "**/api/consultation/send-consultation-request";
+
+function uniqueName(label: string) {
+  return `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+async function fillValid(page: Page, name: string) {
+  const form = page.locator("form.consultation-form");
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("Email").fill("visitor@example.com");
+  await form.getByLabel("Phone").fill("+91 98765 43210");
+  await form.getByLabel("Practice area").selectOption("Intellectual Property");
+  await form.getByLabel("Message (optional)").fill("A trademark question.");
+  await form.getByRole("checkbox", { name: /I agree to the privacy notice/ }).check();
+  return form;
+}
+
+test.describe("consultation form with JavaScript", () => {
+  test("sends without a page reload, shows 'Sending…' while it waits, then the success message", async ({ page }) => {
+    await page.goto("/consultation");
+    await expect(page.getByRole("heading", { level: 1, name: "Book a Consultation" })).toBeVisible();
+    const form = await fillValid(page, uniqueName("JS Visitor"));
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+    // Hold the request a moment so the sending state can be seen.
+    await page.route(API, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await form.getByRole("button", { name: "Send Request" }).click();
+    await expect(form.getByRole("button", { name: "Sending…" })).toBeDisabled();
+    await expect(form.getByRole("status")).toHaveText("Sending your request…");
+
+    await expect(form.getByRole("status")).toHaveText(SUCCESS);
+    await expect(form.getByRole("button", { name: "Send Request" })).toBeEnabled();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    // The form is ready for another request.
+    await expect(form.getByLabel("Name")).toHaveValue("");
+    await expect(form.getByRole("checkbox", { name: /I agree/ })).not.toBeChecked();
+  });
+
+  test("checks the fields in the browser: nothing is sent while a required field is empty", async ({ page }) => {
+    await page.goto("/consultation");
+    const form = page.locator("form.consultation-form");
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+
+    // Leading spaces are dropped while typing, except in the phone field.
+    await form.getByLabel("Name").pressSequentially("  Asha");
+    await expect(form.getByLabel("Name")).toHaveValue("Asha");
+    await form.getByLabel("Phone").pressSequentially(" 98");
+    await expect(form.getByLabel("Phone")).toHaveValue(" 98");
+    await form.getByLabel("Phone").fill("");
+
+    await form.getByRole("button", { name: "Send Request" }).click();
+    await expect(form.getByRole("alert")).toHaveText(REQUIRED);
+    const phone = form.getByLabel("Phone");
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    const errorId = await phone.getAttribute("aria-describedby");
+    await expect(page.locator(`[id="${errorId}"]`)).toHaveText("Please enter your phone number.");
+    await expect(form.getByText("Please agree to the privacy notice.")).toBeVisible();
+
+    await form.getByLabel("Email").fill("not-an-email");
+    await form.getByLabel("Email").blur();
+    await expect(form.getByText("Please enter a valid email address.")).toBeVisible();
+    expect(posts).toEqual([]);
+  });
+
+  test("a network failure, a server error and an answer without success each get the spec's message", async ({ page }) => {
+    await page.goto("/consultation");
+    const name = uniqueName("Unlucky Visitor");
+    const form = await fillValid(page, name);
+    const send = form.getByRole("button", { name: "Send Request" });
+
+    await page.route(API, (route) => route.abort("connectionrefused"));
+    await send.click();
+    await expect(form.getByRole("alert")).toHaveText("Server error. Please try again later.");
+    await expect(form.getByLabel("Name")).toHaveValue(name);
+
+    await page.unroute(API);
+    await page.route(API, (route) => route.fulfill({ status: 503, contentType: "text/html", body: "<h1>Bad gateway</h1>" }));
+    await send.click();
+    await expect(form.getByRole("alert")).toHaveText("Server error. Please try again later.");
+
+    await page.unroute(API);
+    await page.route(API, (route) => route.fulfill({ status: 200, json: { success: false } }));
+    await send.click();
+    await expect(form.getByRole("alert")).toHaveText("Something went wrong. Please try again.");
+    await expect(form.getByLabel("Name")).toHaveValue(name);
+
+    // The page is still there and the values can be sent once the server answers again.
+    await page.unroute(API);
+    await send.click();
+    await expect(form.getByRole("status")).toHaveText(SUCCESS);
+  });
+
+  test("the server's own checks reach the fields (e.g. the rate limit message)", async ({ page }) => {
+    await page.goto("/consultation");
+    const form = await fillValid(page, uniqueName("Limited Visitor"));
+    await page.route(API, (route) =>
+      route.fulfill({ status: 429, json: { success: false, message: "Too many attempts, try again in 10 minutes." } }),
+    );
+    await form.getByRole("button", { name: "Send Request" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Too many attempts, try again in 10 minutes.");
+    await page.unroute(API);
+    await page.route(API, (route) =>
+      route.fulfill({
+        status: 400,
+        json: { success: false, message: "Please fill all required fields.", errors: { phone: ["Please enter your phone number."] } },
+      }),
+    );
+    await form.getByRole("button", { name: "Send Request" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Please fill all required fields.");
+    await expect(form.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByText("Please enter your phone number.")).toBeVisible();
+  });
+
+  test("the form and the inbox pass an accessibility check, errors shown", async ({ page }) => {
+    await page.goto("/consultation");
+    await page.locator("form.consultation-form").getByRole("button", { name: "Send Request" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: REQUIRED })).toBeVisible();
+    const form = await new AxeBuilder({ page }).include("main").analyze();
+    expect(form.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+
+    const sent = await page.request.post("/api/consultation/send-consultation-request", {
+      data: { name: uniqueName("Axe Visitor"), email: "axe@example.com", phone: "9876543210", service: "Other", consent: true },
+    });
+    expect(sent.status()).toBe(200);
+    await loginAs(page, "admin");
+    await page.goto("/admin/consultations");
+    await expect(page.getByRole("rowheader").first()).toBeVisible();
+    const inbox = await new AxeBuilder({ page }).include("main").analyze();
+    expect(inbox.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+
+  test("?service=, ?practice= and ?pa= preselect the practice area; an unknown one is added", async ({ page }) => {
+    await page.goto("/consultation?service=Tax%20%26%20Regulatory");
+    await expect(page.getByLabel("Practice area")).toHaveValue("Tax & Regulatory");
+    await page.goto("/consultation?practice=healthcare");
+    await expect(page.getByLabel("Practice area")).toHaveValue("Healthcare");
+    await page.goto("/consultation?pa=Judiciary%20Exam");
+    const select = page.getByLabel("Practice area");
+    await expect(select).toHaveValue("Judiciary Exam");
+    await expect(select.locator("option")).toHaveCount(1 + 19 + 1);
+  });
+
+  test("the admin sees the request in the inbox, changes its status and exports the CSV", async ({ page }) => {
+    const name = uniqueName("Inbox Visitor");
+    await page.goto("/consultation?service=Real%20Estate&utm_source=e2e");
+    const form = page.locator("form.consultation-form");
+    await form.getByLabel("Name").fill(name);
+    await form.getByLabel("Email").fill("inbox@example.com");
+    await form.getByLabel("Phone").fill("9876543210");
+    await form.getByRole("checkbox", { name: /I agree/ }).check();
+    await form.getByRole("button", { name: "Send Request" }).click();
+    await expect(form.getByRole("status")).toHaveText(SUCCESS);
+
+    await loginAs(page, "admin");
+    await page.goto(`/admin/consultations?q=${encodeURIComponent(name)}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Consultation Requests" })).toBeVisible();
+    const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name }) });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText("Real Estate");
+    await expect(row).toContainText("utm_source=e2e");
+    await expect(row.getByLabel(/^Status of/)).toHaveValue("new");
+
+    await row.getByLabel(/^Status of/).selectOption("contacted");
+    await row.getByRole("button", { name: "Update" }).click();
+    await expect(row.getByRole("button", { name: "Update" })).toBeEnabled();
+    await page.goto(`/admin/consultations?status=contacted&q=${encodeURIComponent(name)}`);
+    await expect(page.getByRole("rowheader", { name })).toBeVisible();
+    await page.goto(`/admin/consultations?status=new&q=${encodeURIComponent(name)}`);
+    await expect(page.getByText("No requests match these filters.")).toBeVisible();
+
+    await page.goto(`/admin/consultations?q=${encodeURIComponent(name)}`);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^consultations-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path())!, "utf8");
+    const lines = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`"${name}","inbox@example.com","9876543210","Real Estate"`);
+    expect(lines[1]).toContain('"contacted"');
+  });
+});
