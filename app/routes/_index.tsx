@@ -1,7 +1,8 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { firm } from "~/config/firm";
+import { ConsultationForm, consultationFormLinks } from "~/features/consultation/components/consultation-form";
 import { listLatestArticles, type ArticleCard as ArticleCardRow } from "~/features/articles/articles.server";
 import { Accolades } from "~/features/site/components/accolades";
 import { ArticleCard, BLOG_EMPTY_TEXT, BLOG_FAILURE_TEXT } from "~/features/site/components/article-card";
@@ -44,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const headers = publicHeaders;
-export const links = siteLinks;
+export const links: LinksFunction = () => [...siteLinks(), ...consultationFormLinks()];
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -123,11 +124,7 @@ export default function Home() {
             Tell us briefly about your matter and a lawyer from the relevant practice will call you back, usually within one
             working day. Your details are kept confidential.
           </p>
-          <p>
-            <Link className="button button--primary" to="/consultation">
-              Request a consultation
-            </Link>
-          </p>
+          <ConsultationForm id="home-consultation" />
         </div>
       </section>
 

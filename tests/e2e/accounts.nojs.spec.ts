@@ -1,6 +1,8 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, test } from "./fixtures";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, skipDisclaimer, test } from "./fixtures";
 
 test.describe("accounts without JavaScript", () => {
+  test.beforeEach(async ({ context }) => skipDisclaimer(context));
+
   test("register and log in with plain form posts, errors rendered by the server", async ({ page }) => {
     const email = `nojs-${Date.now()}@example.com`;
     await page.goto("/login?tab=register");

@@ -1,8 +1,10 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, latestMailTo, test } from "./fixtures";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, latestMailTo, skipDisclaimer, test } from "./fixtures";
 
 const uniqueEmail = (label: string) => `${label}-${Date.now()}@example.com`;
 
 test.describe("accounts", () => {
+  test.beforeEach(async ({ context }) => skipDisclaimer(context));
+
   test("register, logout, and log in again", async ({ page }) => {
     const email = uniqueEmail("reg");
     await page.goto("/login");

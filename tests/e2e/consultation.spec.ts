@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, loginAs, test } from "./fixtures";
+import { expect, loginAs, skipDisclaimer, test } from "./fixtures";
 
 const SUCCESS = "Request sent successfully. We'll contact you shortly.";
 const REQUIRED = "Please fill all required fields.";
@@ -189,5 +189,21 @@ test.describe("consultation form with JavaScript", () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"${name}","inbox@example.com","9876543210","Real Estate"`);
     expect(lines[1]).toContain('"contacted"');
+  });
+});
+
+test.describe("consultation form on the home page", () => {
+  test("sends from the home page and stays there", async ({ page, context }) => {
+    await skipDisclaimer(context);
+    await page.goto("/");
+    const name = uniqueName("Home Visitor");
+    const form = await fillValid(page, name);
+    await form.getByRole("button", { name: "Send Request" }).click();
+    await expect(form.getByRole("status")).toHaveText(SUCCESS);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+
+    await loginAs(page, "admin");
+    await page.goto(`/admin/consultations?q=${encodeURIComponent(name)}`);
+    await expect(page.getByRole("rowheader", { name })).toBeVisible();
   });
 });

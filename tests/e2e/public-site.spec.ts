@@ -133,7 +133,7 @@ test.describe("the home page", () => {
     expect(await page.evaluate(() => [...(window as unknown as { seen: Set<string> }).seen])).toEqual(["2900+"]);
   });
 
-  test("stacks the sections in order, with latest insights, the consultation link, accolades and testimonials", async ({ page }) => {
+  test("stacks the sections in order, with latest insights, the consultation form, accolades and testimonials", async ({ page }) => {
     await page.goto("/");
     const headings = await page.locator("main h2").allTextContents();
     expect(headings.filter((text) => ["Practice Areas", "Legal Insights", "Life at the Firm", "Book a Consultation", "Accolades", "What Our Clients Say"].includes(text))).toEqual([
@@ -151,7 +151,7 @@ test.describe("the home page", () => {
     await expect(insights).toContainText("The DPDP Act, 2023: What Indian Businesses Must Do Now");
     const consultation = page.locator("#consultation");
     await expect(consultation.getByRole("heading", { name: "Book a Consultation" })).toBeVisible();
-    await expect(consultation.getByRole("link", { name: "Request a consultation" })).toHaveAttribute("href", "/consultation");
+    await expect(consultation.getByRole("button", { name: "Send Request" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Accolades" }).getByRole("listitem")).toHaveCount(4);
     await expect(page.getByRole("region", { name: "What Our Clients Say" })).toContainText("Rakesh Gupta");
     // The hero image is eager; everything below the fold waits.
