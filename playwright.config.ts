@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { mockOidcPort } from "./tests/oidc-port.mjs";
 
 const port = Number(process.env.E2E_PORT || 8788);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -37,8 +38,8 @@ export default defineConfig({
   webServer: [
     {
       // Stands in for Google (tests/test-vars.json points GOOGLE_*_URL here).
-      command: "node tests/fixtures/mock-oidc.mjs 9411",
-      url: "http://127.0.0.1:9411/jwks",
+      command: `node tests/fixtures/mock-oidc.mjs ${mockOidcPort}`,
+      url: `http://127.0.0.1:${mockOidcPort}/jwks`,
       reuseExistingServer: false,
       timeout: 20_000,
     },
@@ -47,7 +48,7 @@ export default defineConfig({
     url: `${baseURL}/favicon.ico`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), MOCK_OIDC_PORT: String(mockOidcPort) },
     stdout: "pipe",
     stderr: "pipe",
     },

@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineWorkersProject, readD1Migrations } from "@cloudflare/vitest-pool-workers/config";
 import { defineConfig, defineProject } from "vitest/config";
 import testVars from "./tests/test-vars.json";
+import { googleTestVars } from "./tests/oidc-port.mjs";
 
 const alias = {
   "~": fileURLToPath(new URL("./app", import.meta.url)),
@@ -29,7 +30,7 @@ export default defineConfig({
           singleWorker: true,
           wrangler: { configPath: "./wrangler.toml" },
           miniflare: {
-            bindings: { ...testVars, TEST_MIGRATIONS: await readD1Migrations("./migrations") },
+            bindings: { ...testVars, ...googleTestVars(), TEST_MIGRATIONS: await readD1Migrations("./migrations") },
           },
         },
       },

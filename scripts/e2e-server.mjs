@@ -3,11 +3,13 @@
 // with the test configuration (tests/test-vars.json), whatever .dev.vars says.
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { bin, migrateAndSeed, run, start } from "./lib.mjs";
+import { googleTestVars } from "../tests/oidc-port.mjs";
 
 const port = process.env.E2E_PORT || "8788";
 const stateDir = process.env.E2E_STATE_DIR || `.wrangler/e2e-${port}`;
 const vars = {
   ...JSON.parse(readFileSync("tests/test-vars.json", "utf8")),
+  ...googleTestVars(),
   // Many sign-ins come from one IP in a test run.
   RATE_LIMIT_MULTIPLIER: "50",
   ...JSON.parse(process.env.E2E_EXTRA_VARS || "{}"),

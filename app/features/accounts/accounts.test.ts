@@ -15,7 +15,7 @@ import { issueApiToken, loadAuthUser } from "~/lib/auth.server";
 import { hashPassword } from "~/lib/password.server";
 import { RESET_INVALID, sendPasswordResetEmail } from "./password-reset.server";
 
-const MOCK_IDP = "http://127.0.0.1:9411";
+const MOCK_IDP = new URL(env.GOOGLE_JWKS_URL as string).origin;
 
 async function userCount() {
   return (await testContext().db.select({ id: users.id }).from(users)).length;
