@@ -10,6 +10,7 @@ test.describe("accounts", () => {
     await page.goto("/login");
     await page.getByRole("link", { name: "Register" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Create an account" })).toBeVisible();
+    await expect(page.getByLabel("Full name")).toBeVisible();
     await page.getByLabel("Full name").fill("Kavya Reddy");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill("short");
@@ -23,6 +24,7 @@ test.describe("accounts", () => {
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Login" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();
 
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill("wrong passphrase");
@@ -44,6 +46,7 @@ test.describe("accounts", () => {
 
     await page.goto("/login");
     await page.getByRole("link", { name: "Forgot password?" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Forgot password" })).toBeVisible();
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(page.getByRole("status")).toHaveText("Reset link sent to your email.");
@@ -61,6 +64,7 @@ test.describe("accounts", () => {
     await page.getByRole("button", { name: "Set new password" }).click();
     await expect(page.getByRole("status")).toHaveText("Password reset successful!");
     await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+    await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();
 
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill("the second passphrase");
