@@ -1,9 +1,9 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { firm } from "~/config/firm";
 import { ContentPage } from "~/features/site/components/content-page";
-import { publicHeaders, publicPageHeaders } from "~/features/site/http-cache.server";
+import { publicHeaders, staticPageLoader } from "~/features/site/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
 import { pageMeta } from "~/lib/meta";
 
@@ -30,9 +30,7 @@ const OPENINGS = [
   },
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return data(null, { headers: await publicPageHeaders(request, context) });
-}
+export const loader = staticPageLoader;
 
 export const headers = publicHeaders;
 export const links = siteLinks;

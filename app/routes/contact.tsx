@@ -1,15 +1,13 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { firm, messagingUrl } from "~/config/firm";
 import { LegalServiceJsonLd } from "~/features/site/components/json-ld";
-import { publicHeaders, publicPageHeaders } from "~/features/site/http-cache.server";
+import { publicHeaders, staticPageLoader } from "~/features/site/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
 import { pageMeta } from "~/lib/meta";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return data(null, { headers: await publicPageHeaders(request, context) });
-}
+export const loader = staticPageLoader;
 
 export const headers = publicHeaders;
 export const links = siteLinks;

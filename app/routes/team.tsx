@@ -1,10 +1,10 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { firm } from "~/config/firm";
 import { ConsultationCta } from "~/features/site/components/content-page";
 import { PersonCard, type Person } from "~/features/site/components/person-card";
-import { publicHeaders, publicPageHeaders } from "~/features/site/http-cache.server";
+import { publicHeaders, staticPageLoader } from "~/features/site/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
 import { pageMeta } from "~/lib/meta";
 
@@ -35,9 +35,7 @@ const TEAM: Array<{ group: string; people: Person[] }> = [
   },
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return data(null, { headers: await publicPageHeaders(request, context) });
-}
+export const loader = staticPageLoader;
 
 export const headers = publicHeaders;
 export const links = siteLinks;

@@ -4,7 +4,7 @@
  * a signed-in visitor's page carries their name, so it is never stored.
  * `Vary: Cookie` tells any cache that the cookie changes the page.
  */
-import type { AppLoadContext, HeadersFunction } from "@remix-run/cloudflare";
+import { data, type AppLoadContext, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getOptionalUser } from "~/lib/auth.server";
 
 export const PUBLIC_CACHE_CONTROL = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
@@ -36,3 +36,8 @@ export const publicHeaders: HeadersFunction = ({ loaderHeaders }) => {
   }
   return headers;
 };
+
+/** The loader of a page with no data of its own: only its caching headers. */
+export async function staticPageLoader({ request, context }: LoaderFunctionArgs) {
+  return data(null, { headers: await publicPageHeaders(request, context) });
+}
