@@ -39,7 +39,7 @@ export default {
     });
   },
 
-  async scheduled(controller, env, ctx) {
-    ctx.waitUntil(entry.runScheduledJobs(env, new Date(controller.scheduledTime)));
+  async scheduled(controller, env) {
+    await entry.runScheduledJobs(env, new Date(controller.scheduledTime));
   },
 } satisfies ExportedHandler<Record<string, unknown>>;

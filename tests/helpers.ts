@@ -66,3 +66,9 @@ export function postJson(path: string, body: unknown, headers: Record<string, st
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }
+
+/** The Worker's scheduled handler, as the cron trigger calls it. */
+export function runCron(scheduledTime = new Date()) {
+  const worker = SELF as unknown as { scheduled(options: { scheduledTime: Date; cron?: string }): Promise<unknown> };
+  return worker.scheduled({ scheduledTime, cron: "*/5 * * * *" });
+}

@@ -7,6 +7,7 @@ import { rateLimits, sessions } from "../../db/schema";
 import { createDb, type Db } from "./db.server";
 import { parseEnv, type AppEnv } from "./env.server";
 import { retryFailedMail } from "./mailer.server";
+import { finaliseExpiredAttempts } from "../features/quiz/quiz.server";
 import { retryConsultationNotifications } from "../features/consultation/consultation.server";
 
 export type JobContext = { db: Db; env: AppEnv; now: Date };
@@ -14,6 +15,7 @@ export type JobContext = { db: Db; env: AppEnv; now: Date };
 type Job = { name: string; run: (ctx: JobContext) => Promise<unknown> };
 
 const jobs: Job[] = [
+  { name: "finalise expired quiz attempts", run: (ctx) => finaliseExpiredAttempts(ctx, ctx.now) },
   { name: "retry failed mail", run: (ctx) => retryFailedMail(ctx) },
   { name: "retry consultation notifications", run: (ctx) => retryConsultationNotifications(ctx) },
   {

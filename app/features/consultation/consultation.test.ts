@@ -1,12 +1,11 @@
 // Consultation intake against the real local D1, through the built Worker
 // (the page action and the JSON API) and the scheduled handler.
-import { SELF } from "cloudflare:test";
 import { asc, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { consultationRequests, mailOutbox, users } from "../../../db/schema";
 import type { MailTransport } from "~/lib/mailer.server";
 import { createUserSession } from "~/lib/session.server";
-import { appFetch, expectConsoleError, testContext } from "../../../tests/helpers";
+import { appFetch, expectConsoleError, runCron, testContext } from "../../../tests/helpers";
 import {
   CONSULTATION_RATE_LIMIT,
   honeypotHits,
@@ -72,11 +71,6 @@ async function outbox() {
   return db.select().from(mailOutbox).orderBy(asc(mailOutbox.kind));
 }
 
-/** The Worker's scheduled handler, as the cron trigger calls it. */
-function runCron(scheduledTime: Date) {
-  const worker = SELF as unknown as { scheduled(options: { scheduledTime: Date; cron?: string }): Promise<unknown> };
-  return worker.scheduled({ scheduledTime, cron: "*/5 * * * *" });
-}
 
 /** Wait for work done after the response (waitUntil, the scheduled handler). */
 async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 5000): Promise<T> {

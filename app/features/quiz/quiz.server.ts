@@ -1,0 +1,413 @@
+/**
+ * The quiz portal's rules. The server owns the clock and the answers:
+ *  - an attempt row carries startedAt and deadline, set by the server when the attempt starts;
+ *  - it stores a snapshot of the questions it was started with, so editing a quiz never rescores
+ *    an attempt (the versioning choice);
+ *  - answers after deadline + GRACE are refused; an expired attempt is finalised (unanswered = null)
+ *    on the next request that touches it and by the scheduled job;
+ *  - correct answers leave the server only to staff, or to a taker whose attempt is finalised.
+ * Every function takes `now`, so tests control the clock.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { BatchItem } from "drizzle-orm/batch";
+import { and, asc, count, desc, eq, like, lte, sql } from "drizzle-orm";
+import {
+  quizAttempts,
+  quizQuestions,
+  quizTimeGrants,
+  quizzes,
+  users,
+  type AttemptQuestion,
+} from "../../../db/schema";
+import type { AuthUser } from "~/lib/auth.server";
+import { HttpError } from "~/lib/http.server";
+import { QUIZ_MESSAGES, type QuizInput } from "./schema";
+
+type Ctx = Pick<AppLoadContext, "db" | "env">;
+type Batch = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
+
+/** Answers arriving this long after the deadline are still taken (network latency). */
+export const GRACE_MS = 5_000;
+/** The spec's fallback when a quiz has no total time: 2 minutes per question. */
+export const FALLBACK_SECONDS_PER_QUESTION = 120;
+
+const isStaff = (user: AuthUser) => user.role === "admin" || user.role === "teacher";
+
+function requireStaff(user: AuthUser) {
+  if (!isStaff(user)) throw new HttpError(403, "❌ Forbidden: Insufficient Permissions");
+}
+
+/* ------------------------------------------------------------------ quizzes */
+
+export async function listQuizzes(ctx: Ctx, { q = "" }: { q?: string } = {}) {
+  const search = q.trim().slice(0, 100);
+  const questionCount = ctx.db
+    .select({ quizId: quizQuestions.quizId, n: count().as("n") })
+    .from(quizQuestions)
+    .groupBy(quizQuestions.quizId)
+    .as("question_count");
+  const rows = await ctx.db
+    .select({
+      id: quizzes.id,
+      title: quizzes.title,
+      totalTime: quizzes.totalTime,
+      createdAt: quizzes.createdAt,
+      createdById: quizzes.createdBy,
+      creatorName: users.fullName,
+      questionCount: questionCount.n,
+    })
+    .from(quizzes)
+    .leftJoin(users, eq(users.id, quizzes.createdBy))
+    .leftJoin(questionCount, eq(questionCount.quizId, quizzes.id))
+    .where(search ? like(quizzes.title, `%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`) : undefined)
+    .orderBy(desc(quizzes.createdAt));
+  return rows.map((row) => ({ ...row, questionCount: row.questionCount ?? 0 }));
+}
+
+async function loadQuiz(ctx: Ctx, id: string) {
+  const quiz = await ctx.db.query.quizzes.findFirst({ where: eq(quizzes.id, id) });
+  if (!quiz) throw new HttpError(404, QUIZ_MESSAGES.notFound);
+  const questions = await ctx.db
+    .select()
+    .from(quizQuestions)
+    .where(eq(quizQuestions.quizId, id))
+    .orderBy(asc(quizQuestions.position));
+  const creator = quiz.createdBy
+    ? await ctx.db.query.users.findFirst({ where: eq(users.id, quiz.createdBy), columns: { fullName: true } })
+    : undefined;
+  return { ...quiz, creatorName: creator?.fullName ?? null, questions };
+}
+
+/** A quiz as a taker may see it: no correct answers. */
+export async function getQuizForTaker(ctx: Ctx, id: string) {
+  const quiz = await loadQuiz(ctx, id);
+  return {
+    _id: quiz.id,
+    id: quiz.id,
+    title: quiz.title,
+    totalTime: quiz.totalTime,
+    createdBy: { fullName: quiz.creatorName },
+    createdAt: quiz.createdAt,
+    questions: quiz.questions.map((question) => ({ text: question.text, options: question.options, timePerQuestion: question.timePerQuestion })),
+  };
+}
+
+/** A quiz with its answers, for its creator or an admin (a teacher sees answers only of their own quizzes). */
+export async function getQuizForEditor(ctx: Ctx, actor: AuthUser, id: string) {
+  requireStaff(actor);
+  const quiz = await loadQuiz(ctx, id);
+  if (actor.role !== "admin" && quiz.createdBy !== actor.id) throw new HttpError(403, "You can only edit your own quizzes.");
+  return {
+    _id: quiz.id,
+    id: quiz.id,
+    title: quiz.title,
+    totalTime: quiz.totalTime,
+    createdBy: { fullName: quiz.creatorName },
+    createdAt: quiz.createdAt,
+    questions: quiz.questions.map((question) => ({
+      text: question.text,
+      options: question.options,
+      correctAnswer: question.correctAnswer,
+      timePerQuestion: question.timePerQuestion,
+    })),
+  };
+}
+
+function questionRows(quizId: string, input: QuizInput) {
+  return input.questions.map((question, position) => ({
+    quizId,
+    position,
+    text: question.text,
+    options: question.options,
+    correctAnswer: question.correctAnswer,
+    timePerQuestion: question.timePerQuestion,
+  }));
+}
+
+const totalMinutes = (input: QuizInput) => input.questions.reduce((sum, question) => sum + question.timePerQuestion, 0);
+
+/** D1 caps bound parameters per statement; insert questions in slices. */
+function insertQuestions(ctx: Ctx, rows: ReturnType<typeof questionRows>) {
+  const statements = [];
+  for (let index = 0; index < rows.length; index += 12) {
+    statements.push(ctx.db.insert(quizQuestions).values(rows.slice(index, index + 12)));
+  }
+  return statements;
+}
+
+export async function createQuiz(ctx: Ctx, actor: AuthUser, input: QuizInput, now = new Date()) {
+  requireStaff(actor);
+  const id = crypto.randomUUID().replace(/-/g, "");
+  // One batch: the quiz and all its questions, or nothing.
+  await ctx.db.batch([
+    ctx.db.insert(quizzes).values({ id, title: input.title, totalTime: totalMinutes(input), createdBy: actor.id, createdAt: now, updatedAt: now }),
+    ...insertQuestions(ctx, questionRows(id, input)),
+  ] as Batch);
+  return getQuizForEditor(ctx, actor, id);
+}
+
+async function requireOwnQuiz(ctx: Ctx, actor: AuthUser, id: string) {
+  requireStaff(actor);
+  const quiz = await ctx.db.query.quizzes.findFirst({ where: eq(quizzes.id, id) });
+  if (!quiz) throw new HttpError(404, QUIZ_MESSAGES.notFound);
+  if (actor.role !== "admin" && quiz.createdBy !== actor.id) {
+    throw new HttpError(403, "You can only change your own quizzes.");
+  }
+  return quiz;
+}
+
+/** Replace a quiz's title and questions. Attempts already made keep their own snapshot. */
+export async function updateQuiz(ctx: Ctx, actor: AuthUser, id: string, input: QuizInput, now = new Date()) {
+  await requireOwnQuiz(ctx, actor, id);
+  await ctx.db.batch([
+    ctx.db.update(quizzes).set({ title: input.title, totalTime: totalMinutes(input), updatedAt: now }).where(eq(quizzes.id, id)),
+    ctx.db.delete(quizQuestions).where(eq(quizQuestions.quizId, id)),
+    ...insertQuestions(ctx, questionRows(id, input)),
+  ] as Batch);
+  return getQuizForEditor(ctx, actor, id);
+}
+
+export async function deleteQuiz(ctx: Ctx, actor: AuthUser, id: string) {
+  await requireOwnQuiz(ctx, actor, id);
+  await ctx.db.delete(quizzes).where(eq(quizzes.id, id));
+}
+
+/* ------------------------------------------------------------------ attempts */
+
+type AttemptRow = typeof quizAttempts.$inferSelect;
+
+export function timeLimitMs(ctx: Ctx, quiz: { totalTime: number | null }, questionCount: number) {
+  const base = quiz.totalTime && quiz.totalTime > 0 ? quiz.totalTime * 60_000 : questionCount * FALLBACK_SECONDS_PER_QUESTION * 1000;
+  return Math.max(1000, Math.round(base * ctx.env.QUIZ_TIME_SCALE));
+}
+
+export function scoreOf(questions: AttemptQuestion[], answers: (number | null)[]) {
+  return questions.reduce((score, question, index) => score + (answers[index] === question.correctAnswer ? 1 : 0), 0);
+}
+
+/** Finalise an open attempt (idempotent: only an open row is changed). Returns the row as stored. */
+async function finalise(ctx: Ctx, attempt: AttemptRow, now: Date): Promise<AttemptRow> {
+  if (attempt.status === "finalised") return attempt;
+  const answers = attempt.questions.map((_, index) => attempt.answers[index] ?? null);
+  const finishedAt = new Date(Math.min(now.getTime(), attempt.deadline.getTime() + GRACE_MS));
+  const [updated] = await ctx.db
+    .update(quizAttempts)
+    .set({ status: "finalised", answers, score: scoreOf(attempt.questions, answers), finishedAt })
+    .where(and(eq(quizAttempts.id, attempt.id), eq(quizAttempts.status, "open")))
+    .returning();
+  return updated ?? (await ctx.db.query.quizAttempts.findFirst({ where: eq(quizAttempts.id, attempt.id) }))!;
+}
+
+const expired = (attempt: AttemptRow, now: Date) => now.getTime() > attempt.deadline.getTime() + GRACE_MS;
+
+/** The scheduled job: finalise every open attempt whose time ran out. */
+export async function finaliseExpiredAttempts(ctx: Ctx, now = new Date()) {
+  const rows = await ctx.db
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.status, "open"), lte(quizAttempts.deadline, new Date(now.getTime() - GRACE_MS))))
+    .limit(500);
+  for (const row of rows) await finalise(ctx, row, now);
+  return rows.length;
+}
+
+async function openAttemptOf(ctx: Ctx, userId: string, quizId: string) {
+  return ctx.db.query.quizAttempts.findFirst({
+    where: and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, quizId), eq(quizAttempts.status, "open")),
+  });
+}
+
+/** Start an attempt, or resume the open one (one open attempt per user per quiz). */
+export async function startAttempt(ctx: Ctx, user: AuthUser, quizId: string, now = new Date()) {
+  const existing = await openAttemptOf(ctx, user.id, quizId);
+  if (existing && !expired(existing, now)) return existing;
+  if (existing) await finalise(ctx, existing, now);
+
+  const quiz = await loadQuiz(ctx, quizId);
+  if (quiz.questions.length === 0) throw new HttpError(400, "This quiz has no questions yet.");
+  const grant = await ctx.db.query.quizTimeGrants.findFirst({
+    where: and(eq(quizTimeGrants.quizId, quizId), eq(quizTimeGrants.userId, user.id)),
+  });
+  const deadline = new Date(now.getTime() + timeLimitMs(ctx, quiz, quiz.questions.length) + (grant?.extraSeconds ?? 0) * 1000);
+  const snapshot: AttemptQuestion[] = quiz.questions.map((question) => ({
+    text: question.text,
+    options: question.options,
+    correctAnswer: question.correctAnswer,
+  }));
+  const [created] = await ctx.db
+    .insert(quizAttempts)
+    .values({ quizId, userId: user.id, questions: snapshot, answers: snapshot.map(() => null), startedAt: now, deadline })
+    .onConflictDoNothing()
+    .returning();
+  // Two starts racing: the unique index keeps one; both callers get it.
+  return created ?? (await openAttemptOf(ctx, user.id, quizId))!;
+}
+
+/** What a taker sees of an open attempt: the questions without answers, their own answers, the server's clock. */
+export function attemptView(attempt: AttemptRow, now = new Date()) {
+  return {
+    attemptId: attempt.id,
+    quizId: attempt.quizId,
+    status: attempt.status,
+    startedAt: attempt.startedAt,
+    deadline: attempt.deadline,
+    remainingMs: Math.max(0, attempt.deadline.getTime() - now.getTime()),
+    currentQuestion: attempt.currentQuestion,
+    answers: attempt.answers,
+    questions: attempt.questions.map((question) => ({ text: question.text, options: question.options })),
+  };
+}
+
+/** Save one answer (null clears it) on the user's open attempt of a quiz. */
+export async function saveAnswer(
+  ctx: Ctx,
+  user: AuthUser,
+  quizId: string,
+  input: { questionIndex: number; answer: number | null },
+  now = new Date(),
+) {
+  const attempt = await openAttemptOf(ctx, user.id, quizId);
+  if (!attempt) throw new HttpError(409, "There is no open attempt of this quiz. Start it first.");
+  if (expired(attempt, now)) {
+    const result = await finalise(ctx, attempt, now);
+    throw new HttpError(409, QUIZ_MESSAGES.timeUp, { resultId: result.id });
+  }
+  if (input.questionIndex >= attempt.questions.length) throw new HttpError(400, "No such question");
+  const answers = attempt.questions.map((_, index) => attempt.answers[index] ?? null);
+  answers[input.questionIndex] = input.answer;
+  const next = Math.min(input.questionIndex + 1, attempt.questions.length - 1);
+  const [updated] = await ctx.db
+    .update(quizAttempts)
+    .set({ answers, currentQuestion: input.answer === null ? input.questionIndex : next })
+    .where(and(eq(quizAttempts.id, attempt.id), eq(quizAttempts.status, "open")))
+    .returning();
+  if (!updated) throw new HttpError(409, QUIZ_MESSAGES.alreadySubmitted);
+  return updated;
+}
+
+/** Move the taker's position (navigation between questions). */
+export async function goToQuestion(ctx: Ctx, user: AuthUser, quizId: string, index: number, now = new Date()) {
+  const attempt = await openAttemptOf(ctx, user.id, quizId);
+  if (!attempt) throw new HttpError(409, "There is no open attempt of this quiz. Start it first.");
+  if (expired(attempt, now)) {
+    const result = await finalise(ctx, attempt, now);
+    throw new HttpError(409, QUIZ_MESSAGES.timeUp, { resultId: result.id });
+  }
+  const clamped = Math.min(Math.max(0, Math.trunc(index)), attempt.questions.length - 1);
+  await ctx.db.update(quizAttempts).set({ currentQuestion: clamped }).where(eq(quizAttempts.id, attempt.id));
+  return { ...attempt, currentQuestion: clamped };
+}
+
+/**
+ * Submit the user's attempt of a quiz. `answers` (the API's form) replaces the
+ * saved ones. Before the deadline every question must be answered; after it
+ * (the client's auto-submit, or a late request) the attempt is finalised with
+ * what was saved. A second submit is a 409 and the first result stands.
+ */
+export async function submitAttempt(
+  ctx: Ctx,
+  user: AuthUser,
+  quizId: string,
+  { answers }: { answers?: (number | null)[] } = {},
+  now = new Date(),
+) {
+  let attempt = await openAttemptOf(ctx, user.id, quizId);
+  if (!attempt) {
+    const quiz = await ctx.db.query.quizzes.findFirst({ where: eq(quizzes.id, quizId), columns: { id: true } });
+    if (!quiz) throw new HttpError(404, QUIZ_MESSAGES.notFound);
+    const last = await ctx.db.query.quizAttempts.findFirst({
+      where: and(eq(quizAttempts.userId, user.id), eq(quizAttempts.quizId, quizId), eq(quizAttempts.status, "finalised")),
+      orderBy: desc(quizAttempts.finishedAt),
+    });
+    // The first result stands; a new attempt starts explicitly (POST /api/quiz/{id}/start).
+    if (last) throw new HttpError(409, QUIZ_MESSAGES.alreadySubmitted, { result: { _id: last.id, score: last.score } });
+    // The API may submit without starting: the attempt starts now, with the server's clock.
+    attempt = await startAttempt(ctx, user, quizId, now);
+  }
+  if (expired(attempt, now)) return finalise(ctx, attempt, now);
+
+  if (answers) {
+    if (answers.length !== attempt.questions.length) {
+      throw new HttpError(400, `answers must have one entry per question (${attempt.questions.length})`);
+    }
+    attempt = { ...attempt, answers };
+  }
+  const complete = attempt.questions.every((_, index) => attempt!.answers[index] !== null && attempt!.answers[index] !== undefined);
+  if (!complete && now.getTime() <= attempt.deadline.getTime()) throw new HttpError(400, QUIZ_MESSAGES.answerAll);
+  if (answers) {
+    await ctx.db.update(quizAttempts).set({ answers }).where(and(eq(quizAttempts.id, attempt.id), eq(quizAttempts.status, "open")));
+  }
+  return finalise(ctx, attempt, now);
+}
+
+/* ------------------------------------------------------------------ results */
+
+function resultView(attempt: AttemptRow, quizTitle: string) {
+  return {
+    _id: attempt.id,
+    id: attempt.id,
+    score: attempt.score ?? 0,
+    total: attempt.questions.length,
+    quiz: { _id: attempt.quizId, title: quizTitle },
+    startedAt: attempt.startedAt,
+    finishedAt: attempt.finishedAt,
+  };
+}
+
+/** One finalised result with its questions and correct answers: its taker, or staff. */
+export async function getResult(ctx: Ctx, viewer: AuthUser, resultId: string, now = new Date()) {
+  let attempt = await ctx.db.query.quizAttempts.findFirst({ where: eq(quizAttempts.id, resultId) });
+  if (!attempt || (attempt.userId !== viewer.id && !isStaff(viewer))) throw new HttpError(404, "Result not found");
+  if (attempt.status === "open") {
+    if (!expired(attempt, now)) throw new HttpError(409, "This attempt is still in progress.");
+    attempt = await finalise(ctx, attempt, now);
+  }
+  const quiz = await ctx.db.query.quizzes.findFirst({ where: eq(quizzes.id, attempt.quizId), columns: { title: true } });
+  const taker = await ctx.db.query.users.findFirst({ where: eq(users.id, attempt.userId), columns: { fullName: true, email: true } });
+  return {
+    ...resultView(attempt, quiz?.title ?? "Deleted quiz"),
+    user: { fullName: taker?.fullName ?? "", email: taker?.email ?? "" },
+    answers: attempt.answers,
+    quiz: { _id: attempt.quizId, title: quiz?.title ?? "Deleted quiz", questions: attempt.questions },
+    timeTakenMs: (attempt.finishedAt ?? now).getTime() - attempt.startedAt.getTime(),
+  };
+}
+
+/** A user's finalised results, newest first (expired attempts are finalised on the way). */
+export async function listResultsForUser(ctx: Ctx, viewer: AuthUser, userId: string, now = new Date()) {
+  if (viewer.id !== userId && !isStaff(viewer)) throw new HttpError(403, "❌ Forbidden: Insufficient Permissions");
+  const open = await ctx.db
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.status, "open")));
+  for (const attempt of open) if (expired(attempt, now)) await finalise(ctx, attempt, now);
+  const rows = await ctx.db
+    .select({ attempt: quizAttempts, title: quizzes.title })
+    .from(quizAttempts)
+    .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
+    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.status, "finalised")))
+    .orderBy(desc(quizAttempts.finishedAt));
+  return rows.map((row) => resultView(row.attempt, row.title));
+}
+
+/** Extra time for one taker on one quiz (an accommodation); applies to their next or open attempt. */
+export async function grantExtraTime(ctx: Ctx, actor: AuthUser, quizId: string, userId: string, extraSeconds: number) {
+  await requireOwnQuiz(ctx, actor, quizId);
+  const seconds = Math.max(0, Math.min(Math.trunc(extraSeconds), 24 * 3600));
+  const previous = await ctx.db.query.quizTimeGrants.findFirst({
+    where: and(eq(quizTimeGrants.quizId, quizId), eq(quizTimeGrants.userId, userId)),
+  });
+  await ctx.db
+    .insert(quizTimeGrants)
+    .values({ quizId, userId, extraSeconds: seconds, grantedBy: actor.id })
+    .onConflictDoUpdate({ target: [quizTimeGrants.quizId, quizTimeGrants.userId], set: { extraSeconds: seconds, grantedBy: actor.id } });
+  // An open attempt gets the difference at once.
+  const delta = (seconds - (previous?.extraSeconds ?? 0)) * 1000;
+  if (delta !== 0) {
+    await ctx.db
+      .update(quizAttempts)
+      .set({ deadline: sql`${quizAttempts.deadline} + ${delta}` })
+      .where(and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.userId, userId), eq(quizAttempts.status, "open")));
+  }
+}
+

@@ -1,0 +1,270 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { quizAttempts, quizQuestions, quizzes } from "../../../db/schema";
+import { apiTokenFor, appFetch, createTestUser, postJson, runCron, testContext } from "../../../tests/helpers";
+import { loadAuthUser, type AuthUser } from "~/lib/auth.server";
+import { HttpError } from "~/lib/http.server";
+import {
+  createQuiz,
+  finaliseExpiredAttempts,
+  getResult,
+  grantExtraTime,
+  saveAnswer,
+  startAttempt,
+  submitAttempt,
+  updateQuiz,
+} from "./quiz.server";
+import { QuizInputSchema } from "./schema";
+
+const question = (text: string, correctAnswer: number, timePerQuestion = 1) => ({
+  text,
+  options: ["A", "B", "C", "D"],
+  correctAnswer,
+  timePerQuestion,
+});
+const THREE = { title: "Evidence Act basics", questions: [question("Q1", 0), question("Q2", 1), question("Q3", 2, 2)] };
+
+async function person(role: "admin" | "teacher" | "client") {
+  const created = await createTestUser({ role });
+  const auth = (await loadAuthUser(testContext(), created.id))! as AuthUser;
+  return { ...created, auth, token: await apiTokenFor(created.email, created.password) };
+}
+
+async function rejection(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof HttpError) return error;
+    throw error;
+  }
+  throw new Error("expected an HttpError");
+}
+
+const bearer = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
+
+describe("creating and editing quizzes", () => {
+  it("a teacher creates a quiz; totalTime is the sum of the questions' minutes", async () => {
+    const teacher = await person("teacher");
+    const response = await postJson("/api/quiz", { ...THREE, totalTime: 99 }, bearer(teacher.token));
+    expect(response.status).toBe(201);
+    const quiz = (await response.json()) as { _id: string; totalTime: number; questions: unknown[] };
+    expect(quiz.totalTime).toBe(4);
+    expect(quiz.questions).toHaveLength(3);
+  });
+
+  it("refuses bad quizzes with a clear 400 and saves nothing", async () => {
+    const teacher = await person("teacher");
+    const { db } = testContext();
+    const cases: Array<[unknown, string]> = [
+      [{ ...THREE, title: "  " }, "Title is required"],
+      [{ ...THREE, questions: [{ ...question("Q", 0), options: ["A", "B", "C"] }] }, "exactly four options"],
+      [{ ...THREE, questions: [{ ...question("Q", 0), options: ["A", "B", "C", "D", "E"] }] }, "exactly four options"],
+      [{ ...THREE, questions: [question("Q", 7)] }, "one of the four"],
+      [{ ...THREE, questions: [question("Q", 0, 0)] }, "at least 1 minute"],
+      [{ ...THREE, questions: [question("Q", 0, -2)] }, "at least 1 minute"],
+      [{ ...THREE, questions: [{ ...question("Q", 0), timePerQuestion: "soon" }] }, "number of minutes"],
+      [{ ...THREE, questions: [] }, "at least one question"],
+      [{ ...THREE, questions: Array.from({ length: 201 }, (_, i) => question(`Q${i}`, 0)) }, "at most 200 questions"],
+    ];
+    for (const [body, message] of cases) {
+      const response = await postJson("/api/quiz", body, bearer(teacher.token));
+      expect(response.status, message).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toContain(message);
+    }
+    expect(await db.select().from(quizzes)).toHaveLength(0);
+    expect(await db.select().from(quizQuestions)).toHaveLength(0);
+  });
+
+  it("a missing time per question defaults to 1 minute, and a 200-question quiz is accepted", async () => {
+    const parsed = QuizInputSchema.parse({ title: "T", questions: [{ text: "Q", options: ["a", "b", "c", "d"], correctAnswer: 1 }] });
+    expect(parsed.questions[0]!.timePerQuestion).toBe(1);
+    const teacher = await person("teacher");
+    const big = { title: "Big", questions: Array.from({ length: 200 }, (_, i) => question(`Q${i}`, i % 4)) };
+    const response = await postJson("/api/quiz", big, bearer(teacher.token));
+    expect(response.status).toBe(201);
+  });
+
+  it("enforces who may create, edit and delete", async () => {
+    const [client, teacher, otherTeacher, admin] = [await person("client"), await person("teacher"), await person("teacher"), await person("admin")];
+    expect((await postJson("/api/quiz", THREE)).status).toBe(401);
+    expect((await postJson("/api/quiz", THREE, bearer(client.token))).status).toBe(403);
+    const created = (await (await postJson("/api/quiz", THREE, bearer(teacher.token))).json()) as { _id: string };
+
+    const put = (token?: string) =>
+      appFetch(`/api/quiz/${created._id}`, { method: "PUT", headers: { "Content-Type": "application/json", ...bearer(token) }, body: JSON.stringify({ ...THREE, title: "Renamed" }) });
+    const del = (token?: string) => appFetch(`/api/quiz/${created._id}`, { method: "DELETE", headers: bearer(token) });
+    expect((await put()).status).toBe(401);
+    expect((await put(client.token)).status).toBe(403);
+    expect((await put(otherTeacher.token)).status).toBe(403);
+    expect((await put(teacher.token)).status).toBe(200);
+    expect((await put(admin.token)).status).toBe(200);
+    expect((await del(client.token)).status).toBe(403);
+    expect((await del(otherTeacher.token)).status).toBe(403);
+    expect((await del(admin.token)).status).toBe(200);
+    expect((await appFetch(`/api/quiz/${created._id}`)).status).toBe(404);
+  });
+});
+
+describe("what takers can see", () => {
+  it("correct answers are absent from the list, the quiz and an open attempt for non-staff", async () => {
+    const teacher = await person("teacher");
+    const client = await person("client");
+    const quiz = await createQuiz(testContext(), teacher.auth, THREE);
+    for (const [path, token] of [
+      ["/api/quiz", undefined],
+      [`/api/quiz/${quiz.id}`, undefined],
+      [`/api/quiz/${quiz.id}`, client.token],
+    ] as const) {
+      const text = await (await appFetch(path, { headers: bearer(token) })).text();
+      expect(text, path).not.toContain("correctAnswer");
+    }
+    const start = await postJson(`/api/quiz/${quiz.id}/start`, {}, bearer(client.token));
+    expect(start.status).toBe(200);
+    expect(await start.text()).not.toContain("correctAnswer");
+    // Its creator sees the answers.
+    expect(await (await appFetch(`/api/quiz/${quiz.id}`, { headers: bearer(teacher.token) })).text()).toContain("correctAnswer");
+    // The list has the creator's name, the date and the question count; searching by title works.
+    const list = (await (await appFetch("/api/quiz?q=evidence")).json()) as { quizzes: Array<Record<string, unknown>> };
+    expect(list.quizzes).toHaveLength(1);
+    expect(list.quizzes[0]).toMatchObject({ title: "Evidence Act basics", questionCount: 3, createdBy: { fullName: teacher.fullName } });
+    expect(((await (await appFetch("/api/quiz?q=nothing-like-this")).json()) as { quizzes: unknown[] }).quizzes).toHaveLength(0);
+  });
+
+  it("a taker cannot read another user's result", async () => {
+    const teacher = await person("teacher");
+    const [alice, bob] = [await person("client"), await person("client")];
+    const ctx = testContext();
+    const quiz = await createQuiz(ctx, teacher.auth, THREE);
+    const now = new Date();
+    await startAttempt(ctx, alice.auth, quiz.id, now);
+    const result = await submitAttempt(ctx, alice.auth, quiz.id, { answers: [0, 1, 2] }, now);
+    expect((await appFetch(`/api/results/${result.id}`, { headers: bearer(bob.token) })).status).toBe(404);
+    expect((await appFetch(`/api/results/user/${alice.id}`, { headers: bearer(bob.token) })).status).toBe(403);
+    expect((await appFetch(`/api/results/${result.id}`, { headers: bearer(alice.token) })).status).toBe(200);
+    expect((await appFetch(`/api/results/${result.id}`)).status).toBe(401);
+  });
+});
+
+describe("the server's clock", () => {
+  it("sets the deadline from the quiz's minutes, resumes the open attempt, and refuses late answers", async () => {
+    const ctx = testContext();
+    const teacher = await person("teacher");
+    const client = await person("client");
+    const quiz = await createQuiz(ctx, teacher.auth, THREE); // 1 + 1 + 2 = 4 minutes
+    const t0 = new Date("2026-06-01T10:00:00Z");
+    const attempt = await startAttempt(ctx, client.auth, quiz.id, t0);
+    expect(attempt.deadline.getTime() - t0.getTime()).toBe(4 * 60_000);
+
+    await saveAnswer(ctx, client.auth, quiz.id, { questionIndex: 0, answer: 0 }, new Date(t0.getTime() + 30_000));
+    // A reload (or another device) a minute later resumes the same attempt at the next question.
+    const resumed = await startAttempt(ctx, client.auth, quiz.id, new Date(t0.getTime() + 60_000));
+    expect(resumed.id).toBe(attempt.id);
+    expect(resumed.deadline).toEqual(attempt.deadline);
+    expect(resumed.currentQuestion).toBe(1);
+    expect(resumed.answers).toEqual([0, null, null]);
+
+    // Within the 5-second grace an answer is still taken; after it, refused and the attempt is finalised.
+    await saveAnswer(ctx, client.auth, quiz.id, { questionIndex: 1, answer: 3 }, new Date(attempt.deadline.getTime() + 4_000));
+    const late = await rejection(saveAnswer(ctx, client.auth, quiz.id, { questionIndex: 2, answer: 2 }, new Date(attempt.deadline.getTime() + 6_000)));
+    expect(late.status).toBe(409);
+    const stored = await ctx.db.query.quizAttempts.findFirst({ where: eq(quizAttempts.id, attempt.id) });
+    expect(stored).toMatchObject({ status: "finalised", answers: [0, 3, null], score: 1 });
+  });
+
+  it("a quiz without a total time gets 2 minutes per question; extra time extends one taker's deadline", async () => {
+    const ctx = testContext();
+    const teacher = await person("teacher");
+    const client = await person("client");
+    const quiz = await createQuiz(ctx, teacher.auth, THREE);
+    await ctx.db.update(quizzes).set({ totalTime: 0 }).where(eq(quizzes.id, quiz.id));
+    const t0 = new Date("2026-06-01T10:00:00Z");
+    const attempt = await startAttempt(ctx, client.auth, quiz.id, t0);
+    expect(attempt.deadline.getTime() - t0.getTime()).toBe(3 * 120_000);
+    await grantExtraTime(ctx, teacher.auth, quiz.id, client.id, 90);
+    const extended = await ctx.db.query.quizAttempts.findFirst({ where: eq(quizAttempts.id, attempt.id) });
+    expect(extended!.deadline.getTime() - t0.getTime()).toBe(3 * 120_000 + 90_000);
+  });
+
+  it("only one attempt is open per user and quiz, even when two starts race", async () => {
+    const ctx = testContext();
+    const teacher = await person("teacher");
+    const client = await person("client");
+    const quiz = await createQuiz(ctx, teacher.auth, THREE);
+    const now = new Date();
+    const [a, b] = await Promise.all([startAttempt(ctx, client.auth, quiz.id, now), startAttempt(ctx, client.auth, quiz.id, now)]);
+    expect(a.id).toBe(b.id);
+    expect(await ctx.db.select().from(quizAttempts).where(eq(quizAttempts.status, "open"))).toHaveLength(1);
+  });
+
+  it("an abandoned attempt is finalised lazily, on the next request touching it", async () => {
+    const ctx = testContext();
+    const teacher = await person("teacher");
+    const client = await person("client");
+    const quiz = await createQuiz(ctx, teacher.auth, THREE);
+    const t0 = new Date(Date.now() - 60 * 60_000);
+    const attempt = await startAttempt(ctx, client.auth, quiz.id, t0);
+    await saveAnswer(ctx, client.auth, quiz.id, { questionIndex: 2, answer: 2 }, new Date(t0.getTime() + 1000));
+    const result = await getResult(ctx, client.auth, attempt.id);
+    expect(result).toMatchObject({ score: 1, total: 3, answers: [null, null, 2] });
+  });
+
+  it("the scheduled job finalises every expired attempt (through the Worker's cron handler)", async () => {
+    const ctx = testContext();
+    const teacher = await person("teacher");
+    const [a, b] = [await person("client"), await person("client")];
+    const quiz = await createQuiz(ctx, teacher.auth, THREE);
+    const old = new Date(Date.now() - 60 * 60_000);
+    await startAttempt(ctx, a.auth, quiz.id, old);
+    const fresh = await startAttempt(ctx, b.auth, quiz.id, new Date());
+    expect(await finaliseExpiredAttempts(ctx, new Date(old.getTime() + 1000))).toBe(0);
+    await runCron();
+    const rows = await ctx.db.select().from(quizAttempts);
+    expect(rows.find((row) => row.userId === a.id)).toMatchObject({ status: "finalised", score: 0, answers: [null, null, null] });
+    expect(rows.find((row) => row.id === fresh.id)).toMatchObject({ status: "open" });
+  });
+});
+
+describe("submitting", () => {
+  it("requires every answer before the deadline, scores on the server, and keeps the first result", async () => {
+    const teacher = await person("teacher");
+    const client = await person("client");
+    const quiz = await createQuiz(testContext(), teacher.auth, THREE);
+    const submit = (body: unknown) => postJson(`/api/results/${quiz.id}/submit`, body, bearer(client.token));
+
+    expect((await postJson(`/api/quiz/${quiz.id}/start`, {}, bearer(client.token))).status).toBe(200);
+    const incomplete = await submit({ answers: [0, null, 2] });
+    expect(incomplete.status).toBe(400);
+    expect(await incomplete.json()).toMatchObject({ message: "Please answer all questions before submitting." });
+    for (const bad of [{ answers: [0, 1] }, { answers: [0, 1, 7] }, { answers: ["a", 1, 2] }, { answers: "all" }]) {
+      expect((await submit(bad)).status, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await postJson(`/api/quiz/${quiz.id}/answer`, { questionIndex: 9, answer: 1 }, bearer(client.token))).status).toBe(400);
+    expect((await postJson(`/api/quiz/${quiz.id}/answer`, { questionIndex: 0, answer: 4 }, bearer(client.token))).status).toBe(400);
+
+    const ok = await submit({ answers: [0, 1, 3] });
+    expect(ok.status).toBe(200);
+    const { result } = (await ok.json()) as { result: { _id: string; score: number; total: number } };
+    expect(result).toMatchObject({ score: 2, total: 3 });
+
+    const again = await submit({ answers: [0, 1, 2] });
+    expect(again.status).toBe(409);
+    const first = (await (await appFetch(`/api/results/${result._id}`, { headers: bearer(client.token) })).json()) as { score: number };
+    expect(first.score).toBe(2);
+
+    const mine = (await (await appFetch(`/api/results/user/${client.id}`, { headers: bearer(client.token) })).json()) as unknown[];
+    expect(mine).toHaveLength(1);
+    expect((await postJson(`/api/results/no-such-quiz/submit`, { answers: [0] }, bearer(client.token))).status).toBe(404);
+  });
+
+  it("editing a quiz after an attempt never rescores it", async () => {
+    const ctx = testContext();
+    const teacher = await person("teacher");
+    const client = await person("client");
+    const quiz = await createQuiz(ctx, teacher.auth, THREE);
+    const now = new Date();
+    await startAttempt(ctx, client.auth, quiz.id, now);
+    const result = await submitAttempt(ctx, client.auth, quiz.id, { answers: [0, 1, 2] }, now);
+    await updateQuiz(ctx, teacher.auth, quiz.id, { title: "Changed", questions: [question("New", 3)] });
+    expect(await getResult(ctx, client.auth, result.id)).toMatchObject({ score: 3, total: 3 });
+  });
+});

@@ -1,0 +1,17 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { attemptView, saveAnswer } from "~/features/quiz/quiz.server";
+import { AnswerSchema } from "~/features/quiz/schema";
+import { requireApiUser } from "~/lib/auth.server";
+import { apiRoute, methodNotAllowed, parseApiPayload, readJsonObject } from "~/lib/http.server";
+
+// POST /api/quiz/{id}/answer {questionIndex, answer} → the attempt (answers saved as they are given)
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  return apiRoute(async () => {
+    const user = await requireApiUser(request, context);
+    const input = await parseApiPayload(AnswerSchema, await readJsonObject(request));
+    return Response.json(attemptView(await saveAnswer(context, user, params.id ?? "", input)));
+  });
+}
+
+export const loader = () => methodNotAllowed(["POST"]);

@@ -1,0 +1,33 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { createQuiz, listQuizzes } from "~/features/quiz/quiz.server";
+import { QuizInputSchema } from "~/features/quiz/schema";
+import { getApiUser, requireApiRole } from "~/lib/auth.server";
+import { apiRoute, methodNotAllowed, parseApiPayload, readJsonObject } from "~/lib/http.server";
+
+// GET /api/quiz?q= → {quizzes: [...]} (no-cache)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return apiRoute(async () => {
+    await getApiUser(request, context);
+    const q = new URL(request.url).searchParams.get("q") ?? "";
+    const rows = await listQuizzes(context, { q });
+    const quizzes = rows.map((row) => ({
+      _id: row.id,
+      title: row.title,
+      totalTime: row.totalTime,
+      questionCount: row.questionCount,
+      createdBy: { fullName: row.creatorName },
+      createdAt: row.createdAt,
+    }));
+    return Response.json({ quizzes }, { headers: { "Cache-Control": "no-cache" } });
+  });
+}
+
+// POST /api/quiz {title, questions, totalTime} (admin, teacher) → 201 the quiz
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+  return apiRoute(async () => {
+    const user = await requireApiRole(request, context, ["admin", "teacher"]);
+    const input = await parseApiPayload(QuizInputSchema, await readJsonObject(request, 1024 * 1024));
+    return Response.json(await createQuiz(context, user, input), { status: 201 });
+  });
+}
