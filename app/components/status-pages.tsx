@@ -28,11 +28,19 @@ export function NotFoundPage() {
   );
 }
 
+const FORBIDDEN = "❌ Forbidden: Insufficient Permissions";
+
+/** The guard's 403 page; a page may add its own words (e.g. '⛔ Access denied'). */
 export function ForbiddenPage({ message }: { message?: string }) {
   return (
     <section className="status-page" aria-labelledby="status-title">
       <p className="status-page__code">403</p>
-      <h1 id="status-title">{message || "❌ Forbidden: Insufficient Permissions"}</h1>
+      <h1 id="status-title">{FORBIDDEN}</h1>
+      {message && message !== FORBIDDEN ? (
+        <p className="alert alert--error" role="alert">
+          {message}
+        </p>
+      ) : null}
       <p>Your account does not have access to this page.</p>
       <p>
         <Link to="/">Back to the home page</Link>

@@ -1,9 +1,187 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { PendingPage } from "~/components/pending-page";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { useCallback } from "react";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { Countdown, formatRemaining } from "~/features/quiz/components/countdown";
+import {
+  attemptView,
+  currentAttempt,
+  getQuizForTaker,
+  goToQuestion,
+  saveAnswer,
+  startAttempt,
+  submitAttempt,
+  timeLimitMs,
+} from "~/features/quiz/quiz.server";
+import { AnswerSchema } from "~/features/quiz/schema";
+import { requireUser } from "~/lib/auth.server";
+import { HttpError, parseApiPayload } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = () => pageMeta({ title: "Quiz" });
-
-export default function Page() {
-  return <PendingPage title="Quiz" />;
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const quizId = params.id ?? "";
+  let quiz;
+  try {
+    quiz = await getQuizForTaker(context, quizId);
+  } catch (error) {
+    if (error instanceof HttpError) throw new Response(error.message, { status: 404 });
+    throw error;
+  }
+  const now = new Date();
+  const { attempt, finalisedId } = await currentAttempt(context, user, quizId, now);
+  if (finalisedId) throw redirect(`/quiz/result/${finalisedId}`);
+  return {
+    quiz: { id: quiz.id, title: quiz.title, questionCount: quiz.questions.length },
+    limitMs: timeLimitMs(context, quiz, quiz.questions.length),
+    // Questions without their answers, the taker's own answers and the server's clock.
+    attempt: attempt ? attemptView(attempt, now) : null,
+  };
 }
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const quizId = params.id ?? "";
+  const form = Object.fromEntries(await request.formData());
+  try {
+    switch (form.intent) {
+      case "start":
+        await startAttempt(context, user, quizId);
+        return redirect(`/quiz/${quizId}`);
+      case "answer": {
+        const input = await parseApiPayload(AnswerSchema, form);
+        await saveAnswer(context, user, quizId, input);
+        return redirect(`/quiz/${quizId}`);
+      }
+      case "goto":
+        await goToQuestion(context, user, quizId, Number(form.index));
+        return redirect(`/quiz/${quizId}`);
+      case "submit": {
+        const result = await submitAttempt(context, user, quizId);
+        return redirect(`/quiz/result/${result.id}`);
+      }
+      default:
+        return Response.json({ error: "Unknown action" }, { status: 400 });
+    }
+  } catch (error) {
+    if (error instanceof HttpError) {
+      if (typeof error.extra.resultId === "string") return redirect(`/quiz/result/${error.extra.resultId}`);
+      return Response.json({ error: error.message }, { status: error.status });
+    }
+    throw error;
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...pageMeta({ title: data ? data.quiz.title : "Quiz" }),
+  { name: "robots", content: "noindex" },
+];
+
+const LETTERS = ["A", "B", "C", "D"];
+
+export default function AttemptQuiz() {
+  const { quiz, attempt, limitMs } = useLoaderData<typeof loader>();
+  const actionData = useActionData<{ error?: string }>();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const busy = navigation.state !== "idle";
+  // At zero the page submits by itself; the server finalises with what was saved.
+  const onExpire = useCallback(() => {
+    setTimeout(() => submit({ intent: "submit" }, { method: "post", replace: true }), 1500);
+  }, [submit]);
+
+  if (!attempt) {
+    return (
+      <div className="page page--narrow">
+        <h1>{quiz.title}</h1>
+        <p className="lead">
+          {quiz.questionCount} questions · time limit {formatRemaining(limitMs)} (mm:ss). The clock starts when you press Start and keeps
+          running if you leave the page.
+        </p>
+        {actionData?.error ? (
+          <p className="alert alert--error" role="alert">
+            {actionData.error}
+          </p>
+        ) : null}
+        <Form method="post">
+          <button type="submit" name="intent" value="start" className="button button--primary" disabled={busy}>
+            Start quiz
+          </button>
+        </Form>
+      </div>
+    );
+  }
+
+  const index = attempt.currentQuestion;
+  const question = attempt.questions[index]!;
+  const chosen = attempt.answers[index];
+  const answeredCount = attempt.answers.filter((answer) => answer !== null && answer !== undefined).length;
+
+  return (
+    <div className="page page--narrow">
+      <h1>{quiz.title}</h1>
+      <Countdown remainingMs={attempt.remainingMs} onExpire={onExpire} />
+      <noscript>
+        <p className="field__hint">The time shown was correct when this page loaded; it is updated with each answer.</p>
+      </noscript>
+      {actionData?.error ? (
+        <p className="alert alert--error" role="alert">
+          {actionData.error}
+        </p>
+      ) : null}
+      <Form method="post" className="card quiz-question" key={`${attempt.attemptId}-${index}`}>
+        <input type="hidden" name="intent" value="answer" />
+        <input type="hidden" name="questionIndex" value={index} />
+        <fieldset>
+          <legend>
+            Question {index + 1} of {attempt.questions.length}: {question.text}
+          </legend>
+          {question.options.map((option, optionIndex) => (
+            <label key={optionIndex} className="quiz-option">
+              <input type="radio" name="answer" value={optionIndex} defaultChecked={chosen === optionIndex} required />
+              <span>
+                {LETTERS[optionIndex]}. {option}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          Save answer
+        </button>
+      </Form>
+      <nav aria-label="Questions" className="quiz-nav-questions">
+        <Form method="post">
+          <input type="hidden" name="intent" value="goto" />
+          {attempt.questions.map((_, questionIndex) => {
+            const answered = attempt.answers[questionIndex] !== null && attempt.answers[questionIndex] !== undefined;
+            return (
+              <button
+                key={questionIndex}
+                type="submit"
+                name="index"
+                value={questionIndex}
+                className={`button ${questionIndex === index ? "button--primary" : "button--ghost"}`}
+                aria-current={questionIndex === index ? "step" : undefined}
+                aria-label={`Question ${questionIndex + 1}${answered ? ", answered" : ""}`}
+              >
+                {questionIndex + 1}
+                {answered ? " ✓" : ""}
+              </button>
+            );
+          })}
+        </Form>
+      </nav>
+      <p>
+        Answered {answeredCount} of {attempt.questions.length}.
+      </p>
+      <Form method="post">
+        <button type="submit" name="intent" value="submit" className="button button--gold" disabled={busy}>
+          Submit quiz
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

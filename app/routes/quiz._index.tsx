@@ -1,9 +1,35 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { PendingPage } from "~/components/pending-page";
+import { Link, useRouteLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/lib/meta";
+import type { loader as quizLayoutLoader } from "./quiz";
 
-export const meta: MetaFunction = () => pageMeta({ title: "Quiz Portal" });
+export const meta: MetaFunction = () => pageMeta({ title: "Quiz Portal", path: "/quiz" });
 
-export default function Page() {
-  return <PendingPage title="Quiz Portal" />;
+export default function QuizHome() {
+  const data = useRouteLoaderData<typeof quizLayoutLoader>("routes/quiz");
+  const isStaff = data?.user?.role === "admin" || data?.user?.role === "teacher";
+  return (
+    <div className="page page--narrow">
+      <h1>Quiz Portal</h1>
+      <p className="lead">Timed quizzes on Indian law. The clock is kept by our server, so your progress is safe if you reload or switch devices.</p>
+      <ul>
+        <li>
+          <Link to="/quiz/quizzes">Attempt a quiz</Link>
+        </li>
+        <li>
+          <Link to="/quiz/results">See your results</Link>
+        </li>
+        {isStaff ? (
+          <>
+            <li>
+              <Link to="/quiz/create">Create a quiz</Link>
+            </li>
+            <li>
+              <Link to="/quiz/manage">Manage quizzes</Link>
+            </li>
+          </>
+        ) : null}
+      </ul>
+    </div>
+  );
 }

@@ -1,9 +1,48 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { PendingPage } from "~/components/pending-page";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { useActionData } from "@remix-run/react";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { QuizEditor } from "~/features/quiz/components/quiz-editor";
+import { requireQuizStaff } from "~/features/quiz/guards.server";
+import { createQuiz } from "~/features/quiz/quiz.server";
+import { QuizInputSchema } from "~/features/quiz/schema";
+import { HttpError } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = () => pageMeta({ title: "Create Quiz" });
-
-export default function Page() {
-  return <PendingPage title="Create Quiz" />;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireQuizStaff(request, context);
+  return null;
 }
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireQuizStaff(request, context);
+  const submission = parseWithZod(await request.formData(), { schema: QuizInputSchema });
+  // Also the add/remove/move intents: the reply carries the changed list back.
+  if (submission.status !== "success") return { result: submission.reply() };
+  try {
+    await createQuiz(context, user, submission.value);
+  } catch (error) {
+    if (error instanceof HttpError) {
+      return Response.json({ result: submission.reply({ formErrors: [`❌ Error creating quiz: ${error.message}`] }) }, { status: error.status });
+    }
+    throw error;
+  }
+  return redirect("/quiz/manage?created=1");
+}
+
+export const meta: MetaFunction = () => [...pageMeta({ title: "Create Quiz" }), { name: "robots", content: "noindex" }];
+
+export default function CreateQuiz() {
+  const actionData = useActionData<{ result: SubmissionResult<string[]> }>();
+  return (
+    <div className="page page--narrow">
+      <h1>Create Quiz</h1>
+      <p>Each question has four options and one correct option. The quiz's time limit is the sum of its questions' minutes.</p>
+      <QuizEditor lastResult={actionData?.result} submitLabel="Create quiz" />
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

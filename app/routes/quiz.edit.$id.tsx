@@ -1,9 +1,58 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { PendingPage } from "~/components/pending-page";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { FormMessage } from "~/components/forms";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { QuizEditor } from "~/features/quiz/components/quiz-editor";
+import { requireQuizStaff } from "~/features/quiz/guards.server";
+import { getQuizForEditor, updateQuiz } from "~/features/quiz/quiz.server";
+import { QUIZ_MESSAGES, QuizInputSchema } from "~/features/quiz/schema";
+import { HttpError } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = () => pageMeta({ title: "Edit Quiz" });
-
-export default function Page() {
-  return <PendingPage title="Edit Quiz" />;
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireQuizStaff(request, context);
+  try {
+    return { quiz: await getQuizForEditor(context, user, params.id ?? "") };
+  } catch (error) {
+    // 'Error loading quiz', then back to the manage page.
+    if (error instanceof HttpError) throw redirect("/quiz/manage?error=load");
+    throw error;
+  }
 }
+
+type ActionData = { result: SubmissionResult<string[]>; message?: string };
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireQuizStaff(request, context);
+  const submission = parseWithZod(await request.formData(), { schema: QuizInputSchema });
+  if (submission.status !== "success") return { result: submission.reply() };
+  try {
+    await updateQuiz(context, user, params.id ?? "", submission.value);
+  } catch (error) {
+    if (error instanceof HttpError) {
+      return Response.json({ result: submission.reply({ formErrors: ["❌ Error updating quiz"] }) }, { status: error.status });
+    }
+    throw error;
+  }
+  return { result: submission.reply(), message: QUIZ_MESSAGES.updated };
+}
+
+export const meta: MetaFunction = () => [...pageMeta({ title: "Edit Quiz" }), { name: "robots", content: "noindex" }];
+
+export default function EditQuiz() {
+  const { quiz } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ActionData>();
+  return (
+    <div className="page page--narrow">
+      <h1>Edit Quiz</h1>
+      <FormMessage success={actionData?.message} />
+      <p>Results of attempts already made keep the questions they were taken with.</p>
+      <QuizEditor defaultValue={quiz} lastResult={actionData?.result} submitLabel="Save changes" />
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,9 +1,124 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { PendingPage } from "~/components/pending-page";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { requireQuizStaff } from "~/features/quiz/guards.server";
+import { deleteQuiz, listQuizzes } from "~/features/quiz/quiz.server";
+import { QUIZ_MESSAGES } from "~/features/quiz/schema";
+import { HttpError } from "~/lib/http.server";
+import { shortDate } from "~/lib/media";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = () => pageMeta({ title: "Manage Quizzes" });
-
-export default function Page() {
-  return <PendingPage title="Manage Quizzes" />;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireQuizStaff(request, context);
+  // Teachers manage their own quizzes; admins manage all.
+  const quizzes = await listQuizzes(context, user.role === "admin" ? {} : { createdBy: user.id });
+  return { quizzes };
 }
+
+type ActionData = { confirm?: { id: string; title: string }; message?: string; error?: string };
+
+export async function action({ request, context }: ActionFunctionArgs): Promise<ActionData | Response> {
+  const user = await requireQuizStaff(request, context);
+  const form = await request.formData();
+  const id = String(form.get("id") ?? "");
+  // Without JavaScript there is no confirm() dialog: the first post asks, the second deletes.
+  if (form.get("confirmed") !== "1") {
+    const quiz = (await listQuizzes(context, user.role === "admin" ? {} : { createdBy: user.id })).find((row) => row.id === id);
+    return quiz ? { confirm: { id, title: quiz.title } } : Response.json({ error: "Error deleting quiz" }, { status: 404 });
+  }
+  try {
+    await deleteQuiz(context, user, id);
+    return { message: "Quiz deleted." };
+  } catch (error) {
+    if (error instanceof HttpError) return Response.json({ error: "Error deleting quiz" }, { status: error.status });
+    throw error;
+  }
+}
+
+export const meta: MetaFunction = () => [...pageMeta({ title: "Manage Quizzes" }), { name: "robots", content: "noindex" }];
+
+export default function ManageQuizzes() {
+  const { quizzes } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ActionData>();
+  const [params] = useSearchParams();
+  const notice = params.get("created") ? QUIZ_MESSAGES.created : null;
+  const loadError = params.get("error") === "load" ? "Error loading quiz" : null;
+  return (
+    <div className="page">
+      <h1>Manage Quizzes</h1>
+      {notice || actionData?.message ? (
+        <p className="alert alert--success" role="status">
+          {notice ?? actionData?.message}
+        </p>
+      ) : null}
+      {loadError || actionData?.error ? (
+        <p className="alert alert--error" role="alert">
+          {loadError ?? actionData?.error}
+        </p>
+      ) : null}
+      {actionData?.confirm ? (
+        <div className="card" role="alertdialog" aria-labelledby="confirm-title">
+          <h2 id="confirm-title">{QUIZ_MESSAGES.confirmDelete}</h2>
+          <p>“{actionData.confirm.title}” and all its results will be deleted.</p>
+          <Form method="post">
+            <input type="hidden" name="id" value={actionData.confirm.id} />
+            <input type="hidden" name="confirmed" value="1" />
+            <button type="submit" className="button button--danger">
+              Delete
+            </button>{" "}
+            <Link to="/quiz/manage">Cancel</Link>
+          </Form>
+        </div>
+      ) : null}
+      <p>
+        <Link className="button button--primary" to="/quiz/create">
+          + Create Quiz
+        </Link>
+      </p>
+      {quizzes.length === 0 ? (
+        <p>{QUIZ_MESSAGES.noQuizzes}</p>
+      ) : (
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">Title</th>
+              <th scope="col">Questions</th>
+              <th scope="col">Minutes</th>
+              <th scope="col">Created</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {quizzes.map((quiz) => (
+              <tr key={quiz.id}>
+                <th scope="row">{quiz.title}</th>
+                <td>{quiz.questionCount}</td>
+                <td>{quiz.totalTime}</td>
+                <td>{shortDate(quiz.createdAt)}</td>
+                <td>
+                  <Link to={`/quiz/edit/${quiz.id}`}>Edit</Link>{" "}
+                  <Form
+                    method="post"
+                    className="inline-form"
+                    onSubmit={(event) => {
+                      if (!window.confirm(QUIZ_MESSAGES.confirmDelete)) event.preventDefault();
+                      else (event.currentTarget.elements.namedItem("confirmed") as HTMLInputElement).value = "1";
+                    }}
+                  >
+                    <input type="hidden" name="id" value={quiz.id} />
+                    <input type="hidden" name="confirmed" value="" />
+                    <button type="submit" className="button button--ghost" aria-label={`Delete ${quiz.title}`}>
+                      Delete
+                    </button>
+                  </Form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

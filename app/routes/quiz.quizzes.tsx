@@ -1,9 +1,67 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { PendingPage } from "~/components/pending-page";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { listQuizzes } from "~/features/quiz/quiz.server";
+import { QUIZ_MESSAGES } from "~/features/quiz/schema";
+import { shortDate } from "~/lib/media";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = () => pageMeta({ title: "Attempt a Quiz" });
-
-export default function Page() {
-  return <PendingPage title="Attempt a Quiz" />;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
+  try {
+    return { q, quizzes: await listQuizzes(context, { q }), error: null };
+  } catch (error) {
+    console.error(error);
+    return { q, quizzes: [], error: `Failed to load quizzes: ${error instanceof Error ? error.message : "unknown error"}` };
+  }
 }
+
+export const meta: MetaFunction = () => [...pageMeta({ title: "Attempt a Quiz", path: "/quiz/quizzes" })];
+
+export default function QuizList() {
+  const { q, quizzes, error } = useLoaderData<typeof loader>();
+  return (
+    <div className="page">
+      <h1>Attempt a Quiz</h1>
+      <Form method="get" role="search" className="quiz-search">
+        <label htmlFor="quiz-search">Search by title</label>
+        <input id="quiz-search" name="q" type="search" defaultValue={q} />
+        <button type="submit" className="button button--primary">
+          Search
+        </button>
+      </Form>
+      {error ? (
+        <p className="alert alert--error" role="alert">
+          {error}
+        </p>
+      ) : quizzes.length === 0 ? (
+        <p>{QUIZ_MESSAGES.noQuizzes}</p>
+      ) : (
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">Quiz</th>
+              <th scope="col">Created by</th>
+              <th scope="col">Created</th>
+              <th scope="col">Questions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {quizzes.map((quiz) => (
+              <tr key={quiz.id}>
+                <th scope="row">
+                  <Link to={`/quiz/${quiz.id}`}>{quiz.title}</Link>
+                </th>
+                <td>{quiz.creatorName ?? "—"}</td>
+                <td>{shortDate(quiz.createdAt)}</td>
+                <td>{quiz.questionCount}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

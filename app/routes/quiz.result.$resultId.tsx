@@ -1,9 +1,64 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { PendingPage } from "~/components/pending-page";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { getResult } from "~/features/quiz/quiz.server";
+import { requireUser } from "~/lib/auth.server";
+import { HttpError } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = () => pageMeta({ title: "Quiz Result" });
-
-export default function Page() {
-  return <PendingPage title="Quiz Result" />;
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  try {
+    return { result: await getResult(context, user, params.resultId ?? "") };
+  } catch (error) {
+    if (error instanceof HttpError) throw new Response(error.message, { status: error.status === 409 ? 409 : 404 });
+    throw error;
+  }
 }
+
+export const meta: MetaFunction = () => [...pageMeta({ title: "Quiz Result" }), { name: "robots", content: "noindex" }];
+
+const LETTERS = ["A", "B", "C", "D"];
+
+function duration(ms: number) {
+  const seconds = Math.max(0, Math.round(ms / 1000));
+  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}
+
+export default function Result() {
+  const { result } = useLoaderData<typeof loader>();
+  const percent = Math.round((result.score / Math.max(1, result.total)) * 100);
+  return (
+    <div className="page page--narrow">
+      <h1>Result: {result.quiz.title}</h1>
+      <p className="lead">
+        Score: <strong>{result.score} / {result.total}</strong> ({percent}%) · Time taken: {duration(result.timeTakenMs)}
+      </p>
+      <ol className="quiz-review">
+        {result.quiz.questions.map((question, index) => {
+          const chosen = result.answers[index];
+          const correct = chosen === question.correctAnswer;
+          return (
+            <li key={index} className={`card ${correct ? "quiz-review--correct" : "quiz-review--incorrect"}`}>
+              <p>
+                <strong>{question.text}</strong>
+              </p>
+              <p>
+                Your answer: {chosen === null || chosen === undefined ? "skipped" : `${LETTERS[chosen]}. ${question.options[chosen]}`}
+              </p>
+              <p>
+                Correct answer: {LETTERS[question.correctAnswer]}. {question.options[question.correctAnswer]}
+              </p>
+              <p className={correct ? "chip" : "error-text"}>{correct ? "Correct" : "Incorrect"}</p>
+            </li>
+          );
+        })}
+      </ol>
+      <p>
+        <Link to="/quiz/results">All my results</Link> · <Link to="/quiz/quizzes">Another quiz</Link>
+      </p>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -39,7 +39,7 @@ function requireStaff(user: AuthUser) {
 
 /* ------------------------------------------------------------------ quizzes */
 
-export async function listQuizzes(ctx: Ctx, { q = "" }: { q?: string } = {}) {
+export async function listQuizzes(ctx: Ctx, { q = "", createdBy }: { q?: string; createdBy?: string } = {}) {
   const search = q.trim().slice(0, 100);
   const questionCount = ctx.db
     .select({ quizId: quizQuestions.quizId, n: count().as("n") })
@@ -59,7 +59,12 @@ export async function listQuizzes(ctx: Ctx, { q = "" }: { q?: string } = {}) {
     .from(quizzes)
     .leftJoin(users, eq(users.id, quizzes.createdBy))
     .leftJoin(questionCount, eq(questionCount.quizId, quizzes.id))
-    .where(search ? like(quizzes.title, `%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`) : undefined)
+    .where(
+      and(
+        search ? like(quizzes.title, `%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`) : undefined,
+        createdBy ? eq(quizzes.createdBy, createdBy) : undefined,
+      ),
+    )
     .orderBy(desc(quizzes.createdAt));
   return rows.map((row) => ({ ...row, questionCount: row.questionCount ?? 0 }));
 }
@@ -215,6 +220,17 @@ async function openAttemptOf(ctx: Ctx, userId: string, quizId: string) {
   return ctx.db.query.quizAttempts.findFirst({
     where: and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, quizId), eq(quizAttempts.status, "open")),
   });
+}
+
+/**
+ * The user's attempt of a quiz as a page should show it: the open one, or,
+ * when its time has run out, the id of the result it has just been finalised into.
+ */
+export async function currentAttempt(ctx: Ctx, user: AuthUser, quizId: string, now = new Date()) {
+  const attempt = await openAttemptOf(ctx, user.id, quizId);
+  if (!attempt) return { attempt: null, finalisedId: null };
+  if (expired(attempt, now)) return { attempt: null, finalisedId: (await finalise(ctx, attempt, now)).id };
+  return { attempt, finalisedId: null };
 }
 
 /** Start an attempt, or resume the open one (one open attempt per user per quiz). */

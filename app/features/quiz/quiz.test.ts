@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { quizAttempts, quizQuestions, quizzes } from "../../../db/schema";
-import { apiTokenFor, appFetch, createTestUser, postJson, runCron, testContext } from "../../../tests/helpers";
+import { apiTokenFor, appFetch, createTestUser, postJson, runCron, sessionCookieFor, testContext } from "../../../tests/helpers";
 import { loadAuthUser, type AuthUser } from "~/lib/auth.server";
 import { HttpError } from "~/lib/http.server";
 import {
@@ -121,6 +121,13 @@ describe("what takers can see", () => {
     const start = await postJson(`/api/quiz/${quiz.id}/start`, {}, bearer(client.token));
     expect(start.status).toBe(200);
     expect(await start.text()).not.toContain("correctAnswer");
+    // Nor in the attempt page's loader data.
+    const cookie = await sessionCookieFor(client.id);
+    const pageData = await appFetch(`/quiz/${quiz.id}.data`, { headers: { Cookie: cookie } });
+    expect(pageData.status).toBe(200);
+    const pageText = await pageData.text();
+    expect(pageText).toContain("Q1");
+    expect(pageText).not.toContain("correctAnswer");
     // Its creator sees the answers.
     expect(await (await appFetch(`/api/quiz/${quiz.id}`, { headers: bearer(teacher.token) })).text()).toContain("correctAnswer");
     // The list has the creator's name, the date and the question count; searching by title works.

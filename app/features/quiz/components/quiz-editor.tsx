@@ -1,0 +1,143 @@
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "@remix-run/react";
+import { ErrorList, FormMessage } from "~/components/forms";
+import { QuizInputSchema } from "../schema";
+
+export type QuizDraft = {
+  title: string;
+  questions: { text: string; options: string[]; correctAnswer: number; timePerQuestion: number }[];
+};
+
+const EMPTY_QUESTION = { text: "", options: ["", "", "", ""], correctAnswer: "0", timePerQuestion: "1" };
+const LETTERS = ["A", "B", "C", "D"];
+
+/**
+ * The quiz editor. Adding, removing and moving questions are Conform intents:
+ * with JavaScript they happen in place; without it each is a form submit the
+ * server answers by re-rendering the form (parseWithZod applies the intent).
+ */
+export function QuizEditor({
+  defaultValue,
+  lastResult,
+  submitLabel,
+}: {
+  defaultValue?: QuizDraft;
+  lastResult?: SubmissionResult<string[]>;
+  submitLabel: string;
+}) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "quiz-editor",
+    lastResult,
+    defaultValue: defaultValue
+      ? {
+          title: defaultValue.title,
+          questions: defaultValue.questions.map((question) => ({
+            text: question.text,
+            options: question.options,
+            correctAnswer: String(question.correctAnswer),
+            timePerQuestion: String(question.timePerQuestion),
+          })),
+        }
+      : { title: "", questions: [EMPTY_QUESTION] },
+    constraint: getZodConstraint(QuizInputSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: QuizInputSchema }),
+  });
+  const questions = fields.questions.getFieldList();
+  const busy = navigation.state === "submitting";
+
+  return (
+    <Form method="post" className="form quiz-editor" {...getFormProps(form)}>
+      <FormMessage id={form.errorId} errors={form.errors} />
+      <div className="field">
+        <label htmlFor={fields.title.id}>Quiz title</label>
+        <input {...getInputProps(fields.title, { type: "text" })} />
+        <ErrorList id={fields.title.errorId} errors={fields.title.errors} />
+      </div>
+      <ErrorList id={fields.questions.errorId} errors={fields.questions.errors} />
+      <ol className="quiz-editor__questions">
+        {questions.map((question, index) => {
+          const parts = question.getFieldset();
+          const options = parts.options.getFieldList();
+          return (
+            <li key={question.key} className="card">
+              <fieldset>
+                <legend>Question {index + 1}</legend>
+                <div className="field">
+                  <label htmlFor={parts.text.id}>Question text</label>
+                  <textarea {...getInputProps(parts.text, { type: "text" })} rows={2} />
+                  <ErrorList id={parts.text.errorId} errors={parts.text.errors} />
+                </div>
+                <div className="quiz-editor__options">
+                  {options.map((option, optionIndex) => (
+                    <div className="field" key={option.key}>
+                      <label htmlFor={option.id}>Option {LETTERS[optionIndex]}</label>
+                      <input {...getInputProps(option, { type: "text" })} />
+                      <ErrorList id={option.errorId} errors={option.errors} />
+                    </div>
+                  ))}
+                </div>
+                <ErrorList id={parts.options.errorId} errors={parts.options.errors} />
+                <div className="quiz-editor__row">
+                  <div className="field">
+                    <label htmlFor={parts.correctAnswer.id}>Correct option</label>
+                    <select {...getSelectProps(parts.correctAnswer)}>
+                      {LETTERS.map((letter, optionIndex) => (
+                        <option key={letter} value={String(optionIndex)}>
+                          {letter}
+                        </option>
+                      ))}
+                    </select>
+                    <ErrorList id={parts.correctAnswer.errorId} errors={parts.correctAnswer.errors} />
+                  </div>
+                  <div className="field">
+                    <label htmlFor={parts.timePerQuestion.id}>Time (minutes)</label>
+                    <input {...getInputProps(parts.timePerQuestion, { type: "number" })} min={1} step={1} />
+                    <ErrorList id={parts.timePerQuestion.errorId} errors={parts.timePerQuestion.errors} />
+                  </div>
+                </div>
+                <div className="quiz-editor__actions">
+                  <button
+                    className="button button--ghost"
+                    {...form.reorder.getButtonProps({ name: fields.questions.name, from: index, to: index - 1 })}
+                    disabled={index === 0}
+                    aria-label={`Move question ${index + 1} up`}
+                  >
+                    ↑ Up
+                  </button>
+                  <button
+                    className="button button--ghost"
+                    {...form.reorder.getButtonProps({ name: fields.questions.name, from: index, to: index + 1 })}
+                    disabled={index === questions.length - 1}
+                    aria-label={`Move question ${index + 1} down`}
+                  >
+                    ↓ Down
+                  </button>
+                  <button
+                    className="button button--ghost"
+                    {...form.remove.getButtonProps({ name: fields.questions.name, index })}
+                    disabled={questions.length === 1}
+                    aria-label={`Remove question ${index + 1}`}
+                  >
+                    Remove
+                  </button>
+                </div>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      <p>
+        <button className="button button--ghost" {...form.insert.getButtonProps({ name: fields.questions.name, defaultValue: EMPTY_QUESTION as never })}>
+          + Add question
+        </button>
+      </p>
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {busy ? "Saving…" : submitLabel}
+      </button>
+    </Form>
+  );
+}

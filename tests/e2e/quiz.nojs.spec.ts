@@ -1,0 +1,19 @@
+import { expect, registerClient, test } from "./fixtures";
+
+test("the attempt works without JavaScript: start, answer every question, submit, result", async ({ page }) => {
+  const client = await registerClient(page, "nojs-taker");
+  await page.goto(`/oauth-success?token=${encodeURIComponent(client.token)}`);
+  await page.goto("/quiz/quizzes?q=Contract");
+  await page.getByRole("link", { name: "Indian Contract Act Basics" }).click();
+  await page.getByRole("button", { name: "Start quiz" }).click();
+  await expect(page.getByRole("timer")).toContainText(/0[45]:\d\d/);
+  // The seeded quiz's correct options: B, B, C, B, A.
+  for (const [index, letter] of ["B", "B", "C", "B", "A"].entries()) {
+    await expect(page.getByRole("group", { name: new RegExp(`Question ${index + 1} of 5`) })).toBeVisible();
+    await page.getByRole("radio", { name: new RegExp(`^${letter}\\. `) }).check();
+    await page.getByRole("button", { name: "Save answer" }).click();
+  }
+  await page.getByRole("button", { name: "Submit quiz" }).click();
+  await expect(page).toHaveURL(/\/quiz\/result\//);
+  await expect(page.getByText("5 / 5")).toBeVisible();
+});
