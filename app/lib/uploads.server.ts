@@ -183,3 +183,32 @@ export function parseRange(header: string, size: number): { start: number; end: 
   if (start >= size || start > end) return "unsatisfiable";
   return { start, end };
 }
+
+/**
+ * The image of a form: an uploaded file (checked and stored; the returned key
+ * must be deleted by the caller if its row is not saved) or an absolute https
+ * URL typed instead (used as it is). undefined when neither was given.
+ */
+export async function imageFromForm(
+  ctx: UploadContext,
+  form: FormData,
+  { fileField, urlField, prefix }: { fileField: string; urlField: string; prefix: string },
+): Promise<{ value: string; stored: boolean } | undefined> {
+  const file = form.get(fileField);
+  if (isPresentFile(file)) {
+    return { value: await storeUpload(ctx, file, { kind: "image", field: fileField, prefix }), stored: true };
+  }
+  const url = String(form.get(urlField) ?? "").trim();
+  if (!url) return undefined;
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(url);
+  } catch {
+    parsed = null;
+  }
+  if (!parsed || parsed.protocol !== "https:" || url.length > 500) {
+    const message = "An image link must be an https:// address.";
+    throw new HttpError(400, message, { errors: { [urlField]: [message] } });
+  }
+  return { value: parsed.toString(), stored: false };
+}

@@ -1,9 +1,277 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { PendingPage } from "~/components/pending-page";
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { ErrorList, FormMessage } from "~/components/forms";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import {
+  createArticle,
+  deleteArticle,
+  getArticle,
+  listArticlesForAdmin,
+  setArticleStatus,
+  updateArticle,
+} from "~/features/articles/article-editor.server";
+import { ARTICLE_MESSAGES, ArticleSchema } from "~/features/articles/schema";
+import { requireUser } from "~/lib/auth.server";
+import { HttpError } from "~/lib/http.server";
+import { shortDate } from "~/lib/media";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = () => pageMeta({ title: "Manage Articles" });
-
-export default function Page() {
-  return <PendingPage title="Manage Articles" />;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const url = new URL(request.url);
+  const isAdmin = user.role === "admin";
+  const editId = url.searchParams.get("edit");
+  const deleteId = url.searchParams.get("delete");
+  return {
+    isAdmin,
+    lists: isAdmin ? await listArticlesForAdmin(context) : null,
+    editing: isAdmin && editId ? ((await getArticle(context, editId)) ?? null) : null,
+    deleting: isAdmin && deleteId ? ((await getArticle(context, deleteId)) ?? null) : null,
+  };
 }
+
+type ActionData = { result?: SubmissionResult<string[]>; message?: string };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "save");
+  const id = String(form.get("id") ?? "");
+  try {
+    if (intent === "confirm-delete") return redirect(`/admin/blogs?delete=${encodeURIComponent(id)}`);
+    if (intent === "delete") {
+      await deleteArticle(context, user, id);
+      return redirect("/admin/blogs?done=deleted");
+    }
+    if (intent === "approve" || intent === "reject") {
+      await setArticleStatus(context, user, id, intent === "approve" ? "published" : "rejected");
+      return redirect(`/admin/blogs?done=${intent === "approve" ? "approved" : "rejected"}`);
+    }
+  } catch (error) {
+    if (error instanceof HttpError) return Response.json({ message: error.message }, { status: error.status });
+    throw error;
+  }
+
+  const submission = parseWithZod(form, { schema: ArticleSchema });
+  if (submission.status !== "success") return Response.json({ result: submission.reply() }, { status: 400 });
+  try {
+    if (id) {
+      await updateArticle(context, user, id, submission.value, form);
+      return redirect("/admin/blogs?done=updated");
+    }
+    const row = await createArticle(context, user, submission.value, form);
+    return redirect(row.status === "published" ? "/admin/blogs?done=published" : "/admin/blogs?done=submitted");
+  } catch (error) {
+    if (error instanceof HttpError) {
+      const fieldErrors = (error.extra.errors ?? {}) as Record<string, string[]>;
+      return Response.json(
+        { result: submission.reply({ fieldErrors, formErrors: Object.keys(fieldErrors).length ? [] : [error.message || (id ? "Failed to update blog" : "Failed to create blog")] }) },
+        { status: error.status },
+      );
+    }
+    throw error;
+  }
+}
+
+export const meta: MetaFunction = () => [...pageMeta({ title: "Manage Articles" }), { name: "robots", content: "noindex" }];
+
+const DONE: Record<string, string> = {
+  submitted: ARTICLE_MESSAGES.pending,
+  published: "Article published.",
+  updated: "Article updated.",
+  deleted: "Article deleted.",
+  approved: "Article approved and published.",
+  rejected: "Article rejected.",
+};
+
+type Article = NonNullable<Awaited<ReturnType<typeof loader>>["editing"]>;
+
+function ArticleForm({ editing, isAdmin, lastResult }: { editing: Article | null; isAdmin: boolean; lastResult?: SubmissionResult<string[]> }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: editing ? `article-${editing.id}` : "article-new",
+    lastResult,
+    defaultValue: editing
+      ? {
+          title: editing.title,
+          summary: editing.summary,
+          highlight: editing.highlight,
+          author: editing.author ?? "",
+          category: editing.category ?? "",
+          body: editing.body ?? "",
+          slug: editing.slug,
+          publishedAt: new Date(editing.publishedAt).toISOString().slice(0, 10),
+          imageUrl: editing.image?.startsWith("https://") ? editing.image : "",
+        }
+      : undefined,
+    constraint: getZodConstraint(ArticleSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ArticleSchema }),
+  });
+  const text = (field: (typeof fields)[keyof typeof fields], label: string, type: "text" | "date" | "url" = "text") => (
+    <div className="field">
+      <label htmlFor={field.id}>{label}</label>
+      <input {...getInputProps(field, { type })} />
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </div>
+  );
+  const area = (field: (typeof fields)[keyof typeof fields], label: string, rows = 3) => (
+    <div className="field">
+      <label htmlFor={field.id}>{label}</label>
+      <textarea {...getTextareaProps(field)} rows={rows} />
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </div>
+  );
+  return (
+    <Form method="post" encType="multipart/form-data" className="form card" {...getFormProps(form)}>
+      <h2>{editing ? "Edit article" : "New article"}</h2>
+      <FormMessage id={form.errorId} errors={form.errors} />
+      {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+      {text(fields.title, "Title")}
+      {area(fields.summary, "Summary")}
+      {area(fields.highlight, "Highlight (a key quote)", 2)}
+      {text(fields.author, "Author (optional)")}
+      {text(fields.category, "Category (optional)")}
+      {text(fields.publishedAt, "Publish on (optional; a future date schedules it)", "date")}
+      {isAdmin ? text(fields.slug, "Slug (optional; made from the title)") : null}
+      {area(fields.body, "Article text (optional, Markdown)", 10)}
+      <div className="field">
+        <label htmlFor="article-image">Cover image (JPEG, PNG, WebP or GIF, up to 5 MB)</label>
+        <input id="article-image" name="image" type="file" accept="image/jpeg,image/png,image/webp,image/gif" />
+      </div>
+      {text(fields.imageUrl, "…or an image link (https://)", "url")}
+      <p>
+        <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
+          {editing ? "Update article" : isAdmin ? "Publish article" : "Submit for review"}
+        </button>{" "}
+        {editing ? <Link to="/admin/blogs">Cancel</Link> : null}
+      </p>
+    </Form>
+  );
+}
+
+function ArticleRow({ article, pending }: { article: Article; pending?: boolean }) {
+  return (
+    <tr>
+      <th scope="row">{article.title}</th>
+      <td>{article.status}</td>
+      <td>{shortDate(article.publishedAt)}</td>
+      <td>
+        {pending ? (
+          <Form method="post" className="inline-form">
+            <input type="hidden" name="id" value={article.id} />
+            <button type="submit" name="intent" value="approve" className="button button--primary">
+              Approve
+            </button>{" "}
+            <button type="submit" name="intent" value="reject" className="button button--ghost">
+              Reject
+            </button>
+          </Form>
+        ) : null}{" "}
+        <Link to={`?edit=${article.id}`}>Edit</Link>{" "}
+        <Form
+          method="post"
+          className="inline-form"
+          onSubmit={(event) => {
+            // With JavaScript the browser asks; without it the server shows a confirmation step.
+            if (!window.confirm(ARTICLE_MESSAGES.confirmDelete)) event.preventDefault();
+            else (event.currentTarget.elements.namedItem("intent") as HTMLInputElement).value = "delete";
+          }}
+        >
+          <input type="hidden" name="id" value={article.id} />
+          <input type="hidden" name="intent" value="confirm-delete" />
+          <button type="submit" className="button button--ghost" aria-label={`Delete ${article.title}`}>
+            Delete
+          </button>
+        </Form>
+      </td>
+    </tr>
+  );
+}
+
+export default function ManageArticles() {
+  const { isAdmin, lists, editing, deleting } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ActionData>();
+  const [params] = useSearchParams();
+  const done = DONE[params.get("done") ?? ""];
+  const showForm = isAdmin || params.get("new") === "1" || Boolean(actionData?.result);
+  return (
+    <div className="page">
+      <h1>Manage Articles</h1>
+      {done ? (
+        <p className="alert alert--success" role="status">
+          {done}
+        </p>
+      ) : null}
+      {actionData?.message ? (
+        <p className="alert alert--error" role="alert">
+          {actionData.message}
+        </p>
+      ) : null}
+      {deleting ? (
+        <div className="card" role="alertdialog" aria-labelledby="confirm-delete">
+          <h2 id="confirm-delete">{ARTICLE_MESSAGES.confirmDelete}</h2>
+          <p>“{deleting.title}”</p>
+          <Form method="post">
+            <input type="hidden" name="id" value={deleting.id} />
+            <button type="submit" name="intent" value="delete" className="button button--danger">
+              Delete
+            </button>{" "}
+            <Link to="/admin/blogs">Cancel</Link>
+          </Form>
+        </div>
+      ) : null}
+      {showForm ? (
+        <ArticleForm key={editing?.id ?? "new"} editing={editing} isAdmin={isAdmin} lastResult={actionData?.result} />
+      ) : (
+        <p>
+          <Link className="button button--primary" to="?new=1">
+            New
+          </Link>{" "}
+          Submit a legal insight; the firm reviews it before it is published.
+        </p>
+      )}
+      {lists ? (
+        <>
+          <h2>Awaiting review</h2>
+          {lists.pending.length === 0 ? (
+            <p>Nothing awaits review.</p>
+          ) : (
+            <table className="table">
+              <tbody>
+                {lists.pending.map((article) => (
+                  <ArticleRow key={article.id} article={article} pending />
+                ))}
+              </tbody>
+            </table>
+          )}
+          <h2>All articles</h2>
+          {lists.others.length === 0 ? (
+            <p>{ARTICLE_MESSAGES.empty}</p>
+          ) : (
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">Title</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Date</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {lists.others.map((article) => (
+                  <ArticleRow key={article.id} article={article} />
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

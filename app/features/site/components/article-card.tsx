@@ -1,8 +1,10 @@
+import { Link } from "@remix-run/react";
 import { firm } from "~/config/firm";
 import { mediaUrl, shortDate } from "~/lib/media";
 
 export type ArticleCardData = {
   id: string;
+  slug: string;
   title: string;
   category: string | null;
   summary: string;
@@ -12,7 +14,7 @@ export type ArticleCardData = {
   publishedAt: Date | string;
 };
 
-/** One legal-insight card. It does not link to the article yet (article pages are another issue). */
+/** One legal-insight card; its title links to the article page. */
 export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleCardData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const cover = mediaUrl(article.image);
@@ -28,7 +30,9 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleCar
       )}
       <div className="article-card__body">
         <span className="chip">{article.category?.trim() || "General"}</span>
-        <Heading className="article-card__title">{article.title}</Heading>
+        <Heading className="article-card__title">
+          <Link to={`/blogs/${article.slug}`}>{article.title}</Link>
+        </Heading>
         <p>{article.summary}</p>
         <blockquote className="article-card__highlight">{article.highlight}</blockquote>
         <p className="article-card__meta">

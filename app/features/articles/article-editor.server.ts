@@ -1,0 +1,175 @@
+/**
+ * Publishing legal-insight articles: submissions (pending until an admin
+ * approves them), admin edits and deletions, slugs, scheduling and images.
+ * The /admin/blogs page and the /api/blogs routes call these functions.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { and, count, desc, eq, like, lte, ne, or } from "drizzle-orm";
+import { articles, type PublicationStatus } from "../../../db/schema";
+import type { AuthUser } from "~/lib/auth.server";
+import { HttpError } from "~/lib/http.server";
+import { deleteUpload, imageFromForm } from "~/lib/uploads.server";
+import type { ArticleInput } from "./schema";
+
+type Ctx = Pick<AppLoadContext, "db" | "env">;
+
+const requireAdmin = (user: AuthUser) => {
+  if (user.role !== "admin") throw new HttpError(403, "❌ Forbidden: Insufficient Permissions");
+};
+
+export function slugify(title: string): string {
+  const slug = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+  return slug || "article";
+}
+
+/** The slug itself when free, else slug-2, slug-3, … */
+async function uniqueSlug(ctx: Ctx, base: string, exceptId?: string) {
+  for (let n = 1; n < 1000; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    const taken = await ctx.db.query.articles.findFirst({
+      where: exceptId ? and(eq(articles.slug, candidate), ne(articles.id, exceptId)) : eq(articles.slug, candidate),
+      columns: { id: true },
+    });
+    if (!taken) return candidate;
+  }
+  throw new HttpError(409, "Could not find a free slug for this title");
+}
+
+export function apiArticle(row: typeof articles.$inferSelect) {
+  return { _id: row.id, ...row };
+}
+
+/** Store the form's image (if any) and run `save`; a failed save removes the stored file. */
+async function withImage<T>(ctx: Ctx & { env: { UPLOADS: R2Bucket } }, form: FormData | null, save: (image: string | undefined) => Promise<T>) {
+  const image = form ? await imageFromForm(ctx, form, { fileField: "image", urlField: "imageUrl", prefix: "articles" }) : undefined;
+  try {
+    return await save(image?.value);
+  } catch (error) {
+    if (image?.stored) await deleteUpload(ctx, image.value);
+    throw error;
+  }
+}
+
+/** Any signed-in user may submit; an admin's article is published at once, others' wait for review. */
+export async function createArticle(ctx: Ctx, actor: AuthUser, input: ArticleInput, form: FormData | null, now = new Date()) {
+  return withImage(ctx, form, async (image) => {
+    const slug = await uniqueSlug(ctx, actor.role === "admin" && input.slug ? input.slug : slugify(input.title));
+    const [row] = await ctx.db
+      .insert(articles)
+      .values({
+        slug,
+        title: input.title,
+        summary: input.summary,
+        highlight: input.highlight,
+        author: input.author ?? null,
+        category: input.category ?? null,
+        body: input.body ?? null,
+        image: image ?? null,
+        publishedAt: input.publishedAt ?? now,
+        status: actor.role === "admin" ? "published" : "pending",
+        submittedByUserId: actor.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return row!;
+  });
+}
+
+/** Admins only: change the given fields; a new image replaces (and deletes) the old one. */
+export async function updateArticle(ctx: Ctx, actor: AuthUser, id: string, input: Partial<ArticleInput>, form: FormData | null) {
+  requireAdmin(actor);
+  const existing = await ctx.db.query.articles.findFirst({ where: eq(articles.id, id) });
+  if (!existing) throw new HttpError(404, "Article not found");
+  const updated = await withImage(ctx, form, async (image) => {
+    const slug = input.slug && input.slug !== existing.slug ? await uniqueSlug(ctx, input.slug, id) : existing.slug;
+    const changes = Object.fromEntries(
+      Object.entries({
+        title: input.title,
+        summary: input.summary,
+        highlight: input.highlight,
+        author: input.author,
+        category: input.category,
+        body: input.body,
+        publishedAt: input.publishedAt,
+        image,
+      }).filter(([, value]) => value !== undefined),
+    );
+    const [row] = await ctx.db
+      .update(articles)
+      .set({ ...changes, slug, updatedAt: new Date() })
+      .where(eq(articles.id, id))
+      .returning();
+    return row!;
+  });
+  if (updated.image !== existing.image) await deleteUpload(ctx, existing.image);
+  return updated;
+}
+
+export async function deleteArticle(ctx: Ctx, actor: AuthUser, id: string) {
+  requireAdmin(actor);
+  const [row] = await ctx.db.delete(articles).where(eq(articles.id, id)).returning();
+  if (!row) throw new HttpError(404, "Article not found");
+  await deleteUpload(ctx, row.image);
+}
+
+export async function setArticleStatus(ctx: Ctx, actor: AuthUser, id: string, status: Exclude<PublicationStatus, "pending">) {
+  requireAdmin(actor);
+  const [row] = await ctx.db.update(articles).set({ status, updatedAt: new Date() }).where(eq(articles.id, id)).returning();
+  if (!row) throw new HttpError(404, "Article not found");
+  return row;
+}
+
+/** A published article whose date has come, by slug (the article page). */
+export async function getPublishedArticleBySlug(ctx: Ctx, slug: string, now = new Date()) {
+  return ctx.db.query.articles.findFirst({
+    where: and(eq(articles.slug, slug), eq(articles.status, "published"), lte(articles.publishedAt, now)),
+  });
+}
+
+export async function getArticle(ctx: Ctx, id: string) {
+  return ctx.db.query.articles.findFirst({ where: eq(articles.id, id) });
+}
+
+/**
+ * GET /api/blogs: {items, total, page, pages}. Visitors see published, due
+ * articles; an admin sees every article (any status, scheduled ones too).
+ */
+export async function listArticlesForApi(
+  ctx: Ctx,
+  viewer: AuthUser | null,
+  { page = 1, limit = 10, category, q, now = new Date() }: { page?: number; limit?: number; category?: string; q?: string; now?: Date },
+) {
+  const safeLimit = Math.min(Math.max(Math.trunc(limit) || 10, 1), 50);
+  const search = q?.trim().slice(0, 100).replace(/[%_\\]/g, (c) => `\\${c}`);
+  const where = and(
+    viewer?.role === "admin" ? undefined : and(eq(articles.status, "published"), lte(articles.publishedAt, now)),
+    category ? eq(articles.category, category) : undefined,
+    search ? or(like(articles.title, `%${search}%`), like(articles.summary, `%${search}%`)) : undefined,
+  );
+  const [{ total } = { total: 0 }] = await ctx.db.select({ total: count() }).from(articles).where(where);
+  const pages = Math.max(1, Math.ceil(total / safeLimit));
+  const safePage = Math.min(Math.max(Math.trunc(page) || 1, 1), pages);
+  const rows = await ctx.db
+    .select()
+    .from(articles)
+    .where(where)
+    .orderBy(desc(articles.publishedAt), desc(articles.id))
+    .limit(safeLimit)
+    .offset((safePage - 1) * safeLimit);
+  return { items: rows.map(apiArticle), total, page: safePage, pages };
+}
+
+/** The management screen's lists: everything for an admin, the pending queue first. */
+export async function listArticlesForAdmin(ctx: Ctx) {
+  const rows = await ctx.db.select().from(articles).orderBy(desc(articles.createdAt));
+  return { pending: rows.filter((row) => row.status === "pending"), others: rows.filter((row) => row.status !== "pending") };
+}

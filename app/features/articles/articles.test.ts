@@ -1,0 +1,150 @@
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { articles } from "../../../db/schema";
+import { apiTokenFor, appFetch, createTestUser, testContext } from "../../../tests/helpers";
+import { slugify } from "./article-editor.server";
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...Array.from({ length: 300 }, (_, i) => i % 256)]);
+
+function articleForm(fields: Record<string, string>, image?: File) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  if (image) form.set("image", image);
+  return form;
+}
+
+const VALID = { title: "Arbitration & You", summary: "What to know.", highlight: "Name the seat." };
+
+async function tokens() {
+  const [client, teacher, admin] = [
+    await createTestUser({ role: "client" }),
+    await createTestUser({ role: "teacher" }),
+    await createTestUser({ role: "admin" }),
+  ];
+  return {
+    client: await apiTokenFor(client.email, client.password),
+    teacher: await apiTokenFor(teacher.email, teacher.password),
+    admin: await apiTokenFor(admin.email, admin.password),
+  };
+}
+
+const auth = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
+const post = (path: string, form: FormData, token?: string, method = "POST") => appFetch(path, { method, body: form, headers: auth(token) });
+
+describe("articles through /api/blogs", () => {
+  it("a client's article waits for review; the admin approves it and it becomes public", async () => {
+    const t = await tokens();
+    const created = await post("/api/blogs", articleForm(VALID, new File([PNG], "cover.png", { type: "image/png" })), t.client);
+    expect(created.status).toBe(201);
+    const article = (await created.json()) as { _id: string; slug: string; status: string; image: string };
+    expect(article).toMatchObject({ slug: "arbitration-and-you", status: "pending" });
+    expect(article.image).toMatch(/^articles\/[0-9a-f]+\.png$/);
+
+    const publicList = (await (await appFetch("/api/blogs")).json()) as { items: unknown[]; total: number };
+    expect(publicList.total).toBe(0);
+    expect((await appFetch(`/blogs/${article.slug}`)).status).toBe(404);
+
+    for (const token of [undefined, t.client, t.teacher]) {
+      const response = await appFetch(`/api/blogs/${article._id}/approve`, { method: "POST", headers: auth(token) });
+      expect(response.status).toBe(token ? 403 : 401);
+    }
+    expect((await appFetch(`/api/blogs/${article._id}/approve`, { method: "POST", headers: auth(t.admin) })).status).toBe(200);
+
+    const list = (await (await appFetch("/api/blogs")).json()) as { items: Array<{ _id: string }>; total: number; page: number; pages: number };
+    expect(list).toMatchObject({ total: 1, page: 1, pages: 1 });
+    expect(list.items[0]!._id).toBe(article._id);
+    const page = await appFetch(`/blogs/${article.slug}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Arbitration &amp; You");
+
+    // The stored cover is served with Range support.
+    const range = await appFetch(`/uploads/${article.image}`, { headers: { Range: "bytes=8-15" } });
+    expect(range.status).toBe(206);
+    expect(new Uint8Array(await range.arrayBuffer())).toEqual(PNG.slice(8, 16));
+  });
+
+  it("only admins edit and delete; replacing or deleting removes the old image", async () => {
+    const t = await tokens();
+    const created = (await (await post("/api/blogs", articleForm(VALID, new File([PNG], "a.png", { type: "image/png" })), t.admin)).json()) as {
+      _id: string;
+      status: string;
+      image: string;
+    };
+    expect(created.status).toBe("published");
+    const put = (form: FormData, token?: string) => post(`/api/blogs/${created._id}`, form, token, "PUT");
+    expect((await put(articleForm({ title: "x" }))).status).toBe(401);
+    expect((await put(articleForm({ title: "x" }), t.client)).status).toBe(403);
+    expect((await put(articleForm({ title: "x" }), t.teacher)).status).toBe(403);
+
+    const updated = await put(articleForm({ title: "New title", summary: "" }, new File([PNG], "b.png", { type: "image/png" })), t.admin);
+    expect(updated.status).toBe(200);
+    const after = (await updated.json()) as { title: string; summary: string; image: string };
+    // Only the non-empty fields changed.
+    expect(after).toMatchObject({ title: "New title", summary: "What to know." });
+    expect(after.image).not.toBe(created.image);
+    expect(await env.UPLOADS.head(created.image)).toBeNull();
+    expect(await env.UPLOADS.head(after.image)).not.toBeNull();
+
+    expect((await appFetch(`/api/blogs/${created._id}`, { method: "DELETE", headers: auth(t.client) })).status).toBe(403);
+    expect((await appFetch(`/api/blogs/${created._id}`, { method: "DELETE", headers: auth(t.admin) })).status).toBe(200);
+    expect(await env.UPLOADS.head(after.image)).toBeNull();
+    expect((await appFetch(`/api/blogs/${created._id}`, { method: "DELETE", headers: auth(t.admin) })).status).toBe(404);
+  });
+
+  it("refuses bad input with a clear 4xx and stores nothing: missing fields, a disguised image, a visitor", async () => {
+    const t = await tokens();
+    const { db } = testContext();
+    const missing = await post("/api/blogs", articleForm({ title: "Only a title" }), t.client);
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ message: "Summary is required" });
+    const disguised = await post("/api/blogs", articleForm(VALID, new File([new TextEncoder().encode("%PDF-1.4 not an image")], "x.png", { type: "image/png" })), t.client);
+    expect(disguised.status).toBe(400);
+    expect(await disguised.json()).toMatchObject({ message: "The file must be a JPEG, PNG, WebP or GIF image." });
+    expect((await post("/api/blogs", articleForm(VALID))).status).toBe(401);
+    const tooLong = await post("/api/blogs", articleForm({ ...VALID, title: "x".repeat(201) }), t.client);
+    expect(tooLong.status).toBe(400);
+    const json = await appFetch("/api/blogs", { method: "POST", headers: { ...auth(t.client), "Content-Type": "application/json" }, body: "{}" });
+    expect(json.status).toBe(415);
+    expect(await db.select().from(articles)).toHaveLength(0);
+    expect((await env.UPLOADS.list()).objects).toHaveLength(0);
+  });
+
+  it("schedules an article with a future date and keeps slugs unique", async () => {
+    const t = await tokens();
+    const future = new Date(Date.now() + 3 * 24 * 3600_000).toISOString().slice(0, 10);
+    const scheduled = (await (await post("/api/blogs", articleForm({ ...VALID, publishedAt: future }), t.admin)).json()) as { slug: string };
+    expect((await appFetch(`/blogs/${scheduled.slug}`)).status).toBe(404);
+    expect(((await (await appFetch("/api/blogs")).json()) as { total: number }).total).toBe(0);
+    // The admin sees it in the API list.
+    expect(((await (await appFetch("/api/blogs", { headers: auth(t.admin) })).json()) as { total: number }).total).toBe(1);
+    // When the day comes it is public.
+    await testContext().db.update(articles).set({ publishedAt: new Date(Date.now() - 1000) });
+    expect((await appFetch(`/blogs/${scheduled.slug}`)).status).toBe(200);
+
+    const second = (await (await post("/api/blogs", articleForm(VALID), t.admin)).json()) as { slug: string };
+    expect(second.slug).toBe("arbitration-and-you-2");
+    expect(slugify("  Section 138: Cheque Bounce — A Guide ")).toBe("section-138-cheque-bounce-a-guide");
+  });
+
+  it("renders Markdown without letting raw HTML or script links through", async () => {
+    const { db } = testContext();
+    await db.insert(articles).values({
+      slug: "safe-markdown",
+      title: "Safe",
+      summary: "s",
+      highlight: "h",
+      body: "## Heading\n\n<script>alert(1)</script>\n\n[click](javascript:alert(2)) and **bold**",
+      publishedAt: new Date(Date.now() - 1000),
+      status: "published",
+    });
+    const html = await (await appFetch("/blogs/safe-markdown")).text();
+    expect(html).toContain("<h2>Heading</h2>");
+    expect(html).toContain("<strong>bold</strong>");
+    expect(html).not.toContain("<script>alert(1)</script>");
+    expect(html).not.toContain('href="javascript:');
+    expect(html).toContain('"@type":"Article"');
+    const row = await db.query.articles.findFirst({ where: eq(articles.slug, "safe-markdown") });
+    expect(row).toBeTruthy();
+  });
+});

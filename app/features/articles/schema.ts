@@ -1,0 +1,49 @@
+/** The article form's rules, shared by /admin/blogs (Conform) and the /api/blogs routes. */
+import { z } from "zod";
+
+const optionalText = (max: number, label: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? value.trim() || undefined : value ?? undefined),
+    z.string().max(max, { error: `${label} is at most ${max.toLocaleString("en-IN")} characters` }).optional(),
+  );
+
+const requiredText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} is at most ${max.toLocaleString("en-IN")} characters` });
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const ArticleSchema = z.object({
+  title: requiredText(200, "Title"),
+  summary: requiredText(1000, "Summary"),
+  highlight: requiredText(500, "Highlight"),
+  author: optionalText(100, "Author"),
+  category: optionalText(60, "Category"),
+  body: optionalText(50_000, "Body"),
+  imageUrl: optionalText(500, "Image link"),
+  publishedAt: z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    z.coerce.date({ error: "Published date must be a date" }).optional(),
+  ),
+  slug: z.preprocess(
+    (value) => (typeof value === "string" ? value.trim().toLowerCase() || undefined : value ?? undefined),
+    z
+      .string()
+      .max(120, { error: "Slug is at most 120 characters" })
+      .regex(SLUG_PATTERN, { error: "Slug may use lowercase letters, digits and single hyphens" })
+      .optional(),
+  ),
+});
+export type ArticleInput = z.output<typeof ArticleSchema>;
+
+/** PUT: only the fields given change. */
+export const ArticleUpdateSchema = ArticleSchema.partial();
+
+export const ARTICLE_MESSAGES = {
+  confirmDelete: "Delete this article permanently?",
+  empty: "No articles yet.",
+  pending: "Thank you. Your article awaits review by the firm before it is published.",
+} as const;

@@ -1,0 +1,77 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { micromark } from "micromark";
+import { useNonce } from "~/components/nonce";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { firm } from "~/config/firm";
+import { getPublishedArticleBySlug } from "~/features/articles/article-editor.server";
+import { siteLinks } from "~/features/site/site-links";
+import { mediaUrl, shortDate } from "~/lib/media";
+import { pageMeta } from "~/lib/meta";
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const article = await getPublishedArticleBySlug(context, params.slug ?? "");
+  if (!article) throw new Response("Not Found", { status: 404 });
+  return {
+    article: {
+      slug: article.slug,
+      title: article.title,
+      summary: article.summary,
+      highlight: article.highlight,
+      category: article.category,
+      author: article.author?.trim() || firm.teamLabel,
+      image: mediaUrl(article.image),
+      publishedAt: article.publishedAt.toISOString(),
+      updatedAt: article.updatedAt.toISOString(),
+      // micromark is safe by default: raw HTML is escaped and dangerous link protocols are dropped.
+      html: article.body ? micromark(article.body) : null,
+    },
+  };
+}
+
+export const links: LinksFunction = () => siteLinks();
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [
+        ...pageMeta({ title: data.article.title, description: data.article.summary, path: `/blogs/${data.article.slug}`, image: data.article.image ?? undefined }),
+        { property: "og:type", content: "article" },
+      ]
+    : [];
+
+export default function ArticlePage() {
+  const { article } = useLoaderData<typeof loader>();
+  const nonce = useNonce();
+  const jsonLd = JSON.stringify({
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: article.title,
+    description: article.summary,
+    datePublished: article.publishedAt,
+    dateModified: article.updatedAt,
+    author: { "@type": article.author === firm.teamLabel ? "Organization" : "Person", name: article.author },
+    publisher: { "@type": "LegalService", name: firm.name },
+    ...(article.image ? { image: new URL(article.image, firm.siteUrl).toString() } : {}),
+    mainEntityOfPage: new URL(`/blogs/${article.slug}`, firm.siteUrl).toString(),
+  }).replace(/</g, "\\u003c");
+  return (
+    <article className="page page--narrow">
+      <p>
+        <Link to="/blogs">← Legal Insights</Link>
+      </p>
+      {article.category ? <span className="chip">{article.category}</span> : null}
+      <h1>{article.title}</h1>
+      <p className="field__hint">
+        By {article.author} · <time dateTime={article.publishedAt}>{shortDate(article.publishedAt)}</time>
+      </p>
+      {article.image ? <img src={article.image} alt="" width={960} height={540} /> : null}
+      <p className="lead">{article.summary}</p>
+      <blockquote className="article-card__highlight">{article.highlight}</blockquote>
+      {/* The HTML comes from micromark's safe mode (see the loader). */}
+      {article.html ? <div className="article-body" dangerouslySetInnerHTML={{ __html: article.html }} /> : null}
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd }} />
+    </article>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
