@@ -293,8 +293,11 @@ test.describe("legal insights", () => {
     await expect(gst.locator("time")).toHaveText(/^\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec) 2026$/);
     await expect(gst.locator(".article-card__cover--initial")).toHaveText("R");
     await expect(cards.filter({ hasText: "Seat versus Venue" })).toContainText("By Vikram Rao");
-    // Article pages belong to another issue: the cards do not link to them yet.
-    await expect(page.locator('main a[href^="/blogs/"]')).toHaveCount(0);
+    // Each card's title links to its article page.
+    await expect(gst.getByRole("link", { name: "Received a GST Show Cause Notice? How to Respond" })).toHaveAttribute(
+      "href",
+      "/blogs/gst-show-cause-notice-how-to-respond",
+    );
 
     await page.getByRole("link", { name: "Next page →" }).click();
     await expect(page).toHaveURL(/\/blogs\?page=2$/);

@@ -243,7 +243,8 @@ describe("the home page", () => {
     for (const [index, position] of positions.entries()) expect(position, order[index]).toBeGreaterThan(-1);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     expect(html).toContain("Home Article One");
-    expect(html).not.toContain('href="/blogs/home-one"');
+    // Cards link to the article page.
+    expect(html).toContain('href="/blogs/home-one"');
 
     const nonce = /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy")!)![1]!;
     const jsonLd = /<script type="application\/ld\+json" nonce="([^"]+)">([^<]*)<\/script>/.exec(html);

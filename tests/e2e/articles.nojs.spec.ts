@@ -1,0 +1,24 @@
+import { expect, loginAs, test } from "./fixtures";
+
+const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082", "hex");
+
+test("without JavaScript an admin publishes an article with an image and deletes it through the confirmation step", async ({ page }) => {
+  const title = `No-JS insight ${Date.now()}`;
+  await loginAs(page, "admin");
+  await page.goto("/admin/blogs");
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Summary").fill("Written without JavaScript.");
+  await page.getByLabel("Highlight (a key quote)").fill("Progressive enhancement.");
+  await page.getByLabel(/Cover image/).setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: PNG });
+  await page.getByRole("button", { name: "Publish article" }).click();
+  await expect(page.getByRole("status")).toHaveText("Article published.");
+
+  await page.goto("/blogs");
+  await expect(page.getByRole("link", { name: title })).toBeVisible();
+
+  await page.goto("/admin/blogs");
+  await page.getByRole("button", { name: `Delete ${title}` }).click();
+  await expect(page.getByRole("heading", { name: "Delete this article permanently?" })).toBeVisible();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("status")).toHaveText("Article deleted.");
+});
