@@ -85,15 +85,44 @@ export async function parseApiPayload<S extends z.ZodType>(schema: S, payload: u
   return result.data;
 }
 
-/** Run an API handler: HttpErrors and thrown Responses become their responses; nothing else leaks. */
-export async function apiRoute(handler: () => Promise<Response>): Promise<Response> {
+/**
+ * Run an API handler: HttpErrors and thrown Responses become their responses.
+ * With a `fallback` (the spec's error catalogue), an unexpected failure is
+ * logged and answered 500 {message: fallback}; nothing else leaks.
+ */
+export async function apiRoute(handler: () => Promise<Response>, fallback?: string): Promise<Response> {
   try {
     return await handler();
   } catch (error) {
     if (error instanceof HttpError) return error.toResponse();
     if (error instanceof Response) return error;
+    if (fallback) {
+      console.error(error);
+      return Response.json({ message: fallback }, { status: 500 });
+    }
     throw error;
   }
+}
+
+/** The string fields of a multipart or urlencoded body, and the FormData itself (for its files). */
+export async function readFormFields(request: Request) {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!type.includes("multipart/form-data") && !type.includes("application/x-www-form-urlencoded")) {
+    throw new HttpError(415, "Send the fields as multipart/form-data");
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw new HttpError(400, "Malformed form data");
+  }
+  const fields = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === "string")) as Record<string, string>;
+  return { form, fields };
+}
+
+/** PUT semantics of the spec: only the non-empty fields change. */
+export function nonEmptyFields(fields: Record<string, string>) {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value.trim() !== ""));
 }
 
 export function methodNotAllowed(allowed: string[]) {

@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { ErrorList, FormMessage } from "~/components/forms";
+import { DeleteConfirmation, ItemActions } from "~/components/moderation";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import {
   createArticle,
@@ -160,33 +161,7 @@ function ArticleRow({ article, pending }: { article: Article; pending?: boolean 
       <td>{article.status}</td>
       <td>{shortDate(article.publishedAt)}</td>
       <td>
-        {pending ? (
-          <Form method="post" className="inline-form">
-            <input type="hidden" name="id" value={article.id} />
-            <button type="submit" name="intent" value="approve" className="button button--primary">
-              Approve
-            </button>{" "}
-            <button type="submit" name="intent" value="reject" className="button button--ghost">
-              Reject
-            </button>
-          </Form>
-        ) : null}{" "}
-        <Link to={`?edit=${article.id}`}>Edit</Link>{" "}
-        <Form
-          method="post"
-          className="inline-form"
-          onSubmit={(event) => {
-            // With JavaScript the browser asks; without it the server shows a confirmation step.
-            if (!window.confirm(ARTICLE_MESSAGES.confirmDelete)) event.preventDefault();
-            else (event.currentTarget.elements.namedItem("intent") as HTMLInputElement).value = "delete";
-          }}
-        >
-          <input type="hidden" name="id" value={article.id} />
-          <input type="hidden" name="intent" value="confirm-delete" />
-          <button type="submit" className="button button--ghost" aria-label={`Delete ${article.title}`}>
-            Delete
-          </button>
-        </Form>
+        <ItemActions id={article.id} label={article.title} pending={pending} confirmText={ARTICLE_MESSAGES.confirmDelete} />
       </td>
     </tr>
   );
@@ -212,17 +187,7 @@ export default function ManageArticles() {
         </p>
       ) : null}
       {deleting ? (
-        <div className="card" role="alertdialog" aria-labelledby="confirm-delete">
-          <h2 id="confirm-delete">{ARTICLE_MESSAGES.confirmDelete}</h2>
-          <p>“{deleting.title}”</p>
-          <Form method="post">
-            <input type="hidden" name="id" value={deleting.id} />
-            <button type="submit" name="intent" value="delete" className="button button--danger">
-              Delete
-            </button>{" "}
-            <Link to="/admin/blogs">Cancel</Link>
-          </Form>
-        </div>
+        <DeleteConfirmation id={deleting.id} label={deleting.title} message={ARTICLE_MESSAGES.confirmDelete} cancelTo="/admin/blogs" />
       ) : null}
       {showForm ? (
         <ArticleForm key={editing?.id ?? "new"} editing={editing} isAdmin={isAdmin} lastResult={actionData?.result} />

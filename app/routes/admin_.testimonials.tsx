@@ -1,9 +1,219 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { PendingPage } from "~/components/pending-page";
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { ErrorList, FormMessage } from "~/components/forms";
+import { DeleteConfirmation, ItemActions } from "~/components/moderation";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { TESTIMONIAL_MESSAGES, TestimonialSchema } from "~/features/testimonials/schema";
+import {
+  createTestimonial,
+  deleteTestimonial,
+  getTestimonial,
+  listTestimonialsForAdmin,
+  setTestimonialStatus,
+  updateTestimonial,
+} from "~/features/testimonials/testimonial-editor.server";
+import { requireUser } from "~/lib/auth.server";
+import { HttpError } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = () => pageMeta({ title: "Manage Testimonials" });
-
-export default function Page() {
-  return <PendingPage title="Manage Testimonials" />;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const url = new URL(request.url);
+  const isAdmin = user.role === "admin";
+  const editId = url.searchParams.get("edit");
+  const deleteId = url.searchParams.get("delete");
+  return {
+    isAdmin,
+    lists: isAdmin ? await listTestimonialsForAdmin(context) : null,
+    editing: isAdmin && editId ? ((await getTestimonial(context, editId)) ?? null) : null,
+    deleting: isAdmin && deleteId ? ((await getTestimonial(context, deleteId)) ?? null) : null,
+  };
 }
+
+type ActionData = { result?: SubmissionResult<string[]>; message?: string };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "save");
+  const id = String(form.get("id") ?? "");
+  try {
+    if (intent === "confirm-delete") return redirect(`/admin/testimonials?delete=${encodeURIComponent(id)}`);
+    if (intent === "delete") {
+      await deleteTestimonial(context, user, id);
+      return redirect("/admin/testimonials?done=deleted");
+    }
+    if (intent === "approve" || intent === "reject") {
+      await setTestimonialStatus(context, user, id, intent === "approve" ? "published" : "rejected");
+      return redirect(`/admin/testimonials?done=${intent === "approve" ? "approved" : "rejected"}`);
+    }
+  } catch (error) {
+    if (error instanceof HttpError) return Response.json({ message: error.message }, { status: error.status });
+    throw error;
+  }
+  const submission = parseWithZod(form, { schema: TestimonialSchema });
+  if (submission.status !== "success") return Response.json({ result: submission.reply() }, { status: 400 });
+  try {
+    if (id) {
+      await updateTestimonial(context, user, id, submission.value, form);
+      return redirect("/admin/testimonials?done=updated");
+    }
+    const row = await createTestimonial(context, user, submission.value, form);
+    return redirect(row.status === "published" ? "/admin/testimonials?done=published" : "/admin/testimonials?done=submitted");
+  } catch (error) {
+    if (error instanceof HttpError) {
+      const fieldErrors = (error.extra.errors ?? {}) as Record<string, string[]>;
+      const fallback = id ? "Failed to update testimonial" : "Failed to add testimonial";
+      return Response.json(
+        { result: submission.reply({ fieldErrors, formErrors: Object.keys(fieldErrors).length ? [] : [error.message || fallback] }) },
+        { status: error.status },
+      );
+    }
+    throw error;
+  }
+}
+
+export const meta: MetaFunction = () => [...pageMeta({ title: "Manage Testimonials" }), { name: "robots", content: "noindex" }];
+
+const DONE: Record<string, string> = {
+  submitted: TESTIMONIAL_MESSAGES.pending,
+  published: "Testimonial published.",
+  updated: "Testimonial updated.",
+  deleted: "Testimonial deleted.",
+  approved: "Testimonial approved and published.",
+  rejected: "Testimonial rejected.",
+};
+
+type Testimonial = NonNullable<Awaited<ReturnType<typeof loader>>["editing"]>;
+
+function TestimonialForm({ editing, lastResult }: { editing: Testimonial | null; lastResult?: SubmissionResult<string[]> }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: editing ? `testimonial-${editing.id}` : "testimonial-new",
+    lastResult,
+    defaultValue: editing
+      ? {
+          clientName: editing.clientName,
+          message: editing.message,
+          submittedBy: editing.submittedBy ?? "",
+          photoUrl: editing.photo?.startsWith("https://") ? editing.photo : "",
+        }
+      : undefined,
+    constraint: getZodConstraint(TestimonialSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: TestimonialSchema }),
+  });
+  return (
+    <Form method="post" encType="multipart/form-data" className="form card" {...getFormProps(form)}>
+      <h2>{editing ? "Edit testimonial" : "New testimonial"}</h2>
+      <FormMessage id={form.errorId} errors={form.errors} />
+      {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+      <div className="field">
+        <label htmlFor={fields.clientName.id}>Client name</label>
+        <input {...getInputProps(fields.clientName, { type: "text" })} />
+        <ErrorList id={fields.clientName.errorId} errors={fields.clientName.errors} />
+      </div>
+      <div className="field">
+        <label htmlFor={fields.message.id}>Testimonial</label>
+        <textarea {...getTextareaProps(fields.message)} rows={5} />
+        <ErrorList id={fields.message.errorId} errors={fields.message.errors} />
+      </div>
+      <div className="field">
+        <label htmlFor={fields.submittedBy.id}>Submitted by (optional)</label>
+        <input {...getInputProps(fields.submittedBy, { type: "text" })} />
+        <ErrorList id={fields.submittedBy.errorId} errors={fields.submittedBy.errors} />
+      </div>
+      <div className="field">
+        <label htmlFor="testimonial-photo">Photo (JPEG, PNG, WebP or GIF, up to 5 MB)</label>
+        <input id="testimonial-photo" name="photo" type="file" accept="image/jpeg,image/png,image/webp,image/gif" />
+      </div>
+      <div className="field">
+        <label htmlFor={fields.photoUrl.id}>…or a photo link (https://)</label>
+        <input {...getInputProps(fields.photoUrl, { type: "url" })} />
+        <ErrorList id={fields.photoUrl.errorId} errors={fields.photoUrl.errors} />
+      </div>
+      <p>
+        <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
+          {editing ? "Update testimonial" : "Submit testimonial"}
+        </button>{" "}
+        {editing ? <Link to="/admin/testimonials">Cancel</Link> : null}
+      </p>
+    </Form>
+  );
+}
+
+function Rows({ items, pending }: { items: Testimonial[]; pending?: boolean }) {
+  return (
+    <table className="table">
+      <thead>
+        <tr>
+          <th scope="col">Client</th>
+          <th scope="col">Testimonial</th>
+          <th scope="col">Status</th>
+          <th scope="col">Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={item.id}>
+            <th scope="row">{item.clientName}</th>
+            <td>{item.message.length > 140 ? `${item.message.slice(0, 140)}…` : item.message}</td>
+            <td>{item.status}</td>
+            <td>
+              <ItemActions id={item.id} label={`testimonial of ${item.clientName}`} pending={pending} confirmText={TESTIMONIAL_MESSAGES.confirmDelete} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export default function ManageTestimonials() {
+  const { isAdmin, lists, editing, deleting } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ActionData>();
+  const [params] = useSearchParams();
+  const done = DONE[params.get("done") ?? ""];
+  const showForm = isAdmin || params.get("new") === "1" || Boolean(actionData?.result);
+  return (
+    <div className="page">
+      <h1>Manage Testimonials</h1>
+      {done ? (
+        <p className="alert alert--success" role="status">
+          {done}
+        </p>
+      ) : null}
+      {actionData?.message ? (
+        <p className="alert alert--error" role="alert">
+          {actionData.message}
+        </p>
+      ) : null}
+      {deleting ? (
+        <DeleteConfirmation id={deleting.id} label={deleting.clientName} message={TESTIMONIAL_MESSAGES.confirmDelete} cancelTo="/admin/testimonials" />
+      ) : null}
+      {showForm ? (
+        <TestimonialForm key={editing?.id ?? "new"} editing={editing} lastResult={actionData?.result} />
+      ) : (
+        <p>
+          <Link className="button button--primary" to="?new=1">
+            New
+          </Link>{" "}
+          Share your experience; the firm reviews testimonials before they are published.
+        </p>
+      )}
+      {lists ? (
+        <>
+          <h2>Awaiting review</h2>
+          {lists.pending.length === 0 ? <p>Nothing awaits review.</p> : <Rows items={lists.pending} pending />}
+          <h2>All testimonials</h2>
+          {lists.others.length === 0 ? <p>{TESTIMONIAL_MESSAGES.empty}</p> : <Rows items={lists.others} />}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

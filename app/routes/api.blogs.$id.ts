@@ -4,8 +4,8 @@ import { apiRoute, methodNotAllowed } from "~/lib/http.server";
 
 // PUT /api/blogs/{id} (multipart, admins) · DELETE /api/blogs/{id} (admins)
 export async function action(args: ActionFunctionArgs) {
-  if (args.request.method === "PUT") return apiRoute(() => updateBlog(args));
-  if (args.request.method === "DELETE") return apiRoute(() => deleteBlog(args));
+  if (args.request.method === "PUT") return apiRoute(() => updateBlog(args), "Failed to update blog");
+  if (args.request.method === "DELETE") return apiRoute(() => deleteBlog(args), "Failed to delete blog");
   return methodNotAllowed(["PUT", "DELETE"]);
 }
 

@@ -106,6 +106,7 @@ describe("articles through /api/blogs", () => {
     expect(tooLong.status).toBe(400);
     const json = await appFetch("/api/blogs", { method: "POST", headers: { ...auth(t.client), "Content-Type": "application/json" }, body: "{}" });
     expect(json.status).toBe(415);
+    expect(await json.json()).toMatchObject({ message: "Send the fields as multipart/form-data" });
     expect(await db.select().from(articles)).toHaveLength(0);
     expect((await env.UPLOADS.list()).objects).toHaveLength(0);
   });

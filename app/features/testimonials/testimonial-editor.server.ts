@@ -1,0 +1,95 @@
+/**
+ * Publishing testimonials: any signed-in user submits (pending until an admin
+ * approves), admins edit, delete and review. Pages and /api/testimonials call these.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { desc, eq } from "drizzle-orm";
+import { testimonials, type PublicationStatus } from "../../../db/schema";
+import type { AuthUser } from "~/lib/auth.server";
+import { HttpError } from "~/lib/http.server";
+import { deleteUpload, imageFromForm } from "~/lib/uploads.server";
+import type { TestimonialInput } from "./schema";
+
+type Ctx = Pick<AppLoadContext, "db" | "env">;
+
+const requireAdmin = (user: AuthUser) => {
+  if (user.role !== "admin") throw new HttpError(403, "❌ Forbidden: Insufficient Permissions");
+};
+
+export const apiTestimonial = (row: typeof testimonials.$inferSelect) => ({ _id: row.id, ...row });
+
+async function withPhoto<T>(ctx: Ctx, form: FormData | null, save: (photo: string | undefined) => Promise<T>) {
+  const photo = form ? await imageFromForm(ctx, form, { fileField: "photo", urlField: "photoUrl", prefix: "testimonials" }) : undefined;
+  try {
+    return await save(photo?.value);
+  } catch (error) {
+    if (photo?.stored) await deleteUpload(ctx, photo.value);
+    throw error;
+  }
+}
+
+export async function createTestimonial(ctx: Ctx, actor: AuthUser, input: TestimonialInput, form: FormData | null) {
+  return withPhoto(ctx, form, async (photo) => {
+    const [row] = await ctx.db
+      .insert(testimonials)
+      .values({
+        clientName: input.clientName,
+        message: input.message,
+        submittedBy: input.submittedBy ?? null,
+        photo: photo ?? null,
+        submittedByUserId: actor.id,
+        status: actor.role === "admin" ? "published" : "pending",
+      })
+      .returning();
+    return row!;
+  });
+}
+
+export async function updateTestimonial(ctx: Ctx, actor: AuthUser, id: string, input: Partial<TestimonialInput>, form: FormData | null) {
+  requireAdmin(actor);
+  const existing = await ctx.db.query.testimonials.findFirst({ where: eq(testimonials.id, id) });
+  if (!existing) throw new HttpError(404, "Testimonial not found");
+  const updated = await withPhoto(ctx, form, async (photo) => {
+    const changes = Object.fromEntries(
+      Object.entries({ clientName: input.clientName, message: input.message, submittedBy: input.submittedBy, photo }).filter(([, value]) => value !== undefined),
+    );
+    const [row] = await ctx.db.update(testimonials).set({ ...changes, updatedAt: new Date() }).where(eq(testimonials.id, id)).returning();
+    return row!;
+  });
+  if (updated.photo !== existing.photo) await deleteUpload(ctx, existing.photo);
+  return updated;
+}
+
+export async function deleteTestimonial(ctx: Ctx, actor: AuthUser, id: string) {
+  requireAdmin(actor);
+  const [row] = await ctx.db.delete(testimonials).where(eq(testimonials.id, id)).returning();
+  if (!row) throw new HttpError(404, "Testimonial not found");
+  await deleteUpload(ctx, row.photo);
+}
+
+export async function setTestimonialStatus(ctx: Ctx, actor: AuthUser, id: string, status: Exclude<PublicationStatus, "pending">) {
+  requireAdmin(actor);
+  const [row] = await ctx.db.update(testimonials).set({ status, updatedAt: new Date() }).where(eq(testimonials.id, id)).returning();
+  if (!row) throw new HttpError(404, "Testimonial not found");
+  return row;
+}
+
+export async function getTestimonial(ctx: Ctx, id: string) {
+  return ctx.db.query.testimonials.findFirst({ where: eq(testimonials.id, id) });
+}
+
+/** GET /api/testimonials: published ones; an admin sees all. */
+export async function listTestimonialsForApi(ctx: Ctx, viewer: AuthUser | null) {
+  const rows = await ctx.db
+    .select()
+    .from(testimonials)
+    .where(viewer?.role === "admin" ? undefined : eq(testimonials.status, "published"))
+    .orderBy(desc(testimonials.createdAt))
+    .limit(500);
+  return rows.map(apiTestimonial);
+}
+
+export async function listTestimonialsForAdmin(ctx: Ctx) {
+  const rows = await ctx.db.select().from(testimonials).orderBy(desc(testimonials.createdAt));
+  return { pending: rows.filter((row) => row.status === "pending"), others: rows.filter((row) => row.status !== "pending") };
+}

@@ -1,0 +1,78 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { testimonials } from "../../../db/schema";
+import { apiTokenFor, appFetch, createTestUser, testContext } from "../../../tests/helpers";
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5, 6, 7, 8]);
+const auth = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
+
+function form(fields: Record<string, string>, photo?: File) {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.set(key, value);
+  if (photo) body.set("photo", photo);
+  return body;
+}
+
+async function tokens() {
+  const client = await createTestUser({ role: "client" });
+  const admin = await createTestUser({ role: "admin" });
+  return { client: await apiTokenFor(client.email, client.password), admin: await apiTokenFor(admin.email, admin.password) };
+}
+
+describe("testimonials through /api/testimonials", () => {
+  it("a client's testimonial is pending until an admin approves it", async () => {
+    const t = await tokens();
+    const created = await appFetch("/api/testimonials", {
+      method: "POST",
+      headers: auth(t.client),
+      body: form({ clientName: "Neeraj Bansal", message: "<b>Excellent</b> advice." }, new File([PNG], "me.png", { type: "image/png" })),
+    });
+    expect(created.status).toBe(201);
+    const row = (await created.json()) as { _id: string; status: string; photo: string };
+    expect(row.status).toBe("pending");
+    expect(await (await appFetch("/api/testimonials")).json()).toEqual([]);
+    expect(await (await appFetch("/testimonial")).text()).not.toContain("Neeraj Bansal");
+
+    expect((await appFetch(`/api/testimonials/${row._id}/approve`, { method: "POST", headers: auth(t.client) })).status).toBe(403);
+    expect((await appFetch(`/api/testimonials/${row._id}/approve`, { method: "POST", headers: auth(t.admin) })).status).toBe(200);
+    const html = await (await appFetch("/testimonial")).text();
+    expect(html).toContain("Neeraj Bansal");
+    // Stored as text, shown escaped.
+    expect(html).toContain("&lt;b&gt;Excellent&lt;/b&gt;");
+  });
+
+  it("PUT changes only the non-empty fields; replacing and deleting remove the old photo", async () => {
+    const t = await tokens();
+    const created = (await (
+      await appFetch("/api/testimonials", {
+        method: "POST",
+        headers: auth(t.admin),
+        body: form({ clientName: "Ritu", message: "Very good." }, new File([PNG], "a.png", { type: "image/png" })),
+      })
+    ).json()) as { _id: string; photo: string };
+    const put = (body: FormData, token?: string) => appFetch(`/api/testimonials/${created._id}`, { method: "PUT", headers: auth(token), body });
+    expect((await put(form({ message: "x" }), t.client)).status).toBe(403);
+    const updated = (await (await put(form({ clientName: "", message: "Even better." }, new File([PNG], "b.png", { type: "image/png" })), t.admin)).json()) as {
+      clientName: string;
+      message: string;
+      photo: string;
+    };
+    expect(updated).toMatchObject({ clientName: "Ritu", message: "Even better." });
+    expect(await env.UPLOADS.head(created.photo)).toBeNull();
+    const removed = await appFetch(`/api/testimonials/${created._id}`, { method: "DELETE", headers: auth(t.admin) });
+    expect(removed.status).toBe(200);
+    expect(await env.UPLOADS.head(updated.photo)).toBeNull();
+  });
+
+  it("refuses bad input with a clear 4xx and stores nothing", async () => {
+    const t = await tokens();
+    const missing = await appFetch("/api/testimonials", { method: "POST", headers: auth(t.client), body: form({ clientName: "A" }) });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ message: "Message is required" });
+    const visitor = await appFetch("/api/testimonials", { method: "POST", body: form({ clientName: "A", message: "B" }) });
+    expect(visitor.status).toBe(401);
+    const badLink = await appFetch("/api/testimonials", { method: "POST", headers: auth(t.client), body: form({ clientName: "A", message: "B", photoUrl: "javascript:alert(1)" }) });
+    expect(badLink.status).toBe(400);
+    expect(await testContext().db.select().from(testimonials)).toHaveLength(0);
+  });
+});

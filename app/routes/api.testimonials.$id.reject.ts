@@ -1,0 +1,8 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { reviewTestimonial } from "~/features/testimonials/api.server";
+import { apiRoute, methodNotAllowed } from "~/lib/http.server";
+
+// POST /api/testimonials/{id}/reject (admins)
+export const action = (args: ActionFunctionArgs) =>
+  args.request.method === "POST" ? apiRoute(() => reviewTestimonial(args, "rejected")) : methodNotAllowed(["POST"]);
+export const loader = () => methodNotAllowed(["POST"]);
