@@ -149,3 +149,20 @@ describe("articles through /api/blogs", () => {
     expect(row).toBeTruthy();
   });
 });
+
+describe("the RSS feed", () => {
+  it("lists published articles, escaped, and nothing pending", async () => {
+    const { db } = testContext();
+    await db.insert(articles).values([
+      { slug: "public-one", title: "Tax & <Duties>", summary: "s", highlight: "h", publishedAt: new Date(Date.now() - 1000), status: "published" },
+      { slug: "hidden-one", title: "Pending piece", summary: "s", highlight: "h", publishedAt: new Date(Date.now() - 1000), status: "pending" },
+    ]);
+    const response = await appFetch("/blogs/rss.xml");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toContain("application/rss+xml");
+    const xml = await response.text();
+    expect(xml).toContain("<title>Tax &amp; &lt;Duties&gt;</title>");
+    expect(xml).toContain("/blogs/public-one</link>");
+    expect(xml).not.toContain("Pending piece");
+  });
+});

@@ -3,11 +3,9 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { firm } from "~/config/firm";
 import { listPublishedArticleUrls } from "~/features/articles/articles.server";
 import { listServices } from "~/features/services/services.server";
+import { escapeXml } from "~/lib/xml";
 import { PUBLIC_PAGES } from "./public-pages";
 
-function escapeXml(value: string) {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
-}
 
 const absolute = (path: string) => new URL(path, firm.siteUrl).toString();
 const day = (date: Date) => date.toISOString().slice(0, 10);
