@@ -1,0 +1,16 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { deleteService } from "~/features/services/services.server";
+import { requireApiRole } from "~/lib/auth.server";
+import { apiRoute, methodNotAllowed } from "~/lib/http.server";
+
+// DELETE /api/services/{id} (admin, teacher): the service, its sub-services and their files.
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
+  return apiRoute(async () => {
+    const user = await requireApiRole(request, context, ["admin", "teacher"]);
+    await deleteService(context, user, params.id ?? "");
+    return Response.json({ message: "Service deleted" });
+  }, "Failed to delete service");
+}
+
+export const loader = () => methodNotAllowed(["DELETE"]);
