@@ -36,6 +36,8 @@ test("a client's article waits for review; the admin approves, edits and deletes
 
   await page.goto("/admin/blogs");
   await page.getByRole("row").filter({ hasText: title }).getByRole("link", { name: "Edit" }).click();
+  await expect(page.getByRole("heading", { name: "Edit article" })).toBeVisible();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
   await page.getByLabel("Title", { exact: true }).fill(`${title} (updated)`);
   await page.getByRole("button", { name: "Update article" }).click();
   await expect(page.getByRole("status")).toHaveText("Article updated.");

@@ -22,6 +22,8 @@ test("a client's testimonial is published only after the admin approves it; the 
 
   await page.goto("/admin/testimonials");
   await page.getByRole("link", { name: `Edit testimonial of ${name}` }).click();
+  await expect(page.getByRole("heading", { name: "Edit testimonial" })).toBeVisible();
+  await expect(page.getByLabel("Client name")).toHaveValue(name);
   await page.getByLabel("Testimonial", { exact: true }).fill("Updated: clear and prompt advice.");
   await page.getByRole("button", { name: "Update testimonial" }).click();
   await expect(page.getByRole("status")).toHaveText("Testimonial updated.");
