@@ -76,3 +76,31 @@ describe("testimonials through /api/testimonials", () => {
     expect(await testContext().db.select().from(testimonials)).toHaveLength(0);
   });
 });
+
+describe("testimonial permissions on every endpoint", () => {
+  it("visitor 401, client and teacher 403, admin allowed, for PUT, DELETE, approve and reject", async () => {
+    const { db } = testContext();
+    const [row] = await db.insert(testimonials).values({ clientName: "X", message: "Y", status: "pending" }).returning();
+    const teacher = await createTestUser({ role: "teacher" });
+    const t = { ...(await tokens()), teacher: await apiTokenFor(teacher.email, teacher.password) };
+    const calls = (token?: string) => [
+      () => appFetch(`/api/testimonials/${row!.id}`, { method: "PUT", headers: auth(token), body: form({ message: "Z" }) }),
+      () => appFetch(`/api/testimonials/${row!.id}/approve`, { method: "POST", headers: auth(token) }),
+      () => appFetch(`/api/testimonials/${row!.id}/reject`, { method: "POST", headers: auth(token) }),
+      () => appFetch(`/api/testimonials/${row!.id}`, { method: "DELETE", headers: auth(token) }),
+    ];
+    for (const [token, status] of [
+      [undefined, 401],
+      [t.client, 403],
+      [t.teacher, 403],
+    ] as const) {
+      for (const call of calls(token)) expect((await call()).status).toBe(status);
+    }
+    // A teacher may submit (pending), like any signed-in user.
+    const submitted = await appFetch("/api/testimonials", { method: "POST", headers: auth(t.teacher), body: form({ clientName: "T", message: "M" }) });
+    expect(await submitted.json()).toMatchObject({ status: "pending" });
+    const statuses = [];
+    for (const call of calls(t.admin)) statuses.push((await call()).status);
+    expect(statuses).toEqual([200, 200, 200, 200]);
+  });
+});
