@@ -97,6 +97,7 @@ export default function ManageQuizzes() {
                 <td>{shortDate(quiz.createdAt)}</td>
                 <td>
                   <Link to={`/quiz/edit/${quiz.id}`}>Edit</Link>{" "}
+                  <Link to={`/quiz/manage/${quiz.id}`}>Results</Link>{" "}
                   <Form
                     method="post"
                     className="inline-form"

@@ -427,3 +427,27 @@ export async function grantExtraTime(ctx: Ctx, actor: AuthUser, quizId: string, 
   }
 }
 
+
+/** Every taker's finalised results for a quiz: its creator or an admin. */
+export async function listResultsForQuiz(ctx: Ctx, actor: AuthUser, quizId: string, now = new Date()) {
+  const quiz = await requireOwnQuiz(ctx, actor, quizId);
+  await finaliseExpiredAttempts(ctx, now);
+  const rows = await ctx.db
+    .select({ attempt: quizAttempts, fullName: users.fullName, email: users.email })
+    .from(quizAttempts)
+    .innerJoin(users, eq(users.id, quizAttempts.userId))
+    .where(and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.status, "finalised")))
+    .orderBy(desc(quizAttempts.finishedAt));
+  return {
+    quiz: { id: quiz.id, title: quiz.title },
+    results: rows.map((row) => ({ ...resultView(row.attempt, quiz.title), user: { fullName: row.fullName, email: row.email } })),
+  };
+}
+
+/** Extra time by the taker's email (the staff screen's form). */
+export async function grantExtraTimeByEmail(ctx: Ctx, actor: AuthUser, quizId: string, email: string, minutes: number) {
+  const taker = await ctx.db.query.users.findFirst({ where: eq(users.email, email.trim().toLowerCase()), columns: { id: true } });
+  if (!taker) throw new HttpError(404, "No account has this email.");
+  if (!Number.isFinite(minutes) || minutes < 0 || minutes > 600) throw new HttpError(400, "Extra time must be between 0 and 600 minutes.");
+  await grantExtraTime(ctx, actor, quizId, taker.id, Math.round(minutes * 60));
+}

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { quizAttempts, quizQuestions, quizzes } from "../../../db/schema";
+import { quizAttempts, quizQuestions, quizzes, users } from "../../../db/schema";
 import { apiTokenFor, appFetch, createTestUser, postJson, runCron, sessionCookieFor, testContext } from "../../../tests/helpers";
 import { loadAuthUser, type AuthUser } from "~/lib/auth.server";
 import { HttpError } from "~/lib/http.server";
@@ -273,5 +273,49 @@ describe("submitting", () => {
     const result = await submitAttempt(ctx, client.auth, quiz.id, { answers: [0, 1, 2] }, now);
     await updateQuiz(ctx, teacher.auth, quiz.id, { title: "Changed", questions: [question("New", 3)] });
     expect(await getResult(ctx, client.auth, result.id)).toMatchObject({ score: 3, total: 3 });
+  });
+});
+
+describe("staff results", () => {
+  it("the creator sees every taker's result and downloads them as CSV; another teacher and a client cannot", async () => {
+    const ctx = testContext();
+    const teacher = await person("teacher");
+    const other = await person("teacher");
+    const taker = await person("client");
+    await ctx.db.update(users).set({ fullName: "=HYPERLINK(evil)" }).where(eq(users.id, taker.id));
+    const quiz = await createQuiz(ctx, teacher.auth, THREE);
+    const now = new Date();
+    await startAttempt(ctx, taker.auth, quiz.id, now);
+    await submitAttempt(ctx, taker.auth, quiz.id, { answers: [0, 0, 2] }, now);
+
+    const csv = await appFetch(`/quiz/manage/${quiz.id}/results.csv`, { headers: { Cookie: await sessionCookieFor(teacher.id) } });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("Content-Type")).toContain("text/csv");
+    const text = await csv.text();
+    expect(text).toContain(`"'=HYPERLINK(evil)","${taker.email}","2","3","67"`);
+    expect((await appFetch(`/quiz/manage/${quiz.id}/results.csv`, { headers: { Cookie: await sessionCookieFor(other.id) } })).status).toBe(403);
+    expect((await appFetch(`/quiz/manage/${quiz.id}`, { headers: { Cookie: await sessionCookieFor(taker.id) } })).status).toBe(403);
+  });
+
+  it("extra time by email is added to the taker's deadline", async () => {
+    const ctx = testContext();
+    const teacher = await person("teacher");
+    const taker = await person("client");
+    const quiz = await createQuiz(ctx, teacher.auth, THREE);
+    const attempt = await startAttempt(ctx, taker.auth, quiz.id, new Date());
+    const response = await appFetch(`/quiz/manage/${quiz.id}`, {
+      method: "POST",
+      headers: { Cookie: await sessionCookieFor(teacher.id), "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: taker.email, minutes: "15" }),
+    });
+    expect(response.status).toBe(200);
+    const after = await ctx.db.query.quizAttempts.findFirst({ where: eq(quizAttempts.id, attempt.id) });
+    expect(after!.deadline.getTime() - attempt.deadline.getTime()).toBe(15 * 60_000);
+    const unknown = await appFetch(`/quiz/manage/${quiz.id}`, {
+      method: "POST",
+      headers: { Cookie: await sessionCookieFor(teacher.id), "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: "nobody@example.com", minutes: "5" }),
+    });
+    expect(unknown.status).toBe(404);
   });
 });
