@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, loginAs, registerClient, test } from "./fixtures";
+import { apiToken, DEMO_ACCOUNTS, expect, loginAs, registerClient, test } from "./fixtures";
 
 async function createQuizAsTeacher(page: Page, title: string) {
   await loginAs(page, "teacher");
@@ -83,4 +83,25 @@ test("a client cannot open /quiz/create", async ({ page }) => {
 test("a visitor is sent to log in and comes back to the quiz", async ({ page }) => {
   await page.goto("/quiz/seed-quiz-1");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fquiz%2Fseed-quiz-1$/);
+});
+
+test("when the server's clock runs out the page submits by itself and unanswered questions count as skipped", async ({ page }) => {
+  test.setTimeout(120_000);
+  const teacherToken = await apiToken(page, DEMO_ACCOUNTS.teacher.email);
+  const title = `One-minute quiz ${Date.now()}`;
+  const created = await page.request.post("/api/quiz", {
+    headers: { Authorization: `Bearer ${teacherToken}` },
+    data: { title, questions: [{ text: "Which court?", options: ["A", "B", "C", "D"], correctAnswer: 1, timePerQuestion: 1 }] },
+  });
+  expect(created.status()).toBe(201);
+  const { _id } = (await created.json()) as { _id: string };
+
+  await signInAsNewClient(page);
+  await page.goto(`/quiz/${_id}`);
+  await page.getByRole("button", { name: "Start quiz" }).click();
+  await expect(page.getByRole("timer")).toContainText(/0[01]:\d\d/);
+  // No answer: wait for the minute to pass; the page submits at zero.
+  await expect(page).toHaveURL(/\/quiz\/result\//, { timeout: 75_000 });
+  await expect(page.getByText("0 / 1")).toBeVisible();
+  await expect(page.getByText("Your answer: skipped")).toBeVisible();
 });
