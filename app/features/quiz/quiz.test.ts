@@ -152,6 +152,25 @@ describe("what takers can see", () => {
   });
 });
 
+describe("taking quizzes needs an account", () => {
+  it("a visitor gets 401 on start, answer, submit and results; a bad token too", async () => {
+    const teacher = await person("teacher");
+    const quiz = await createQuiz(testContext(), teacher.auth, THREE);
+    for (const token of [undefined, "not.a.token"]) {
+      const headers = bearer(token);
+      expect((await postJson(`/api/quiz/${quiz.id}/start`, {}, headers)).status).toBe(401);
+      expect((await postJson(`/api/quiz/${quiz.id}/answer`, { questionIndex: 0, answer: 1 }, headers)).status).toBe(401);
+      expect((await postJson(`/api/results/${quiz.id}/submit`, { answers: [0, 1, 2] }, headers)).status).toBe(401);
+      expect((await appFetch(`/api/results/user/${teacher.id}`, { headers })).status).toBe(401);
+    }
+    expect(await testContext().db.select().from(quizAttempts)).toHaveLength(0);
+    // The page sends a visitor to log in and back.
+    const page = await appFetch(`/quiz/${quiz.id}`);
+    expect(page.status).toBe(302);
+    expect(page.headers.get("Location")).toBe(`/login?redirectTo=%2Fquiz%2F${quiz.id}`);
+  });
+});
+
 describe("the server's clock", () => {
   it("sets the deadline from the quiz's minutes, resumes the open attempt, and refuses late answers", async () => {
     const ctx = testContext();
