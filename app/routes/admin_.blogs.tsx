@@ -17,6 +17,7 @@ import {
 import { ARTICLE_MESSAGES, ArticleSchema } from "~/features/articles/schema";
 import { requireUser } from "~/lib/auth.server";
 import { HttpError } from "~/lib/http.server";
+import { handleItemIntent } from "~/lib/moderation.server";
 import { shortDate } from "~/lib/media";
 import { pageMeta } from "~/lib/meta";
 
@@ -39,23 +40,13 @@ type ActionData = { result?: SubmissionResult<string[]>; message?: string };
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "save");
   const id = String(form.get("id") ?? "");
-  try {
-    if (intent === "confirm-delete") return redirect(`/admin/blogs?delete=${encodeURIComponent(id)}`);
-    if (intent === "delete") {
-      await deleteArticle(context, user, id);
-      return redirect("/admin/blogs?done=deleted");
-    }
-    if (intent === "approve" || intent === "reject") {
-      await setArticleStatus(context, user, id, intent === "approve" ? "published" : "rejected");
-      return redirect(`/admin/blogs?done=${intent === "approve" ? "approved" : "rejected"}`);
-    }
-  } catch (error) {
-    if (error instanceof HttpError) return Response.json({ message: error.message }, { status: error.status });
-    throw error;
-  }
-
+  const handled = await handleItemIntent(form, {
+    basePath: "/admin/blogs",
+    remove: (itemId) => deleteArticle(context, user, itemId),
+    review: (itemId, status) => setArticleStatus(context, user, itemId, status),
+  });
+  if (handled) return handled;
   const submission = parseWithZod(form, { schema: ArticleSchema });
   if (submission.status !== "success") return Response.json({ result: submission.reply() }, { status: 400 });
   try {

@@ -17,6 +17,7 @@ import {
 } from "~/features/testimonials/testimonial-editor.server";
 import { requireUser } from "~/lib/auth.server";
 import { HttpError } from "~/lib/http.server";
+import { handleItemIntent } from "~/lib/moderation.server";
 import { pageMeta } from "~/lib/meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -38,22 +39,13 @@ type ActionData = { result?: SubmissionResult<string[]>; message?: string };
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "save");
   const id = String(form.get("id") ?? "");
-  try {
-    if (intent === "confirm-delete") return redirect(`/admin/testimonials?delete=${encodeURIComponent(id)}`);
-    if (intent === "delete") {
-      await deleteTestimonial(context, user, id);
-      return redirect("/admin/testimonials?done=deleted");
-    }
-    if (intent === "approve" || intent === "reject") {
-      await setTestimonialStatus(context, user, id, intent === "approve" ? "published" : "rejected");
-      return redirect(`/admin/testimonials?done=${intent === "approve" ? "approved" : "rejected"}`);
-    }
-  } catch (error) {
-    if (error instanceof HttpError) return Response.json({ message: error.message }, { status: error.status });
-    throw error;
-  }
+  const handled = await handleItemIntent(form, {
+    basePath: "/admin/testimonials",
+    remove: (itemId) => deleteTestimonial(context, user, itemId),
+    review: (itemId, status) => setTestimonialStatus(context, user, itemId, status),
+  });
+  if (handled) return handled;
   const submission = parseWithZod(form, { schema: TestimonialSchema });
   if (submission.status !== "success") return Response.json({ result: submission.reply() }, { status: 400 });
   try {
