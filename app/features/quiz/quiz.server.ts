@@ -190,17 +190,31 @@ export function scoreOf(questions: AttemptQuestion[], answers: (number | null)[]
   return questions.reduce((score, question, index) => score + (answers[index] === question.correctAnswer ? 1 : 0), 0);
 }
 
-/** Finalise an open attempt (idempotent: only an open row is changed). Returns the row as stored. */
+/**
+ * Finalise an open attempt (idempotent: only an open row is changed). The
+ * update only applies if the answers are still the ones scored, so an answer
+ * saved at the same moment is never dropped: then the row is read again and scored anew.
+ */
 async function finalise(ctx: Ctx, attempt: AttemptRow, now: Date): Promise<AttemptRow> {
-  if (attempt.status === "finalised") return attempt;
-  const answers = attempt.questions.map((_, index) => attempt.answers[index] ?? null);
-  const finishedAt = new Date(Math.min(now.getTime(), attempt.deadline.getTime() + GRACE_MS));
-  const [updated] = await ctx.db
-    .update(quizAttempts)
-    .set({ status: "finalised", answers, score: scoreOf(attempt.questions, answers), finishedAt })
-    .where(and(eq(quizAttempts.id, attempt.id), eq(quizAttempts.status, "open")))
-    .returning();
-  return updated ?? (await ctx.db.query.quizAttempts.findFirst({ where: eq(quizAttempts.id, attempt.id) }))!;
+  let current = attempt;
+  for (let tries = 0; tries < 5 && current.status === "open"; tries++) {
+    const answers = current.questions.map((_, index) => current.answers[index] ?? null);
+    const finishedAt = new Date(Math.min(now.getTime(), current.deadline.getTime() + GRACE_MS));
+    const [updated] = await ctx.db
+      .update(quizAttempts)
+      .set({ status: "finalised", answers, score: scoreOf(current.questions, answers), finishedAt })
+      .where(
+        and(
+          eq(quizAttempts.id, current.id),
+          eq(quizAttempts.status, "open"),
+          sql`${quizAttempts.answers} = ${JSON.stringify(current.answers)}`,
+        ),
+      )
+      .returning();
+    if (updated) return updated;
+    current = (await ctx.db.query.quizAttempts.findFirst({ where: eq(quizAttempts.id, attempt.id) }))!;
+  }
+  return current;
 }
 
 const expired = (attempt: AttemptRow, now: Date) => now.getTime() > attempt.deadline.getTime() + GRACE_MS;
@@ -289,12 +303,15 @@ export async function saveAnswer(
     throw new HttpError(409, QUIZ_MESSAGES.timeUp, { resultId: result.id });
   }
   if (input.questionIndex >= attempt.questions.length) throw new HttpError(400, "No such question");
-  const answers = attempt.questions.map((_, index) => attempt.answers[index] ?? null);
-  answers[input.questionIndex] = input.answer;
   const next = Math.min(input.questionIndex + 1, attempt.questions.length - 1);
+  // One statement that sets just this answer, so two saves at once never overwrite each other.
+  const path = `$[${Math.trunc(input.questionIndex)}]`;
   const [updated] = await ctx.db
     .update(quizAttempts)
-    .set({ answers, currentQuestion: input.answer === null ? input.questionIndex : next })
+    .set({
+      answers: sql`json_set(${quizAttempts.answers}, ${path}, json(${JSON.stringify(input.answer)}))`,
+      currentQuestion: input.answer === null ? input.questionIndex : next,
+    })
     .where(and(eq(quizAttempts.id, attempt.id), eq(quizAttempts.status, "open")))
     .returning();
   if (!updated) throw new HttpError(409, QUIZ_MESSAGES.alreadySubmitted);

@@ -338,3 +338,21 @@ describe("staff results", () => {
     expect(unknown.status).toBe(404);
   });
 });
+
+describe("concurrent answers", () => {
+  it("answers saved at the same moment are all kept", async () => {
+    const ctx = testContext();
+    const teacher = await person("teacher");
+    const client = await person("client");
+    const quiz = await createQuiz(ctx, teacher.auth, THREE);
+    const now = new Date();
+    await startAttempt(ctx, client.auth, quiz.id, now);
+    await Promise.all([
+      saveAnswer(ctx, client.auth, quiz.id, { questionIndex: 0, answer: 0 }, now),
+      saveAnswer(ctx, client.auth, quiz.id, { questionIndex: 1, answer: 1 }, now),
+      saveAnswer(ctx, client.auth, quiz.id, { questionIndex: 2, answer: 3 }, now),
+    ]);
+    const result = await submitAttempt(ctx, client.auth, quiz.id, {}, now);
+    expect(result).toMatchObject({ answers: [0, 1, 3], score: 2 });
+  });
+});
