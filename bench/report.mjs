@@ -116,13 +116,17 @@ export function lighthouseScores(categories) {
 }
 
 /**
- * How well a route's throughput holds as the data grows: its ratio to the
- * static baseline at the large size over the same ratio at the small size
- * (each ratio measured against the baseline of its own server run, so drift
- * of the machine between the two runs cancels out). 1 = no loss.
+ * How well a route's throughput holds as the data grows: its throughput as a
+ * share of the static baseline at the large size, over the same share at the
+ * small size. Each share is taken against the baseline of its own server run,
+ * so drift of the machine between the two runs cancels out. 1 = no loss.
+ * `large` and `small` are { rps, baselineRps }.
  */
-export function scaleRetention(largeRatio, smallRatio) {
-  return ratio(largeRatio, smallRatio, 3);
+export function scaleRetention(large, small) {
+  if ([large?.rps, large?.baselineRps, small?.rps, small?.baselineRps].some((value) => value == null) || small.rps === 0 || large.baselineRps === 0) {
+    return null;
+  }
+  return round((large.rps / large.baselineRps) / (small.rps / small.baselineRps), 3);
 }
 
 const measured = (route) => route != null && route.status === "ok" && route.rps != null;

@@ -73,8 +73,11 @@ describe("throughput and ratios", () => {
   });
 
   it("compares growth by the ratios of two runs, so the machine's drift cancels out", () => {
-    // At 100k rows: 900 req/s against a 3000 req/s baseline; at 1k rows: 500 against 1500.
-    expect(scaleRetention(ratio(900, 3000), ratio(500, 1500))).toBe(0.9);
+    // At 100k rows: 900 req/s against a 3000 req/s baseline (30%); at 1k rows: 500 against 1500 (33.3%).
+    expect(scaleRetention({ rps: 900, baselineRps: 3000 }, { rps: 500, baselineRps: 1500 })).toBe(0.9);
+    // The machine twice as fast in the second run: same shares, nothing lost.
+    expect(scaleRetention({ rps: 400, baselineRps: 2000 }, { rps: 800, baselineRps: 4000 })).toBe(1);
+    expect(scaleRetention({ rps: 400, baselineRps: 2000 }, { rps: null, baselineRps: 4000 })).toBeNull();
   });
 
   it("tallies statuses: non-2xx and unexpected are different things", () => {
