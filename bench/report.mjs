@@ -59,6 +59,20 @@ export function ratio(value, reference, digits = 3) {
 }
 
 /**
+ * The baseline a route is divided by: the static file is measured before the
+ * first route, again after every few routes and after the last, and a route
+ * measured between baseline runs `index` and `index + 1` gets their mean, so
+ * the ratio follows the machine's drift during the run.
+ */
+export function bracketedBaseline(runs, index) {
+  const before = runs[index];
+  const after = runs[index + 1];
+  if (before == null) return null;
+  if (after == null) return before;
+  return round((before + after) / 2, 1);
+}
+
+/**
  * Counts from a map of status code to count ({"200": 10, "429": 2}): the total,
  * the responses with an expected status, the non-2xx ones and the unexpected ones.
  */
@@ -243,12 +257,13 @@ function table(headers, rows) {
 function routeRows(results) {
   return results.routes.map((route) => [
     route.name,
-    `${route.method} ${route.path}`,
+    `${route.method} ${route.path}${route.connections && route.connections !== results.options.connections ? ` (${route.connections} connections)` : ""}`,
     route.status === "ok" ? (route.note ? `ok: ${route.note}` : "ok") : `**${route.status}**${route.note ? `: ${route.note}` : ""}`,
     route.rps,
     route.p50,
     route.p99,
     route.non2xx,
+    route.unexpected,
     route.baseline ? "1 (baseline)" : route.ratio,
   ]);
 }
@@ -280,11 +295,13 @@ export function renderMarkdown(results) {
   lines.push("## Throughput and latency");
   lines.push("");
   lines.push(
-    "`ratio` = the route's req/s over the static baseline's req/s in the same run (absolute figures drift on a shared machine; the ratio much less). " +
-      "`missing` = the route answered 404 (not built yet); `error` = it answered another unexpected status.",
+    "`ratio` = the route's req/s over the static baseline's req/s in the same run: the baseline is measured before the first route, after every " +
+      "few routes and after the last, and each route is divided by the mean of the two baseline runs around it (absolute figures drift on a shared " +
+      "machine; the ratio much less). `non-2xx` counts every status outside 200–299 (a 303 redirect is the consultation form's success); " +
+      "`unexpected` counts statuses other than the route's expected one. `missing` = the route answered 404; `error` = another unexpected status.",
   );
   lines.push("");
-  lines.push(table(["Route", "Request", "Status", "req/s", "p50 ms", "p99 ms", "non-2xx", "ratio"], routeRows(results)));
+  lines.push(table(["Route", "Request", "Status", "req/s", "p50 ms", "p99 ms", "non-2xx", "unexpected", "ratio"], routeRows(results)));
   lines.push("");
   if (results.scale) {
     const s = results.scale;

@@ -2,6 +2,7 @@ import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import {
   TARGETS,
+  bracketedBaseline,
   evaluateTargets,
   latencySummary,
   lighthouseScores,
@@ -78,6 +79,14 @@ describe("throughput and ratios", () => {
     // The machine twice as fast in the second run: same shares, nothing lost.
     expect(scaleRetention({ rps: 400, baselineRps: 2000 }, { rps: 800, baselineRps: 4000 })).toBe(1);
     expect(scaleRetention({ rps: 400, baselineRps: 2000 }, { rps: null, baselineRps: 4000 })).toBeNull();
+  });
+
+  it("divides each route by the mean of the baseline runs around it", () => {
+    const runs = [800, 1000, 600];
+    expect(bracketedBaseline(runs, 0)).toBe(900);
+    expect(bracketedBaseline(runs, 1)).toBe(800);
+    expect(bracketedBaseline(runs, 2)).toBe(600); // after the last run: that run alone
+    expect(bracketedBaseline(runs, 3)).toBeNull();
   });
 
   it("tallies statuses: non-2xx and unexpected are different things", () => {
@@ -218,7 +227,7 @@ describe("targets", () => {
     };
     const markdown = renderMarkdown(full);
     expect(markdown).toContain("| quiz-answer-save | GET /quiz-answer-save | **missing**: POST /api/quiz/seed-quiz-1/start answered 404 |");
-    expect(markdown).toContain("| home | GET /home | ok | 1200 | 8 | 20 | — | 0.4 |");
+    expect(markdown).toContain("| home | GET /home | ok | 1200 | 8 | 20 | — | — | 0.4 |");
     expect(markdown).toContain("❌ missed");
     expect(markdown).toContain("SEARCH articles USING INDEX articles_public_idx");
     expect(renderConsole(full)).toMatch(/quiz-answer-save\s+missing/);

@@ -18,7 +18,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { runLighthouse } from "./lighthouse.mjs";
 import { exec, onCleanup, portAnswers, startDetached, stopAll, waitForHttp } from "./processes.mjs";
-import { evaluateTargets, latencySummary, ratio, renderConsole, renderMarkdown, round, scaleRetention, statusTally, throughput } from "./report.mjs";
+import { bracketedBaseline, evaluateTargets, latencySummary, ratio, renderConsole, renderMarkdown, round, scaleRetention, statusTally, throughput } from "./report.mjs";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, EXPLAIN_QUERIES, ROUTES } from "./routes.mjs";
 import { benchArticleSlug, defaultQuizzes, seedBench } from "./seed-bench.mjs";
 import { imageUrls, pageWeight, readRemixManifest } from "./weights.mjs";
@@ -309,7 +309,7 @@ let currentLoad = null;
 onCleanup(() => currentLoad?.stop());
 
 /** Drive one request with autocannon for `seconds`, keeping every response's latency and status. */
-function drive(entry, request, seconds) {
+function drive(entry, request, seconds, connections) {
   return new Promise((resolve, reject) => {
     const latencies = [];
     const statuses = {};
@@ -319,7 +319,7 @@ function drive(entry, request, seconds) {
         method: entry.method,
         headers: request.headers,
         body: request.body,
-        connections: options.connections,
+        connections,
         duration: seconds,
         timeout: 10,
       },
@@ -337,9 +337,10 @@ function drive(entry, request, seconds) {
   });
 }
 
-async function measure(entry, request) {
-  await drive(entry, request, options.warmupSeconds);
-  const { result, latencies, statuses } = await drive(entry, request, options.durationSeconds);
+async function measure(entry, request, route) {
+  const connections = route.connections ?? options.connections;
+  await drive(entry, request, options.warmupSeconds, connections);
+  const { result, latencies, statuses } = await drive(entry, request, options.durationSeconds, connections);
   const tally = statusTally(statuses, entry.expect);
   const latency = latencySummary(latencies);
   const figures = {
@@ -353,6 +354,7 @@ async function measure(entry, request) {
     connectionErrors: result.errors,
     timeouts: result.timeouts,
     seconds: result.duration,
+    connections,
   };
   if (tally.total === 0) return { ...figures, status: "error", note: `no responses (${result.errors} connection errors)` };
   if (tally.unexpected > tally.total / 2) {
@@ -371,18 +373,27 @@ const routeLine = (entry, figures) =>
   `  ${entry.name.padEnd(28)} ${String(figures.rps).padStart(8)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms` +
   `${figures.non2xx ? `  non-2xx ${figures.non2xx}` : ""}${(figures.status ?? entry.status) !== "ok" ? `  [${figures.status ?? entry.status}: ${figures.note ?? entry.note}]` : ""}`;
 
-/** Probe and load-test `routes`; the static baseline first and again at the end (its figure is the mean). */
+/** Routes load-tested between two runs of the static baseline. */
+const BASELINE_EVERY = 4;
+
+/**
+ * Probe and load-test `routes`. The static baseline runs first, after every
+ * BASELINE_EVERY routes and last; each route's ratio is taken against the mean
+ * of the baseline runs around it.
+ */
 async function loadRoutes(routes, ctx) {
   const baselineRoute = routes.find((route) => route.baseline);
+  const baselineRuns = [];
   const runBaseline = async () => {
     const { entry, request } = await probe(baselineRoute, ctx);
     if (entry.status !== "ok") throw new Error(`The static baseline ${entry.path} did not answer: ${entry.note}`);
-    const figures = await measure(entry, request);
+    const figures = await measure(entry, request, baselineRoute);
     log(routeLine(entry, figures));
-    return { ...entry, ...figures };
+    baselineRuns.push({ ...entry, ...figures });
   };
-  const first = await runBaseline();
+  await runBaseline();
   const measured = [];
+  let sinceBaseline = 0;
   for (const route of routes.filter((item) => !item.baseline)) {
     const { entry, request } = await probe(route, ctx);
     if (route.load === false || !usable(entry)) {
@@ -390,23 +401,34 @@ async function loadRoutes(routes, ctx) {
       log(`  ${entry.name.padEnd(28)} ${route.load === false ? "(page weight and Lighthouse only)" : `${entry.status}: ${entry.note}`}`);
       continue;
     }
-    const figures = await measure(entry, request);
-    measured.push({ ...entry, ...figures });
+    const figures = await measure(entry, request, route);
+    measured.push({ ...entry, ...figures, baselineRun: baselineRuns.length - 1 });
     log(routeLine(entry, figures));
+    sinceBaseline += 1;
+    if (sinceBaseline === BASELINE_EVERY) {
+      await runBaseline();
+      sinceBaseline = 0;
+    }
   }
-  const last = await runBaseline();
-  const baselineRps = round((first.rps + last.rps) / 2, 1);
+  if (sinceBaseline > 0 || baselineRuns.length === 1) await runBaseline();
+  const runs = baselineRuns.map((run) => run.rps);
+  const mean = (values) => round(values.reduce((sum, value) => sum + value, 0) / values.length, 1);
   const baseline = {
-    ...first,
-    rps: baselineRps,
-    p50: round((first.p50 + last.p50) / 2, 1),
-    p99: Math.max(first.p99, last.p99),
-    non2xx: first.non2xx + last.non2xx,
-    requests: first.requests + last.requests,
-    runs: [first.rps, last.rps],
-    note: `mean of ${first.rps} (first) and ${last.rps} (last) req/s`,
+    ...baselineRuns[0],
+    rps: mean(runs),
+    p50: mean(baselineRuns.map((run) => run.p50)),
+    p99: Math.max(...baselineRuns.map((run) => run.p99)),
+    non2xx: baselineRuns.reduce((sum, run) => sum + run.non2xx, 0),
+    unexpected: baselineRuns.reduce((sum, run) => sum + run.unexpected, 0),
+    requests: baselineRuns.reduce((sum, run) => sum + run.requests, 0),
+    runs,
+    note: `mean of ${runs.length} runs: ${runs.join(", ")} req/s`,
   };
-  for (const entry of measured) entry.ratio = usable(entry) && entry.rps != null ? ratio(entry.rps, baselineRps) : null;
+  for (const entry of measured) {
+    const reference = entry.baselineRun == null ? null : bracketedBaseline(runs, entry.baselineRun);
+    entry.baselineRps = reference;
+    entry.ratio = usable(entry) && entry.rps != null ? ratio(entry.rps, reference) : null;
+  }
   return [baseline, ...measured];
 }
 
@@ -520,11 +542,9 @@ async function main() {
             ROUTES.filter((route) => route.scale),
             smallCtx,
           );
-          const smallBaseline = measured.find((item) => item.baseline)?.rps ?? null;
-          const largeBaseline = routes.find((item) => item.baseline)?.rps ?? null;
           return {
             compareRows: options.compareRows,
-            baselineRps: smallBaseline,
+            baselineRps: measured.find((item) => item.baseline)?.rps ?? null,
             routes: measured
               .filter((item) => !item.baseline)
               .map((item) => {
@@ -537,7 +557,7 @@ async function main() {
                   smallRatio: item.ratio ?? null,
                   smallRps: item.rps ?? null,
                   smallP50: item.p50 ?? null,
-                  retention: comparable ? scaleRetention({ rps: large.rps, baselineRps: largeBaseline }, { rps: item.rps, baselineRps: smallBaseline }) : null,
+                  retention: comparable ? scaleRetention(large, item) : null,
                   note: comparable ? "" : `not comparable (${large?.status ?? "?"} / ${item.status})`,
                 };
               }),
