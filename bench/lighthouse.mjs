@@ -26,7 +26,11 @@ function failingAudits(lhr) {
   for (const key of ["accessibility", "best-practices", "seo"]) {
     for (const ref of lhr.categories[key]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
-      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.push(`${key}: ${ref.id}`);
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+        // Name what the audit found where it says so in a word (e.g. inspector-issues: "Content security policy").
+        const kinds = [...new Set((audit.details?.items ?? []).map((item) => item.issueType).filter(Boolean))];
+        failing.push(`${key}: ${ref.id}${kinds.length ? ` (${kinds.join(", ")})` : ""}`);
+      }
     }
   }
   return failing;

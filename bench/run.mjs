@@ -397,6 +397,7 @@ async function loadRoutes(routes, ctx) {
   for (const route of routes.filter((item) => !item.baseline)) {
     const { entry, request } = await probe(route, ctx);
     if (route.load === false || !usable(entry)) {
+      if (route.load === false && usable(entry)) entry.note = [entry.note, "not load-tested (page weight and Lighthouse only)"].filter(Boolean).join("; ");
       measured.push(entry);
       log(`  ${entry.name.padEnd(28)} ${route.load === false ? "(page weight and Lighthouse only)" : `${entry.status}: ${entry.note}`}`);
       continue;
