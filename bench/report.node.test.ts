@@ -1,0 +1,247 @@
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import {
+  TARGETS,
+  bracketedBaseline,
+  evaluateTargets,
+  latencySummary,
+  lighthouseScores,
+  manifestAssets,
+  percentile,
+  ratio,
+  renderConsole,
+  renderMarkdown,
+  scaleRetention,
+  statusTally,
+  sumSizes,
+  throughput,
+} from "./report.mjs";
+import { benchSeedSql } from "./seed-bench.mjs";
+import { imageUrls, matchedRouteIds } from "./weights.mjs";
+
+// 1..100 shuffled: the nearest-rank percentile of 1..100 is p itself.
+const ONE_TO_HUNDRED = Array.from({ length: 100 }, (_, index) => ((index * 37) % 100) + 1);
+
+describe("percentile (nearest rank)", () => {
+  it("reads percentiles from a fixed sample, sorted or not", () => {
+    expect(percentile(ONE_TO_HUNDRED, 50)).toBe(50);
+    expect(percentile(ONE_TO_HUNDRED, 99)).toBe(99);
+    expect(percentile(ONE_TO_HUNDRED, 100)).toBe(100);
+    expect(percentile(ONE_TO_HUNDRED, 1)).toBe(1);
+    expect(percentile(ONE_TO_HUNDRED, 0.5)).toBe(1);
+  });
+
+  it("takes the smallest value with at least p% of the sample at or below it", () => {
+    const sample = [12, 3, 7, 5, 9]; // sorted: 3 5 7 9 12
+    expect(percentile(sample, 50)).toBe(7); // rank ceil(2.5) = 3
+    expect(percentile(sample, 60)).toBe(7); // rank 3
+    expect(percentile(sample, 61)).toBe(9); // rank ceil(3.05) = 4
+    expect(percentile(sample, 99)).toBe(12);
+    expect(percentile([4.2], 50)).toBe(4.2);
+  });
+
+  it("compares numbers as numbers, not as strings", () => {
+    expect(percentile([100, 9, 20], 50)).toBe(20);
+  });
+
+  it("has no percentile for an empty sample and refuses a p outside (0, 100]", () => {
+    expect(percentile([], 50)).toBeNull();
+    expect(() => percentile([1], 0)).toThrow(RangeError);
+    expect(() => percentile([1], 101)).toThrow(RangeError);
+  });
+
+  it("summarises latencies as p50, p99 and mean, rounded to 0.1 ms", () => {
+    const sample = [...Array(98).fill(2), 50.04, 400];
+    expect(latencySummary(sample)).toEqual({ p50: 2, p99: 50, mean: round1((98 * 2 + 50.04 + 400) / 100), count: 100 });
+    expect(latencySummary([])).toEqual({ p50: null, p99: null, mean: null, count: 0 });
+  });
+});
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+describe("throughput and ratios", () => {
+  it("divides completed requests by the measured seconds", () => {
+    expect(throughput(12_345, 5)).toBe(2469);
+    expect(throughput(10, 3)).toBe(3.3);
+    expect(throughput(10, 0)).toBeNull();
+  });
+
+  it("gives a route's throughput as a share of the static baseline", () => {
+    expect(ratio(1000, 3000)).toBe(0.333);
+    expect(ratio(1500, 3000)).toBe(0.5);
+    expect(ratio(null, 3000)).toBeNull();
+    expect(ratio(10, 0)).toBeNull();
+  });
+
+  it("compares growth by the ratios of two runs, so the machine's drift cancels out", () => {
+    // At 100k rows: 900 req/s against a 3000 req/s baseline (30%); at 1k rows: 500 against 1500 (33.3%).
+    expect(scaleRetention({ rps: 900, baselineRps: 3000 }, { rps: 500, baselineRps: 1500 })).toBe(0.9);
+    // The machine twice as fast in the second run: same shares, nothing lost.
+    expect(scaleRetention({ rps: 400, baselineRps: 2000 }, { rps: 800, baselineRps: 4000 })).toBe(1);
+    expect(scaleRetention({ rps: 400, baselineRps: 2000 }, { rps: null, baselineRps: 4000 })).toBeNull();
+  });
+
+  it("divides each route by the mean of the baseline runs around it", () => {
+    const runs = [800, 1000, 600];
+    expect(bracketedBaseline(runs, 0)).toBe(900);
+    expect(bracketedBaseline(runs, 1)).toBe(800);
+    expect(bracketedBaseline(runs, 2)).toBe(600); // after the last run: that run alone
+    expect(bracketedBaseline(runs, 3)).toBeNull();
+  });
+
+  it("tallies statuses: non-2xx and unexpected are different things", () => {
+    expect(statusTally({ 303: 40, 429: 2 }, 303)).toEqual({ total: 42, ok: 40, non2xx: 42, unexpected: 2 });
+    expect(statusTally({ 200: 10, 204: 5 }, [200, 204])).toEqual({ total: 15, ok: 15, non2xx: 0, unexpected: 0 });
+    expect(statusTally({ 200: 7, 500: 1 }, 200)).toEqual({ total: 8, ok: 7, non2xx: 1, unexpected: 1 });
+  });
+});
+
+describe("page weight from the build manifest", () => {
+  const manifest = {
+    entry: { module: "/assets/entry.js", imports: ["/assets/react.js", "/assets/components.js"], css: [] },
+    routes: {
+      root: { id: "root", module: "/assets/root.js", imports: ["/assets/react.js", "/assets/firm.js"], css: ["/assets/root.css"] },
+      "routes/blogs": { id: "routes/blogs", module: "/assets/blogs.js", imports: ["/assets/firm.js", "/assets/card.js"] },
+    },
+  };
+
+  it("lists the entry, its imports and each matched route's module and imports, each file once", () => {
+    expect(manifestAssets(manifest, ["root", "routes/blogs"])).toEqual({
+      js: ["/assets/entry.js", "/assets/react.js", "/assets/components.js", "/assets/root.js", "/assets/firm.js", "/assets/blogs.js", "/assets/card.js"],
+      css: ["/assets/root.css"],
+    });
+    expect(() => manifestAssets(manifest, ["routes/nope"])).toThrow(/not in the build manifest/);
+  });
+
+  it("sums gzipped sizes, counting a file listed twice once", () => {
+    const contents: Record<string, string> = { "/a.js": "a".repeat(5000), "/b.js": "const b = 1;\n".repeat(40) };
+    const gz = (file: string) => gzipSync(contents[file]!, { level: 9 }).length;
+    expect(sumSizes(["/a.js", "/b.js", "/a.js"], gz)).toBe(gz("/a.js") + gz("/b.js"));
+    expect(sumSizes(["/a.js", "/b.js"], gz)).toBeLessThan(5000 + 520);
+    expect(sumSizes([], gz)).toBe(0);
+  });
+
+  it("reads the matched routes from the page's module script", () => {
+    const html = `<script type="module">import "/assets/manifest.js";\nimport * as route0 from "/assets/root.js";\nimport * as route1 from "/assets/blogs.js";</script>`;
+    expect(matchedRouteIds(html, manifest)).toEqual(["root", "routes/blogs"]);
+  });
+
+  it("finds every image a page references", () => {
+    const html =
+      '<picture><source type="image/webp" srcSet="/images/hero.webp 1x, /images/hero@2x.webp 2x"/><img src="/images/hero.jpg" alt=""/></picture>' +
+      '<img src="data:image/gif;base64,R0lGOD" alt=""/><link rel="preload" as="image" href="/images/lcp.webp"/>';
+    expect(imageUrls(html).sort()).toEqual(["/images/hero.jpg", "/images/hero.webp", "/images/hero@2x.webp", "/images/lcp.webp"]);
+  });
+});
+
+describe("Lighthouse scores", () => {
+  it("turns 0..1 category scores into whole numbers", () => {
+    expect(lighthouseScores({ performance: { score: 0.956 }, accessibility: { score: 1 }, "best-practices": { score: 0.78 }, seo: { score: null } })).toEqual({
+      performance: 96,
+      accessibility: 100,
+      bestPractices: 78,
+      seo: null,
+    });
+  });
+});
+
+describe("targets", () => {
+  const route = (id: string, extra: Record<string, unknown>) => ({ id, name: id, method: "GET", path: `/${id}`, status: "ok", note: "", ...extra });
+  const results = {
+    options: { rows: 1000, connections: 10, durationSeconds: 5, warmupSeconds: 1 },
+    routes: [
+      route("static", { baseline: true, rps: 3000, p50: 3, p99: 9, ratio: null }),
+      route("home", { rps: 1200, p50: 8, p99: 20, ratio: 0.4 }),
+      route("blogs", { rps: 600, p50: 15, p99: 40, ratio: 0.2 }),
+      route("api-blogs", { readReference: true, rps: 900, p50: 10, p99: 30, ratio: 0.3 }),
+      route("consultation-api", { write: true, rps: 300, p50: 25, p99: 60, ratio: 0.1 }),
+      route("quiz-answer-save", { write: true, status: "missing", note: "POST /api/quiz/seed-quiz-1/start answered 404", rps: null, p50: null }),
+    ],
+    pages: [
+      { id: "home", name: "Home", htmlBytes: 38_000, htmlGzip: 9_000, jsGzip: 95 * 1024 },
+      { id: "blogs", name: "Blogs", htmlBytes: 20_000, htmlGzip: 5_000, jsGzip: 60 * 1024 },
+    ],
+    images: { items: [{ url: "/images/hero.jpg", bytes: 12_000 }, { url: "/images/big.jpg", bytes: 250 * 1024 }] },
+    lighthouse: [
+      { name: "Home", scores: { performance: 97, accessibility: 100, bestPractices: 100, seo: 100 } },
+      { name: "Blogs", scores: { performance: 97, accessibility: 96, bestPractices: 100, seo: 100 } },
+      { name: "Article page", scores: null, note: "not run: the page is missing" },
+    ],
+    scale: null,
+  };
+  const targets = evaluateTargets(results);
+  const find = (text: string) => targets.filter((t: { target: string }) => t.target.includes(text));
+
+  it("marks each target met, missed or not measured", () => {
+    expect(find("home at 1000 rows")[0]).toMatchObject({ value: "40%", met: true });
+    expect(find("blogs at 1000 rows")[0]).toMatchObject({ value: "20%", met: false });
+    expect(find("Home: gzipped JS")[0]).toMatchObject({ met: false, value: "95 KB" });
+    expect(find("Blogs: gzipped JS")[0]).toMatchObject({ met: true });
+    expect(find("No image over")[0]).toMatchObject({ met: false });
+    expect(find("Home page HTML")[0]).toMatchObject({ met: true, value: "8.8 KB" });
+    expect(find("Lighthouse Home")[0]).toMatchObject({ met: true });
+    expect(find("Lighthouse Blogs")[0]).toMatchObject({ met: false, value: "97 / 96 / 100 / 100" });
+    expect(find("Lighthouse Article")[0]).toMatchObject({ met: null });
+  });
+
+  it("compares write p50 with the plain D1-backed GET", () => {
+    expect(find("consultation-api: p50")[0]).toMatchObject({ met: true, value: expect.stringMatching(/^2\.5×/) });
+    expect(find("quiz-answer-save: p50")[0]).toMatchObject({ met: null, note: expect.stringContaining("missing") });
+  });
+
+  it("reports growth as not measured without a large run, and judges it when there is one", () => {
+    expect(find("within 20%").every((t: { met: unknown }) => t.met === null)).toBe(true);
+    const large = evaluateTargets({
+      ...results,
+      options: { ...results.options, rows: 100_000 },
+      scale: {
+        compareRows: 1000,
+        routes: [
+          { id: "home", smallRatio: 0.5, retention: 0.95 },
+          { id: "blogs", smallRatio: 0.3, retention: 0.85 },
+          { id: "blogs-page-50", smallRatio: 0.3, retention: 0.7 },
+          { id: "api-blogs", smallRatio: 0.4, retention: null, note: "not comparable" },
+        ],
+      },
+    });
+    const pick = (text: string) => large.find((t: { target: string }) => t.target.includes(text));
+    expect(pick("blogs at 100,000 rows within 20%")).toMatchObject({ met: true, value: "85% kept" });
+    expect(pick("blogs-page-50 at 100,000 rows")).toMatchObject({ met: false });
+    expect(pick("api-blogs at 100,000 rows")).toMatchObject({ met: null });
+    // The 1000-row throughput targets come from the growth run's small database.
+    expect(pick("home at 1000 rows")).toMatchObject({ value: "50%", met: TARGETS.minRatioToBaseline <= 0.5 });
+  });
+
+  it("renders the tables with every route, its status and the targets", () => {
+    const full = {
+      ...results,
+      targets,
+      finishedAt: "2026-11-22T00:00:00.000Z",
+      durationSeconds: 200,
+      git: { commit: "abc1234", dirty: false },
+      machine: { cpus: 2, node: "20.20.2" },
+      seed: { articles: 1000, pendingArticles: 50, quizzes: 10, questionsPerQuiz: 10, seconds: 12 },
+      queryPlans: [{ name: "list", sql: "select 1", plan: ["SEARCH articles USING INDEX articles_public_idx (status=? AND published_at<?)"] }],
+      phases: [{ name: "Load", seconds: 90 }],
+      command: "npm run bench",
+    };
+    const markdown = renderMarkdown(full);
+    expect(markdown).toContain("| quiz-answer-save | GET /quiz-answer-save | **missing**: POST /api/quiz/seed-quiz-1/start answered 404 |");
+    expect(markdown).toContain("| home | GET /home | ok | 1200 | 8 | 20 | — | — | 0.4 |");
+    expect(markdown).toContain("❌ missed");
+    expect(markdown).toContain("SEARCH articles USING INDEX articles_public_idx");
+    expect(renderConsole(full)).toMatch(/quiz-answer-save\s+missing/);
+  });
+});
+
+describe("bench seed SQL", () => {
+  it("generates the rows in chunks of 10,000 inside SQLite", () => {
+    const statements = benchSeedSql({ rows: 25_000, quizzes: 30, now: 1_800_000_000_000 });
+    // 3 article chunks, 1 pending chunk (1250 rows), the quizzes and their questions.
+    expect(statements).toHaveLength(6);
+    expect(statements[0]).toContain("SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < 10000");
+    expect(statements[2]).toContain("SELECT 20001 UNION ALL SELECT n + 1 FROM seq WHERE n < 25000");
+    expect(statements[3]).toContain("'pending'");
+    expect(statements.every((sql) => sql.length < 100_000)).toBe(true); // D1's statement size limit
+  });
+});

@@ -1,0 +1,607 @@
+// `npm run bench [-- --rows 1000] [--quizzes N] [--quick] [--compare-rows N] [--no-lighthouse] [--skip-build]`
+//
+// Builds the production bundle, prepares a bench database of its own
+// (.wrangler/bench-<rows>: migrations, the demo seed, bench/seed-bench.mjs),
+// prints the list queries' plans, starts the build on workerd (`wrangler dev`,
+// 127.0.0.1:8796), then route by route from bench/routes.mjs: probes it, warms
+// it up and drives it with autocannon; weighs the public pages; runs
+// Lighthouse; with --rows above --compare-rows (default 1000) measures the
+// list routes again against a small database. Writes bench/results.json and
+// bench/RESULTS.md and prints the table. Everything it starts is stopped at
+// the end, on error, when the 10-minute budget runs out and on Ctrl+C.
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
+import { clearTimeout, setTimeout } from "node:timers";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { runLighthouse } from "./lighthouse.mjs";
+import { exec, onCleanup, portAnswers, startDetached, stopAll, waitForHttp } from "./processes.mjs";
+import { bracketedBaseline, evaluateTargets, latencySummary, ratio, renderConsole, renderMarkdown, round, scaleRetention, statusTally, throughput } from "./report.mjs";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, EXPLAIN_QUERIES, ROUTES } from "./routes.mjs";
+import { benchArticleSlug, defaultQuizzes, seedBench } from "./seed-bench.mjs";
+import { imageUrls, pageWeight, readRemixManifest } from "./weights.mjs";
+/* global AbortSignal */
+
+const TIME_BUDGET_MS = 10 * 60_000;
+const OUT = "bench/out";
+const LOG = `${OUT}/bench.log`;
+const bin = (name) => `node_modules/.bin/${name}`;
+const PLACEHOLDER_TEXT = "This page is being prepared";
+
+/* ------------------------------------------------------------------ options */
+
+const { values: flags } = parseArgs({
+  options: {
+    rows: { type: "string", default: "1000" },
+    quizzes: { type: "string" },
+    quick: { type: "boolean", default: false },
+    "compare-rows": { type: "string" },
+    connections: { type: "string", default: "10" },
+    duration: { type: "string" },
+    port: { type: "string", default: process.env.BENCH_PORT || "8796" },
+    "no-lighthouse": { type: "boolean", default: false },
+    "skip-build": { type: "boolean", default: false },
+    help: { type: "boolean", default: false },
+  },
+});
+if (flags.help) {
+  console.log(`npm run bench -- [--rows 1000] [--quizzes N] [--quick] [--compare-rows 1000] [--connections 10]
+                   [--duration 5] [--port 8796] [--no-lighthouse] [--skip-build]
+  --rows N          published articles in the bench database (default 1000; 100000 for the growth check)
+  --quizzes N       quizzes of 10 questions (default rows/100, between 10 and 1000)
+  --quick           2 s of load per route instead of 5 s
+  --compare-rows N  with --rows above N, measure the list routes again against N rows (default 1000; 0 = off)
+  --connections N   autocannon connections (default 10)
+  --duration S      seconds of load per route (default 5)
+  --port P          the bench server's port (default 8796, or BENCH_PORT)
+  --no-lighthouse   skip Lighthouse
+  --skip-build      reuse the existing build/ (after npm run build)`);
+  process.exit(0);
+}
+const wholeNumber = (value, name) => {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0) {
+    console.error(`--${name} must be a whole number, got ${value}`);
+    process.exit(2);
+  }
+  return number;
+};
+const rows = Math.max(1, wholeNumber(flags.rows, "rows"));
+const compareRows = flags["compare-rows"] == null ? 1000 : wholeNumber(flags["compare-rows"], "compare-rows");
+const options = {
+  rows,
+  quizzes: flags.quizzes == null ? defaultQuizzes(rows) : wholeNumber(flags.quizzes, "quizzes"),
+  quick: flags.quick,
+  connections: Math.max(1, wholeNumber(flags.connections, "connections")),
+  durationSeconds: flags.duration == null ? (flags.quick ? 2 : 5) : Math.max(1, wholeNumber(flags.duration, "duration")),
+  warmupSeconds: 1,
+  compareRows: compareRows > 0 && compareRows < rows ? compareRows : null,
+  port: wholeNumber(flags.port, "port"),
+  lighthouse: !flags["no-lighthouse"],
+};
+const base = `http://127.0.0.1:${options.port}`;
+
+/* ------------------------------------------------------------------ run bookkeeping */
+
+const startedAt = new Date();
+const phases = [];
+const log = (message) => console.log(message);
+async function phase(name, fn) {
+  const started = Date.now();
+  log(`\n▶ ${name}`);
+  try {
+    return await fn();
+  } finally {
+    const seconds = round((Date.now() - started) / 1000, 1);
+    phases.push({ name, seconds });
+    log(`  (${seconds} s)`);
+  }
+}
+const remainingMs = () => TIME_BUDGET_MS - (Date.now() - startedAt.getTime());
+
+let stopping = false;
+async function abort(message, code) {
+  if (stopping) return;
+  stopping = true;
+  console.error(`\n✖ ${message}\n  Stopping everything the bench started… (full log: ${LOG})`);
+  await stopAll();
+  process.exit(code);
+}
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => abort(`Interrupted (${signal}).`, 130));
+const watchdog = setTimeout(() => abort(`The bench exceeded its ${TIME_BUDGET_MS / 60_000}-minute budget.`, 1), TIME_BUDGET_MS);
+watchdog.unref();
+
+/* ------------------------------------------------------------------ database and server */
+
+async function prepareDatabase(size, quizzes) {
+  const stateDir = `.wrangler/bench-${size}`;
+  rmSync(stateDir, { recursive: true, force: true });
+  mkdirSync(stateDir, { recursive: true });
+  const started = Date.now();
+  await exec(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], { logFile: LOG });
+  await exec(bin("tsx"), ["db/seed.ts", "--persist-to", stateDir], { logFile: LOG });
+  const seeded = await seedBench({ persistTo: stateDir, rows: size, quizzes, dir: OUT, execute: (args) => exec(bin("wrangler"), args, { logFile: LOG }) });
+  const seconds = round((Date.now() - started) / 1000, 1);
+  log(`  ${stateDir}: migrated, demo seed, +${size} articles (+${seeded.pendingArticles} pending), +${quizzes} quizzes in ${seconds} s`);
+  // Local mode: rate limits relax (RATE_LIMIT_MULTIPLIER) only with APP_ENV=local, and only there
+  // may the demo accounts use their published password.
+  const vars = {
+    APP_ENV: "local",
+    SESSION_SECRET: randomBytes(32).toString("base64url"),
+    JWT_SECRET: randomBytes(32).toString("base64url"),
+    ADMIN_EMAILS: DEMO_ACCOUNTS.admin,
+    MAIL_TRANSPORT: "outbox",
+    MAIL_FROM: "Sharma & Rao Associates <no-reply@example.com>",
+    FIRM_INBOX_EMAIL: "consult@example.com",
+    GOOGLE_CLIENT_ID: "",
+    // Thousands of sign-ins and consultation requests come from one IP in a run.
+    RATE_LIMIT_MULTIPLIER: "1000000",
+  };
+  const envFile = `${stateDir}/bench.vars`;
+  writeFileSync(envFile, Object.entries(vars).map(([key, value]) => `${key}=${JSON.stringify(value)}`).join("\n"));
+  return {
+    stateDir,
+    envFile,
+    seed: { articles: seeded.articles, pendingArticles: seeded.pendingArticles, quizzes, questionsPerQuiz: seeded.questionsPerQuiz, seconds },
+  };
+}
+
+async function queryPlans(stateDir, slug) {
+  const now = Date.now();
+  const statements = EXPLAIN_QUERIES.map((query) => ({ ...query, sql: query.sql.replaceAll("{now}", String(now)).replaceAll("{slug}", slug) }));
+  const run = (sql) =>
+    exec(bin("wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--json", "--command", sql], { logFile: LOG, capture: true });
+  const parse = (stdout) => JSON.parse(stdout.slice(stdout.indexOf("[")));
+  try {
+    const answers = parse(await run(statements.map((query) => `EXPLAIN QUERY PLAN ${query.sql}`).join(";\n")));
+    return statements.map((query, index) => ({ name: query.name, sql: query.sql, plan: planLines(answers[index]?.results ?? []) }));
+  } catch {
+    // One statement failed: run them one by one so the others still show.
+    const out = [];
+    for (const query of statements) {
+      try {
+        const [answer] = parse(await run(`EXPLAIN QUERY PLAN ${query.sql}`));
+        out.push({ name: query.name, sql: query.sql, plan: planLines(answer?.results ?? []) });
+      } catch (error) {
+        out.push({ name: query.name, sql: query.sql, plan: [], error: error.message.split("\n").slice(0, 3).join(" ") });
+      }
+    }
+    return out;
+  }
+}
+
+/** EXPLAIN QUERY PLAN rows as an indented tree. */
+function planLines(planRows) {
+  const depth = new Map([[0, -1]]);
+  return planRows.map((row) => {
+    const level = (depth.get(row.parent) ?? -1) + 1;
+    depth.set(row.id, level);
+    return `${"  ".repeat(level)}${row.detail}`;
+  });
+}
+
+async function startServer(stateDir, envFile) {
+  if (await portAnswers(options.port)) throw new Error(`Something already answers on 127.0.0.1:${options.port}; stop it or pass --port.`);
+  const server = startDetached(
+    bin("wrangler"),
+    [
+      "dev",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(options.port),
+      "--persist-to",
+      stateDir,
+      "--env-file",
+      envFile,
+      "--show-interactive-dev-session=false",
+      "--log-level",
+      "warn",
+    ],
+    { logFile: LOG },
+  );
+  await waitForHttp(`${base}/favicon.ico`, { timeoutMs: 90_000, child: server.child });
+  return server;
+}
+
+/* ------------------------------------------------------------------ routes */
+
+class RouteUnavailable extends Error {
+  constructor(status, what) {
+    super(`${what} answered ${status}`);
+    this.status = status;
+  }
+}
+
+/** What a route's path() and prepare() receive: the fixtures, fetch, and demo sign-ins. */
+function makeContext(fixtures) {
+  const tokens = new Map();
+  const cookies = new Map();
+  const ctx = {
+    ...fixtures,
+    base,
+    fetch: (path, init = {}) => fetch(`${base}${path}`, { redirect: "manual", signal: AbortSignal.timeout(30_000), ...init }),
+    unavailable: (response, what) => new RouteUnavailable(response.status, what),
+    /** A bearer token for a demo account (POST /api/auth/login), once per server run. */
+    async token(role) {
+      if (!tokens.has(role)) {
+        const response = await ctx.fetch("/api/auth/login", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ email: DEMO_ACCOUNTS[role], password: DEMO_PASSWORD }),
+        });
+        const body = await response.json().catch(() => ({}));
+        if (!response.ok || !body.token) throw ctx.unavailable(response, "POST /api/auth/login");
+        tokens.set(role, body.token);
+      }
+      return tokens.get(role);
+    },
+    /** A session cookie for a demo account (the /login form), once per server run. */
+    async cookie(role) {
+      if (!cookies.has(role)) {
+        const response = await ctx.fetch("/login", {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ intent: "login", email: DEMO_ACCOUNTS[role], password: DEMO_PASSWORD }).toString(),
+        });
+        await response.arrayBuffer();
+        const set = response.headers.getSetCookie().map((line) => line.split(";")[0]);
+        if (response.status >= 400 || set.length === 0) throw ctx.unavailable(response, "POST /login");
+        cookies.set(role, set.join("; "));
+      }
+      return cookies.get(role);
+    },
+  };
+  return ctx;
+}
+
+/** Resolve a route's request (running its prepare) and probe it once: ok, placeholder, missing or error. */
+async function probe(route, ctx) {
+  const expected = [route.expect].flat();
+  const entry = {
+    id: route.id,
+    name: route.name,
+    method: route.method,
+    path: typeof route.path === "function" ? route.path(ctx) : route.path,
+    expect: expected,
+    baseline: Boolean(route.baseline),
+    write: Boolean(route.write),
+    readReference: Boolean(route.readReference),
+    status: "ok",
+    note: "",
+    probeStatus: null,
+  };
+  let request = { headers: { ...(route.headers ?? {}) }, body: route.body };
+  try {
+    if (route.prepare) {
+      const prepared = (await route.prepare(ctx)) ?? {};
+      request = { headers: { ...request.headers, ...(prepared.headers ?? {}) }, body: prepared.body ?? request.body };
+      if (prepared.path) entry.path = prepared.path;
+      if (prepared.method) entry.method = prepared.method;
+    }
+    const response = await ctx.fetch(entry.path, { method: entry.method, headers: request.headers, body: request.body });
+    const text = await response.text();
+    entry.probeStatus = response.status;
+    if (response.status === 404) {
+      entry.status = "missing";
+      entry.note = `${entry.method} ${entry.path} answered 404`;
+    } else if (!expected.includes(response.status)) {
+      entry.status = "error";
+      entry.note = `answered ${response.status}, expected ${expected.join(" or ")}: ${text.replace(/\s+/g, " ").slice(0, 100)}`;
+    } else if ((response.headers.get("content-type") ?? "").includes("text/html")) {
+      entry.html = text;
+      if (text.includes(PLACEHOLDER_TEXT)) {
+        entry.status = "placeholder";
+        entry.note = "placeholder page (PendingPage)";
+      }
+    }
+  } catch (error) {
+    entry.status = error instanceof RouteUnavailable && error.status === 404 ? "missing" : "error";
+    entry.probeStatus = error instanceof RouteUnavailable ? error.status : null;
+    entry.note = error.message;
+  }
+  return { entry, request };
+}
+
+let currentLoad = null;
+onCleanup(() => currentLoad?.stop());
+
+/** Drive one request with autocannon for `seconds`, keeping every response's latency and status. */
+function drive(entry, request, seconds, connections) {
+  return new Promise((resolve, reject) => {
+    const latencies = [];
+    const statuses = {};
+    const instance = autocannon(
+      {
+        url: `${base}${entry.path}`,
+        method: entry.method,
+        headers: request.headers,
+        body: request.body,
+        connections,
+        duration: seconds,
+        timeout: 10,
+      },
+      (error, result) => {
+        currentLoad = null;
+        if (error) reject(error);
+        else resolve({ result, latencies, statuses });
+      },
+    );
+    currentLoad = instance;
+    instance.on("response", (_client, statusCode, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    });
+  });
+}
+
+async function measure(entry, request, route) {
+  const connections = route.connections ?? options.connections;
+  await drive(entry, request, options.warmupSeconds, connections);
+  const { result, latencies, statuses } = await drive(entry, request, options.durationSeconds, connections);
+  const tally = statusTally(statuses, entry.expect);
+  const latency = latencySummary(latencies);
+  const figures = {
+    rps: throughput(tally.ok, result.duration),
+    p50: latency.p50,
+    p99: latency.p99,
+    requests: tally.total,
+    non2xx: tally.non2xx,
+    unexpected: tally.unexpected,
+    statusCounts: statuses,
+    connectionErrors: result.errors,
+    timeouts: result.timeouts,
+    seconds: result.duration,
+    connections,
+  };
+  if (tally.total === 0) return { ...figures, status: "error", note: `no responses (${result.errors} connection errors)` };
+  if (tally.unexpected > tally.total / 2) {
+    const codes = Object.entries(statuses)
+      .filter(([code]) => !entry.expect.includes(Number(code)))
+      .map(([code, count]) => `${count}× ${code}`)
+      .join(", ");
+    return { ...figures, status: "error", note: `mostly unexpected statuses under load: ${codes}` };
+  }
+  if (tally.unexpected > 0) return { ...figures, note: [entry.note, `${tally.unexpected} unexpected statuses`].filter(Boolean).join("; ") };
+  return figures;
+}
+
+const usable = (entry) => entry != null && ["ok", "placeholder"].includes(entry.status);
+const routeLine = (entry, figures) =>
+  `  ${entry.name.padEnd(28)} ${String(figures.rps).padStart(8)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms` +
+  `${figures.non2xx ? `  non-2xx ${figures.non2xx}` : ""}${(figures.status ?? entry.status) !== "ok" ? `  [${figures.status ?? entry.status}: ${figures.note ?? entry.note}]` : ""}`;
+
+/** Routes load-tested between two runs of the static baseline. */
+const BASELINE_EVERY = 4;
+
+/**
+ * Probe and load-test `routes`. The static baseline runs first, after every
+ * BASELINE_EVERY routes and last; each route's ratio is taken against the mean
+ * of the baseline runs around it.
+ */
+async function loadRoutes(routes, ctx) {
+  const baselineRoute = routes.find((route) => route.baseline);
+  const baselineRuns = [];
+  const runBaseline = async () => {
+    const { entry, request } = await probe(baselineRoute, ctx);
+    if (entry.status !== "ok") throw new Error(`The static baseline ${entry.path} did not answer: ${entry.note}`);
+    const figures = await measure(entry, request, baselineRoute);
+    log(routeLine(entry, figures));
+    baselineRuns.push({ ...entry, ...figures });
+  };
+  await runBaseline();
+  const measured = [];
+  let sinceBaseline = 0;
+  for (const route of routes.filter((item) => !item.baseline)) {
+    const { entry, request } = await probe(route, ctx);
+    if (route.load === false || !usable(entry)) {
+      if (route.load === false && usable(entry)) entry.note = [entry.note, "not load-tested (page weight and Lighthouse only)"].filter(Boolean).join("; ");
+      measured.push(entry);
+      log(`  ${entry.name.padEnd(28)} ${route.load === false ? "(page weight and Lighthouse only)" : `${entry.status}: ${entry.note}`}`);
+      continue;
+    }
+    const figures = await measure(entry, request, route);
+    measured.push({ ...entry, ...figures, baselineRun: baselineRuns.length - 1 });
+    log(routeLine(entry, figures));
+    sinceBaseline += 1;
+    if (sinceBaseline === BASELINE_EVERY) {
+      await runBaseline();
+      sinceBaseline = 0;
+    }
+  }
+  if (sinceBaseline > 0 || baselineRuns.length === 1) await runBaseline();
+  const runs = baselineRuns.map((run) => run.rps);
+  const mean = (values) => round(values.reduce((sum, value) => sum + value, 0) / values.length, 1);
+  const baseline = {
+    ...baselineRuns[0],
+    rps: mean(runs),
+    p50: mean(baselineRuns.map((run) => run.p50)),
+    p99: Math.max(...baselineRuns.map((run) => run.p99)),
+    non2xx: baselineRuns.reduce((sum, run) => sum + run.non2xx, 0),
+    unexpected: baselineRuns.reduce((sum, run) => sum + run.unexpected, 0),
+    requests: baselineRuns.reduce((sum, run) => sum + run.requests, 0),
+    runs,
+    note: `mean of ${runs.length} runs: ${runs.join(", ")} req/s`,
+  };
+  for (const entry of measured) {
+    const reference = entry.baselineRun == null ? null : bracketedBaseline(runs, entry.baselineRun);
+    entry.baselineRps = reference;
+    entry.ratio = usable(entry) && entry.rps != null ? ratio(entry.rps, reference) : null;
+  }
+  return [baseline, ...measured];
+}
+
+/* ------------------------------------------------------------------ page weight and images */
+
+function weighPages(entries, manifest) {
+  const pages = [];
+  for (const route of ROUTES.filter((item) => item.page)) {
+    const entry = entries.find((item) => item.id === route.id);
+    const row = { id: route.id, name: route.name, path: entry?.path };
+    if (!entry?.html) {
+      pages.push({ ...row, htmlBytes: null, jsGzip: null, note: entry ? `${entry.status}${entry.note ? `: ${entry.note}` : ""}` : "not probed" });
+      continue;
+    }
+    try {
+      const weight = pageWeight(entry.html, manifest);
+      pages.push({ ...row, ...weight, placeholder: entry.status === "placeholder" });
+      log(`  ${route.name.padEnd(28)} HTML ${weight.htmlBytes} B (${weight.htmlGzip} gzipped)  JS ${weight.jsGzip} B gz  CSS ${weight.cssGzip} B gz`);
+    } catch (error) {
+      pages.push({ ...row, htmlBytes: null, jsGzip: null, note: error.message });
+    }
+  }
+  return pages;
+}
+
+async function homeImages(entries, pages) {
+  const home = entries.find((item) => item.id === "home");
+  if (!home?.html) return { items: [], note: "home page not available" };
+  const css = pages.find((page) => page.id === "home")?.css ?? [];
+  const items = [];
+  const problems = [];
+  for (const url of imageUrls(home.html, css)) {
+    if (/^(https?:)?\/\//i.test(url) && !url.startsWith(base)) {
+      problems.push(`${url}: external, not weighed`);
+      continue;
+    }
+    const response = await fetch(new URL(url, base), { signal: AbortSignal.timeout(10_000) });
+    const bytes = (await response.arrayBuffer()).byteLength;
+    if (response.ok) items.push({ url, bytes });
+    else problems.push(`${url}: answered ${response.status}`);
+  }
+  return { items, note: problems.join("; ") };
+}
+
+function gitInfo() {
+  const git = (...args) => execFileSync("git", args, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  try {
+    const dirty = git("status", "--porcelain")
+      .split("\n")
+      .filter((line) => line && !/bench\/(results\.json|RESULTS\.md)$/.test(line));
+    return { commit: git("rev-parse", "--short", "HEAD"), branch: git("rev-parse", "--abbrev-ref", "HEAD"), dirty: dirty.length > 0 };
+  } catch {
+    return null;
+  }
+}
+
+/* ------------------------------------------------------------------ main */
+
+async function main() {
+  mkdirSync(OUT, { recursive: true });
+  writeFileSync(LOG, `bench started ${startedAt.toISOString()}\n`);
+  const git = gitInfo();
+  log(
+    `Benchmark: ${options.rows} articles, ${options.quizzes} quizzes; ${options.connections} connections × ${options.durationSeconds} s per route` +
+      `${options.compareRows ? `; growth against ${options.compareRows} rows` : ""}; port ${options.port}; log ${LOG}`,
+  );
+
+  if (!flags["skip-build"]) await phase("Build (remix vite:build)", () => exec(bin("remix"), ["vite:build"], { logFile: LOG }));
+  const manifest = readRemixManifest();
+  const fixtures = { staticAsset: manifest.routes.root.module, servicePath: "corporate-law", quizId: "seed-quiz-1" };
+  const articleSlug = benchArticleSlug(Math.ceil(options.rows / 2));
+
+  const db = await phase(`Database (${options.rows} rows)`, () => prepareDatabase(options.rows, options.quizzes));
+  const plans = await phase("Query plans", () => queryPlans(db.stateDir, articleSlug));
+  for (const plan of plans) log(`  ${plan.name}\n${(plan.plan.length ? plan.plan : [plan.error]).map((line) => `    ${line}`).join("\n")}`);
+
+  const server = await phase("Start wrangler dev", () => startServer(db.stateDir, db.envFile));
+  const ctx = makeContext({ ...fixtures, articleSlug });
+  const routes = await phase(`Load (${options.connections} connections, ${options.durationSeconds} s per route)`, () => loadRoutes(ROUTES, ctx));
+  const pages = await phase("Page weight", () => weighPages(routes, manifest));
+  const images = await phase("Home page images", () => homeImages(routes, pages));
+  log(`  ${images.items.length} images, largest ${Math.max(0, ...images.items.map((item) => item.bytes))} B`);
+
+  const lighthousePages = ROUTES.filter((route) => route.lighthouse).map((route) => {
+    const entry = routes.find((item) => item.id === route.id);
+    return { id: route.id, name: route.name, path: entry?.path, url: `${base}${entry?.path}`, entry };
+  });
+  const runnable = lighthousePages.filter((page) => usable(page.entry));
+  const skipped = (page, note) => ({ id: page.id, name: page.name, path: page.path, scores: null, note });
+  let lighthouse;
+  if (!options.lighthouse) lighthouse = lighthousePages.map((page) => skipped(page, "skipped (--no-lighthouse)"));
+  else if (remainingMs() < runnable.length * 40_000 + 60_000) lighthouse = lighthousePages.map((page) => skipped(page, "skipped: not enough of the time budget left"));
+  else {
+    const scored = await phase("Lighthouse (mobile)", () => runLighthouse(runnable, { outDir: OUT, log }));
+    lighthouse = lighthousePages.map(
+      (page) => scored.find((item) => item.id === page.id) ?? skipped(page, `not run: the page is ${page.entry?.status} (${page.entry?.note})`),
+    );
+  }
+  await phase("Stop wrangler dev", () => server.stop());
+
+  let scale = null;
+  if (options.compareRows) {
+    if (remainingMs() < 150_000) scale = { compareRows: options.compareRows, routes: [], note: "Skipped: not enough of the time budget left." };
+    else {
+      scale = await phase(`Growth: the list routes against ${options.compareRows} rows`, async () => {
+        const small = await prepareDatabase(options.compareRows, defaultQuizzes(options.compareRows));
+        const smallServer = await startServer(small.stateDir, small.envFile);
+        try {
+          const smallCtx = makeContext({ ...fixtures, articleSlug: benchArticleSlug(Math.ceil(options.compareRows / 2)) });
+          const measured = await loadRoutes(
+            ROUTES.filter((route) => route.scale),
+            smallCtx,
+          );
+          return {
+            compareRows: options.compareRows,
+            baselineRps: measured.find((item) => item.baseline)?.rps ?? null,
+            routes: measured
+              .filter((item) => !item.baseline)
+              .map((item) => {
+                const large = routes.find((entry) => entry.id === item.id);
+                const comparable = usable(large) && large.ratio != null && usable(item) && item.ratio != null;
+                return {
+                  id: item.id,
+                  name: item.name,
+                  largeRatio: large?.ratio ?? null,
+                  smallRatio: item.ratio ?? null,
+                  smallRps: item.rps ?? null,
+                  smallP50: item.p50 ?? null,
+                  retention: comparable ? scaleRetention(large, item) : null,
+                  note: comparable ? "" : `not comparable (${large?.status ?? "?"} / ${item.status})`,
+                };
+              }),
+          };
+        } finally {
+          await smallServer.stop();
+        }
+      });
+    }
+  }
+
+  const finishedAt = new Date();
+  const results = {
+    version: 1,
+    command: ["npm run bench", ...(process.argv.length > 2 ? ["--", ...process.argv.slice(2)] : [])].join(" "),
+    startedAt: startedAt.toISOString(),
+    finishedAt: finishedAt.toISOString(),
+    durationSeconds: round((finishedAt - startedAt) / 1000, 1),
+    machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? "?", node: process.versions.node, platform: `${process.platform} ${process.arch}` },
+    git,
+    options: { ...options, staticAsset: fixtures.staticAsset },
+    seed: db.seed,
+    routes: routes.map(({ html: _html, ...rest }) => rest),
+    pages: pages.map(({ css: _css, ...rest }) => rest),
+    images,
+    lighthouse,
+    queryPlans: plans,
+    scale,
+    phases,
+    targets: [],
+  };
+  results.targets = evaluateTargets(results);
+  writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync("bench/RESULTS.md", renderMarkdown(results));
+  copyFileSync("bench/results.json", `${OUT}/results-${options.rows}.json`);
+  copyFileSync("bench/RESULTS.md", `${OUT}/RESULTS-${options.rows}.md`);
+  log(`\n${renderConsole(results)}`);
+  log(`\nWrote bench/results.json and bench/RESULTS.md. Took ${results.durationSeconds} s (budget ${TIME_BUDGET_MS / 60_000} min).`);
+}
+
+main()
+  .then(async () => {
+    clearTimeout(watchdog);
+    await stopAll();
+  })
+  .catch((error) => abort(error?.stack ?? String(error), 1));
