@@ -5,7 +5,19 @@ import { Form, Link } from "@remix-run/react";
  * Delete. Delete asks first: with JavaScript a confirm() dialog; without it
  * the server answers "confirm-delete" with a confirmation step (DeleteConfirmation).
  */
-export function ItemActions({ id, label, pending, confirmText }: { id: string; label: string; pending?: boolean; confirmText: string }) {
+export function ItemActions({
+  id,
+  label,
+  pending,
+  confirmText,
+  editable = true,
+}: {
+  id: string;
+  label: string;
+  pending?: boolean;
+  confirmText: string;
+  editable?: boolean;
+}) {
   return (
     <>
       {pending ? (
@@ -19,9 +31,11 @@ export function ItemActions({ id, label, pending, confirmText }: { id: string; l
           </button>
         </Form>
       ) : null}{" "}
-      <Link to={`?edit=${id}`} aria-label={`Edit ${label}`}>
-        Edit
-      </Link>{" "}
+      {editable ? (
+        <Link to={`?edit=${id}`} aria-label={`Edit ${label}`}>
+          Edit
+        </Link>
+      ) : null}{" "}
       <Form
         method="post"
         className="inline-form"

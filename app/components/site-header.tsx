@@ -67,6 +67,9 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
               {user ? (
                 <>
                   <span className="menu__greeting">Hello, {firstName}</span>
+                  <NavLink to={user.role === "client" ? "/dashboard" : "/admin"} className="menu__dashboard">
+                    Dashboard
+                  </NavLink>
                   <Form method="post" action="/logout">
                     <button type="submit" className="button button--ghost">
                       Logout

@@ -1,7 +1,7 @@
 /**
- * The management screens' item intents, shared by /admin/blogs and
- * /admin/testimonials: ask before deleting (the no-JavaScript confirmation
- * step), delete, approve, reject. Returns the response, or null when the
+ * The management screens' item intents, shared by /admin/blogs,
+ * /admin/testimonials, /admin/founders and /admin/services: ask before
+ * deleting (the no-JavaScript confirmation step), delete, approve, reject. Returns the response, or null when the
  * request is a save for the page's own form handling.
  */
 import { redirect } from "@remix-run/cloudflare";
@@ -16,7 +16,8 @@ export async function handleItemIntent(
   }: {
     basePath: string;
     remove: (id: string) => Promise<unknown>;
-    review: (id: string, status: "published" | "rejected") => Promise<unknown>;
+    /** Screens without a review step (e.g. founders) leave it out: approve/reject are then a 400. */
+    review?: (id: string, status: "published" | "rejected") => Promise<unknown>;
   },
 ): Promise<Response | null> {
   const intent = String(form.get("intent") ?? "save");
@@ -30,6 +31,7 @@ export async function handleItemIntent(
         return redirect(`${basePath}?done=deleted`);
       case "approve":
       case "reject":
+        if (!review) throw new HttpError(400, "This item has no review step");
         await review(id, intent === "approve" ? "published" : "rejected");
         return redirect(`${basePath}?done=${intent === "approve" ? "approved" : "rejected"}`);
       default:

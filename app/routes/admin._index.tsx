@@ -1,5 +1,46 @@
-import { PendingPage } from "~/components/pending-page";
+import { Link, useRouteLoaderData } from "@remix-run/react";
+import type { loader as adminLoader } from "./admin";
+
+const DESCRIPTIONS: Record<string, string> = {
+  "/admin/services": "Create services with their levels and icon, and delete them with their sub-services and files.",
+  "/admin/founders": "Add, edit and remove the founders shown on /founders.",
+  "/admin/roles": "Choose who is an admin and who is a teacher.",
+  "/admin/teachers": "The teachers, and the applications sent through Join Us.",
+};
+
+const OTHER_TOOLS = [
+  { to: "/admin/blogs", label: "Articles" },
+  { to: "/admin/testimonials", label: "Testimonials" },
+  { to: "/admin/consultations", label: "Consultation requests", adminOnly: true },
+  { to: "/admin/outbox", label: "Mail outbox", adminOnly: true },
+  { to: "/quiz/manage", label: "Quizzes" },
+  { to: "/dashboard", label: "Enrolments" },
+];
 
 export default function AdminHome() {
-  return <PendingPage title="Admin Dashboard" />;
+  const data = useRouteLoaderData<typeof adminLoader>("routes/admin");
+  const isAdmin = data?.isAdmin ?? false;
+  return (
+    <>
+      <h1>Admin Dashboard</h1>
+      <ul className="card-grid admin-cards">
+        {data?.sections.map((section) => (
+          <li key={section.to} className="card">
+            <h2>
+              <Link to={section.to}>{section.label}</Link>
+            </h2>
+            <p>{DESCRIPTIONS[section.to]}</p>
+          </li>
+        ))}
+      </ul>
+      <h2>Other tools</h2>
+      <ul>
+        {OTHER_TOOLS.filter((tool) => isAdmin || !tool.adminOnly).map((tool) => (
+          <li key={tool.to}>
+            <Link to={tool.to}>{tool.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
 }

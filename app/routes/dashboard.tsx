@@ -1,9 +1,165 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { PendingPage } from "~/components/pending-page";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { ErrorList, FormMessage } from "~/components/forms";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { EnrolSchema, QuickServiceSchema } from "~/features/services/schema";
+import { createQuickService, enrolInService, listEnrolments, listServices } from "~/features/services/services.server";
+import { requireUser } from "~/lib/auth.server";
+import { HttpError, parseApiPayload } from "~/lib/http.server";
+import { shortDate } from "~/lib/media";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = () => pageMeta({ title: "Dashboard" });
-
-export default function Page() {
-  return <PendingPage title="Dashboard" />;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const [all, mine] = await Promise.all([listServices(context.db), listEnrolments(context, user.id)]);
+  const enrolled = new Set(mine.map((service) => service.id));
+  return {
+    canCreate: user.role === "admin" || user.role === "teacher",
+    enrolments: mine,
+    services: all.map(({ id, title, path, levels }) => ({ id, title, path, levels, enrolled: enrolled.has(id) })),
+  };
 }
+
+type ActionData = { result?: SubmissionResult<string[]>; message?: string };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const form = await request.formData();
+  try {
+    if (form.get("intent") === "enrol") {
+      const { serviceId } = await parseApiPayload(EnrolSchema, Object.fromEntries(form));
+      const { service, alreadyEnrolled } = await enrolInService(context, user, serviceId);
+      return redirect(`/dashboard?${new URLSearchParams({ done: alreadyEnrolled ? "already" : "enrolled", title: service.title })}`);
+    }
+    const submission = parseWithZod(form, { schema: QuickServiceSchema });
+    if (submission.status !== "success") return Response.json({ result: submission.reply() }, { status: 400 });
+    try {
+      const service = await createQuickService(context, user, submission.value);
+      return redirect(`/dashboard?${new URLSearchParams({ done: "created", title: service.title, path: service.path })}`);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      const fieldErrors = (error.extra.errors ?? {}) as Record<string, string[]>;
+      return Response.json(
+        { result: submission.reply({ fieldErrors, formErrors: Object.keys(fieldErrors).length ? [] : [error.message || "Service creation failed"] }) },
+        { status: error.status },
+      );
+    }
+  } catch (error) {
+    if (error instanceof HttpError) return Response.json({ message: error.message || "Enrollment failed" }, { status: error.status });
+    throw error;
+  }
+}
+
+export const meta: MetaFunction = () => [...pageMeta({ title: "Dashboard" }), { name: "robots", content: "noindex" }];
+
+function QuickServiceForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "quick-service",
+    lastResult,
+    constraint: getZodConstraint(QuickServiceSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: QuickServiceSchema }),
+  });
+  return (
+    <Form method="post" className="form card" {...getFormProps(form)}>
+      <h2>Create a service</h2>
+      <p className="field__hint">
+        Only the title is needed; set its levels, icon and videos later in <Link to="/admin/services">Manage Services</Link>.
+      </p>
+      <FormMessage id={form.errorId} errors={form.errors} />
+      <input type="hidden" name="intent" value="create" />
+      <div className="field">
+        <label htmlFor={fields.title.id}>Service title</label>
+        <input {...getInputProps(fields.title, { type: "text" })} />
+        <ErrorList id={fields.title.errorId} errors={fields.title.errors} />
+      </div>
+      <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
+        Create service
+      </button>
+    </Form>
+  );
+}
+
+const DONE: Record<string, (title: string) => string> = {
+  enrolled: (title) => `You are enrolled in ${title}.`,
+  already: (title) => `You were already enrolled in ${title}.`,
+  created: (title) => `Service “${title}” created.`,
+};
+
+export default function Dashboard() {
+  const { canCreate, enrolments, services } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ActionData>();
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const done = DONE[params.get("done") ?? ""]?.(params.get("title") ?? "");
+  const enrolling = navigation.state === "submitting" ? navigation.formData?.get("serviceId") : null;
+  return (
+    <div className="page">
+      <h1>Dashboard</h1>
+      {done ? (
+        <p className="alert alert--success" role="status">
+          {done}{" "}
+          {params.get("done") === "created" ? <Link to={`/services/${params.get("path") ?? ""}`}>Open it</Link> : null}
+        </p>
+      ) : null}
+      {actionData?.message ? (
+        <p className="alert alert--error" role="alert">
+          {actionData.message}
+        </p>
+      ) : null}
+      <section aria-labelledby="my-enrolments">
+        <h2 id="my-enrolments">My enrolments</h2>
+        {enrolments.length === 0 ? (
+          <p>You are not enrolled in any service yet.</p>
+        ) : (
+          <ul>
+            {enrolments.map((service) => (
+              <li key={service.id}>
+                <Link to={`/services/${service.path}`}>{service.title}</Link> <span className="field__hint">since {shortDate(service.enrolledAt)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="enrol-title">
+        <h2 id="enrol-title">Enrol in a service</h2>
+        {services.length === 0 ? (
+          <p>No services yet.</p>
+        ) : (
+          <table className="table">
+            <tbody>
+              {services.map((service) => (
+                <tr key={service.id}>
+                  <th scope="row">
+                    <Link to={`/services/${service.path}`}>{service.title}</Link>
+                  </th>
+                  <td>{service.levels}</td>
+                  <td>
+                    {service.enrolled ? (
+                      <span>Enrolled</span>
+                    ) : (
+                      <Form method="post" className="inline-form">
+                        <input type="hidden" name="intent" value="enrol" />
+                        <input type="hidden" name="serviceId" value={service.id} />
+                        <button type="submit" className="button button--primary" disabled={enrolling === service.id} aria-label={`Enrol in ${service.title}`}>
+                          {enrolling === service.id ? "Enrolling…" : "Enrol"}
+                        </button>
+                      </Form>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      {canCreate ? <QuickServiceForm lastResult={actionData?.result} /> : null}
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,7 +1,17 @@
-/** Founders and faculty members (the faculty table): queries and rules. */
-import { asc } from "drizzle-orm";
+/**
+ * Founders and faculty members (the faculty table): queries and rules.
+ * Only admins add, edit and delete them; /founders, /admin/founders and
+ * /api/faculty all go through these functions.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { asc, eq } from "drizzle-orm";
 import { faculty } from "../../../db/schema";
+import type { AuthUser } from "~/lib/auth.server";
 import type { Db } from "~/lib/db.server";
+import { FORBIDDEN_MESSAGE } from "~/lib/auth.server";
+import { HttpError } from "~/lib/http.server";
+import { deleteUpload, imageFromForm } from "~/lib/uploads.server";
+import type { FacultyInput } from "./schema";
 
 export type FacultyMember = {
   id: string;
@@ -13,18 +23,95 @@ export type FacultyMember = {
   description: string;
 };
 
+type Ctx = Pick<AppLoadContext, "db" | "env">;
+
+const columns = {
+  id: faculty.id,
+  name: faculty.name,
+  image: faculty.image,
+  subject: faculty.subject,
+  specialization: faculty.specialization,
+  services: faculty.services,
+  description: faculty.description,
+};
+
 /** Every founder / faculty member, in the firm's chosen order. */
 export async function listFaculty(db: Db): Promise<FacultyMember[]> {
-  return db
-    .select({
-      id: faculty.id,
-      name: faculty.name,
-      image: faculty.image,
-      subject: faculty.subject,
-      specialization: faculty.specialization,
-      services: faculty.services,
-      description: faculty.description,
-    })
-    .from(faculty)
-    .orderBy(asc(faculty.sortOrder), asc(faculty.createdAt), asc(faculty.name));
+  return db.select(columns).from(faculty).orderBy(asc(faculty.sortOrder), asc(faculty.createdAt), asc(faculty.name));
+}
+
+export async function getFacultyMember(ctx: Pick<Ctx, "db">, id: string): Promise<FacultyMember | null> {
+  const [row] = await ctx.db.select(columns).from(faculty).where(eq(faculty.id, id));
+  return row ?? null;
+}
+
+/** The API shape of spec section 3: `_id` plus the fields; image is an upload key or an absolute URL. */
+export const apiFaculty = (member: FacultyMember) => ({ _id: member.id, ...member });
+
+const requireAdmin = (user: AuthUser) => {
+  if (user.role !== "admin") throw new HttpError(403, FORBIDDEN_MESSAGE);
+};
+
+/** Store the form's image (if any), run `save`, and delete the new image again if saving fails. */
+async function withImage<T>(ctx: Ctx, form: FormData | null, save: (image: string | undefined) => Promise<T>) {
+  const image = form ? await imageFromForm(ctx, form, { fileField: "image", urlField: "imageUrl", prefix: "faculty" }) : undefined;
+  try {
+    return await save(image?.value);
+  } catch (error) {
+    if (image?.stored) await deleteUpload(ctx, image.value);
+    throw error;
+  }
+}
+
+export async function createFaculty(ctx: Ctx, actor: AuthUser, input: FacultyInput, form: FormData | null): Promise<FacultyMember> {
+  requireAdmin(actor);
+  return withImage(ctx, form, async (image) => {
+    const [row] = await ctx.db
+      .insert(faculty)
+      .values({
+        name: input.name,
+        subject: input.subject,
+        specialization: input.specialization ?? "",
+        services: input.services ?? [],
+        description: input.description ?? "",
+        image: image ?? null,
+      })
+      .returning();
+    return pick(row!);
+  });
+}
+
+/** Only the given fields change (PUT with the non-empty fields); a new image replaces and deletes the old one. */
+export async function updateFaculty(ctx: Ctx, actor: AuthUser, id: string, input: Partial<FacultyInput>, form: FormData | null): Promise<FacultyMember> {
+  requireAdmin(actor);
+  const existing = await ctx.db.query.faculty.findFirst({ where: eq(faculty.id, id) });
+  if (!existing) throw new HttpError(404, "Founder not found");
+  const updated = await withImage(ctx, form, async (image) => {
+    const changes = Object.fromEntries(
+      Object.entries({
+        name: input.name,
+        subject: input.subject,
+        specialization: input.specialization,
+        services: input.services,
+        description: input.description,
+        image,
+      }).filter(([, value]) => value !== undefined),
+    );
+    const [row] = await ctx.db.update(faculty).set({ ...changes, updatedAt: new Date() }).where(eq(faculty.id, id)).returning();
+    if (!row) throw new HttpError(404, "Founder not found");
+    return row;
+  });
+  if (updated.image !== existing.image) await deleteUpload(ctx, existing.image);
+  return pick(updated);
+}
+
+export async function deleteFaculty(ctx: Ctx, actor: AuthUser, id: string) {
+  requireAdmin(actor);
+  const [row] = await ctx.db.delete(faculty).where(eq(faculty.id, id)).returning();
+  if (!row) throw new HttpError(404, "Founder not found");
+  await deleteUpload(ctx, row.image);
+}
+
+function pick(row: typeof faculty.$inferSelect): FacultyMember {
+  return Object.fromEntries(Object.keys(columns).map((key) => [key, row[key as keyof typeof columns]])) as FacultyMember;
 }

@@ -1,12 +1,12 @@
 /** Services and sub-services: queries and rules. */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { asc, eq } from "drizzle-orm";
-import { services, subServices } from "../../../db/schema";
+import { asc, desc, eq } from "drizzle-orm";
+import { enrolments, services, subServices } from "../../../db/schema";
 import type { AuthUser } from "~/lib/auth.server";
 import type { Db } from "~/lib/db.server";
 import { HttpError } from "~/lib/http.server";
 import { deleteUpload } from "~/lib/uploads.server";
-import type { ServiceInput } from "./schema";
+import type { QuickServiceInput, ServiceInput } from "./schema";
 
 export async function listServices(db: Db) {
   return db.select().from(services).orderBy(asc(services.createdAt), asc(services.title));
@@ -53,4 +53,53 @@ export async function deleteService(ctx: Ctx, actor: AuthUser, id: string) {
   for (const sub of subs) {
     for (const key of [sub.syllabusKey, sub.questionKey, sub.videoKey]) await deleteUpload(ctx, key);
   }
+}
+
+/** A URL-safe path from a title: "Moot Court (2026)" → "moot-court-2026". */
+export function pathFromTitle(title: string) {
+  return (
+    title
+      .normalize("NFKD")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 50)
+      .replace(/-+$/, "") || "service"
+  );
+}
+
+/**
+ * The dashboard's quick create: only a title. The path comes from the title,
+ * with -2, -3… when it is taken; levels stay empty and the icon is the book.
+ */
+export async function createQuickService(ctx: Ctx, actor: AuthUser, input: QuickServiceInput) {
+  requireServiceStaff(actor);
+  const base = pathFromTitle(input.title);
+  for (let attempt = 1; attempt <= 20; attempt++) {
+    const path = attempt === 1 ? base : `${base}-${attempt}`;
+    try {
+      return await createService(ctx, actor, { title: input.title, path, levels: "", icon: "FaBookOpen", youtubeVideos: [] });
+    } catch (error) {
+      if (!(error instanceof HttpError && error.status === 409)) throw error;
+    }
+  }
+  throw new HttpError(409, "Too many services share this title; choose another title", { errors: { title: ["Choose another title"] } });
+}
+
+/** Any signed-in user enrols in a service; enrolling twice is harmless. */
+export async function enrolInService(ctx: Ctx, user: AuthUser, serviceId: string) {
+  const service = serviceId ? await ctx.db.query.services.findFirst({ where: eq(services.id, serviceId) }) : undefined;
+  if (!service) throw new HttpError(404, "Service not found", { errors: { serviceId: ["This service does not exist"] } });
+  const inserted = await ctx.db.insert(enrolments).values({ userId: user.id, serviceId }).onConflictDoNothing().returning();
+  return { service, alreadyEnrolled: inserted.length === 0 };
+}
+
+/** The services a user is enrolled in, newest first. */
+export async function listEnrolments(ctx: Pick<Ctx, "db">, userId: string) {
+  return ctx.db
+    .select({ id: services.id, title: services.title, path: services.path, levels: services.levels, enrolledAt: enrolments.createdAt })
+    .from(enrolments)
+    .innerJoin(services, eq(services.id, enrolments.serviceId))
+    .where(eq(enrolments.userId, userId))
+    .orderBy(desc(enrolments.createdAt));
 }

@@ -1,0 +1,60 @@
+/**
+ * The founder (faculty member) form's rules, shared by /admin/founders
+ * (Conform) and /api/faculty. Services arrive comma separated from the form
+ * ("Contracts, Arbitration") or as a JSON list from the API ('["Contracts"]');
+ * both are stored as a list of trimmed, non-empty, distinct names.
+ */
+import { z } from "zod";
+
+const MAX_SERVICES = 20;
+
+const optionalText = (max: number, label: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? value.trim() || undefined : value ?? undefined),
+    z.string().max(max, { error: `${label} is at most ${max.toLocaleString("en-IN")} characters` }).optional(),
+  );
+
+const JSON_LIST_ERROR = "Services must be comma separated, or a JSON list of names";
+
+/** "a, b" or '["a","b"]' or ["a","b"] → ["a","b"]; malformed JSON is an error, not a silent empty list. */
+const servicesList = z.preprocess(
+  (value, ctx) => {
+    if (value === undefined || value === null) return [];
+    if (Array.isArray(value)) return value;
+    if (typeof value !== "string") return value;
+    const text = value.trim();
+    if (text.startsWith("[")) {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: JSON_LIST_ERROR });
+        return z.NEVER;
+      }
+    }
+    return text.split(",");
+  },
+  z
+    .array(z.string({ error: JSON_LIST_ERROR }).trim().max(80, { error: "Each service is at most 80 characters" }), { error: JSON_LIST_ERROR })
+    .transform((names) => [...new Set(names.filter(Boolean))])
+    .pipe(z.array(z.string()).max(MAX_SERVICES, { error: `List at most ${MAX_SERVICES} services` })),
+);
+
+export const FacultySchema = z.object({
+  name: z.string({ error: "Name is required" }).trim().min(1, { error: "Name is required" }).max(120, { error: "Name is at most 120 characters" }),
+  subject: z
+    .string({ error: "Subject is required" })
+    .trim()
+    .min(1, { error: "Subject is required" })
+    .max(120, { error: "Subject is at most 120 characters" }),
+  specialization: optionalText(200, "Specialization"),
+  services: servicesList.optional(),
+  description: optionalText(2000, "Description"),
+  imageUrl: optionalText(500, "Image link"),
+});
+export type FacultyInput = z.output<typeof FacultySchema>;
+export const FacultyUpdateSchema = FacultySchema.partial();
+
+export const FACULTY_MESSAGES = {
+  confirmDelete: "Delete this founder?",
+  empty: "No founders have been added yet.",
+} as const;

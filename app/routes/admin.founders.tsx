@@ -1,0 +1,196 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { ErrorList, FormMessage } from "~/components/forms";
+import { DeleteConfirmation, ItemActions } from "~/components/moderation";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import {
+  createFaculty,
+  deleteFaculty,
+  getFacultyMember,
+  listFaculty,
+  updateFaculty,
+  type FacultyMember,
+} from "~/features/faculty/faculty.server";
+import { FACULTY_MESSAGES, FacultySchema } from "~/features/faculty/schema";
+import { requireRole } from "~/lib/auth.server";
+import { HttpError } from "~/lib/http.server";
+import { mediaUrl } from "~/lib/media";
+import { pageMeta } from "~/lib/meta";
+import { handleItemIntent } from "~/lib/moderation.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireRole(request, context, ["admin"]);
+  const url = new URL(request.url);
+  const editId = url.searchParams.get("edit");
+  const deleteId = url.searchParams.get("delete");
+  return {
+    founders: await listFaculty(context.db),
+    editing: editId ? await getFacultyMember(context, editId) : null,
+    deleting: deleteId ? await getFacultyMember(context, deleteId) : null,
+  };
+}
+
+type ActionData = { result?: SubmissionResult<string[]>; message?: string };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireRole(request, context, ["admin"]);
+  const form = await request.formData();
+  const handled = await handleItemIntent(form, {
+    basePath: "/admin/founders",
+    remove: (id) => deleteFaculty(context, user, id),
+  });
+  if (handled) return handled;
+  const id = String(form.get("id") ?? "");
+  const submission = parseWithZod(form, { schema: FacultySchema });
+  if (submission.status !== "success") return Response.json({ result: submission.reply() }, { status: 400 });
+  try {
+    if (id) await updateFaculty(context, user, id, submission.value, form);
+    else await createFaculty(context, user, submission.value, form);
+    return redirect(`/admin/founders?done=${id ? "updated" : "added"}`);
+  } catch (error) {
+    if (error instanceof HttpError) {
+      const fieldErrors = (error.extra.errors ?? {}) as Record<string, string[]>;
+      const fallback = id ? "Failed to update faculty" : "Failed to add faculty";
+      return Response.json(
+        { result: submission.reply({ fieldErrors, formErrors: Object.keys(fieldErrors).length ? [] : [error.message || fallback] }) },
+        { status: error.status },
+      );
+    }
+    throw error;
+  }
+}
+
+export const meta: MetaFunction = () => [...pageMeta({ title: "Manage Founders" }), { name: "robots", content: "noindex" }];
+
+const DONE: Record<string, string> = { added: "Founder added.", updated: "Founder updated.", deleted: "Founder deleted." };
+
+function FounderForm({ editing, lastResult }: { editing: FacultyMember | null; lastResult?: SubmissionResult<string[]> }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: editing ? `founder-${editing.id}` : "founder-new",
+    lastResult,
+    defaultValue: editing
+      ? {
+          name: editing.name,
+          subject: editing.subject,
+          specialization: editing.specialization,
+          services: editing.services.join(", "),
+          description: editing.description,
+          imageUrl: editing.image?.startsWith("https://") ? editing.image : "",
+        }
+      : undefined,
+    constraint: getZodConstraint(FacultySchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: FacultySchema }),
+  });
+  const photo = mediaUrl(editing?.image);
+  return (
+    <Form method="post" encType="multipart/form-data" className="form card" {...getFormProps(form)}>
+      <h2>{editing ? `Edit ${editing.name}` : "Add a founder"}</h2>
+      <FormMessage id={form.errorId} errors={form.errors} />
+      {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+      <div className="field">
+        <label htmlFor={fields.name.id}>Name</label>
+        <input {...getInputProps(fields.name, { type: "text" })} autoComplete="off" />
+        <ErrorList id={fields.name.errorId} errors={fields.name.errors} />
+      </div>
+      <div className="field">
+        <label htmlFor={fields.subject.id}>Subject</label>
+        <input {...getInputProps(fields.subject, { type: "text" })} />
+        <ErrorList id={fields.subject.errorId} errors={fields.subject.errors} />
+      </div>
+      <div className="field">
+        <label htmlFor={fields.specialization.id}>Specialization (optional)</label>
+        <input {...getInputProps(fields.specialization, { type: "text" })} />
+        <ErrorList id={fields.specialization.errorId} errors={fields.specialization.errors} />
+      </div>
+      <div className="field">
+        <label htmlFor={fields.services.id}>Services (comma separated)</label>
+        <input {...getInputProps(fields.services, { type: "text" })} placeholder="Contract drafting, Arbitration" />
+        <ErrorList id={fields.services.errorId} errors={fields.services.errors} />
+      </div>
+      <div className="field">
+        <label htmlFor={fields.description.id}>Description (optional)</label>
+        <textarea {...getTextareaProps(fields.description)} rows={4} />
+        <ErrorList id={fields.description.errorId} errors={fields.description.errors} />
+      </div>
+      <div className="field">
+        <label htmlFor="founder-image">Photo (JPEG, PNG, WebP or GIF, up to 5 MB){photo ? "; leave empty to keep the current one" : ""}</label>
+        <input id="founder-image" name="image" type="file" accept="image/jpeg,image/png,image/webp,image/gif" />
+        <ErrorList id="founder-image-error" errors={(form.allErrors.image as string[] | undefined) ?? null} />
+      </div>
+      <div className="field">
+        <label htmlFor={fields.imageUrl.id}>…or a photo link (https://)</label>
+        <input {...getInputProps(fields.imageUrl, { type: "url" })} />
+        <ErrorList id={fields.imageUrl.errorId} errors={fields.imageUrl.errors} />
+      </div>
+      <p>
+        <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
+          {editing ? "Update founder" : "Add founder"}
+        </button>{" "}
+        {editing ? <Link to="/admin/founders">Cancel</Link> : null}
+      </p>
+    </Form>
+  );
+}
+
+export default function ManageFounders() {
+  const { founders, editing, deleting } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ActionData>();
+  const [params] = useSearchParams();
+  const done = DONE[params.get("done") ?? ""];
+  return (
+    <section aria-labelledby="founders-title">
+      <h1 id="founders-title">Manage Founders</h1>
+      <p>
+        Founders appear on <Link to="/founders">/founders</Link> in this order.
+      </p>
+      {done ? (
+        <p className="alert alert--success" role="status">
+          {done}
+        </p>
+      ) : null}
+      {actionData?.message ? (
+        <p className="alert alert--error" role="alert">
+          {actionData.message}
+        </p>
+      ) : null}
+      {deleting ? (
+        <DeleteConfirmation id={deleting.id} label={deleting.name} message={FACULTY_MESSAGES.confirmDelete} cancelTo="/admin/founders" />
+      ) : null}
+      <FounderForm key={editing?.id ?? "new"} editing={editing} lastResult={actionData?.result} />
+      <h2>Founders</h2>
+      {founders.length === 0 ? (
+        <p>{FACULTY_MESSAGES.empty}</p>
+      ) : (
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Subject</th>
+              <th scope="col">Services</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {founders.map((founder) => (
+              <tr key={founder.id}>
+                <th scope="row">{founder.name}</th>
+                <td>{founder.subject}</td>
+                <td>{founder.services.join(", ")}</td>
+                <td>
+                  <ItemActions id={founder.id} label={founder.name} confirmText={FACULTY_MESSAGES.confirmDelete} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,169 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { SERVICE_ICONS } from "../../db/schema";
+import { ErrorList, FormMessage } from "~/components/forms";
+import { DeleteConfirmation, ItemActions } from "~/components/moderation";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { ServiceIcon } from "~/features/services/components/service-icon";
+import { SERVICE_MESSAGES, ServiceSchema } from "~/features/services/schema";
+import { createService, deleteService, listServices } from "~/features/services/services.server";
+import { requireRole } from "~/lib/auth.server";
+import { HttpError } from "~/lib/http.server";
+import { pageMeta } from "~/lib/meta";
+import { handleItemIntent } from "~/lib/moderation.server";
+
+const STAFF = ["admin", "teacher"] as const;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireRole(request, context, STAFF);
+  const services = (await listServices(context.db)).map(({ id, title, path, levels, icon }) => ({ id, title, path, levels, icon }));
+  const deleteId = new URL(request.url).searchParams.get("delete");
+  return { services, deleting: services.find((service) => service.id === deleteId) ?? null };
+}
+
+type ActionData = { result?: SubmissionResult<string[]>; message?: string };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireRole(request, context, STAFF);
+  const form = await request.formData();
+  const handled = await handleItemIntent(form, { basePath: "/admin/services", remove: (id) => deleteService(context, user, id) });
+  if (handled) return handled;
+  const submission = parseWithZod(form, { schema: ServiceSchema });
+  if (submission.status !== "success") return Response.json({ result: submission.reply() }, { status: 400 });
+  try {
+    const service = await createService(context, user, submission.value);
+    return redirect(`/admin/services?done=created&path=${encodeURIComponent(service.path)}`);
+  } catch (error) {
+    if (error instanceof HttpError) {
+      const fieldErrors = (error.extra.errors ?? {}) as Record<string, string[]>;
+      return Response.json(
+        { result: submission.reply({ fieldErrors, formErrors: Object.keys(fieldErrors).length ? [] : [error.message || "Service creation failed"] }) },
+        { status: error.status },
+      );
+    }
+    throw error;
+  }
+}
+
+export const meta: MetaFunction = () => [...pageMeta({ title: "Manage Services" }), { name: "robots", content: "noindex" }];
+
+function ServiceForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "service-new",
+    lastResult,
+    defaultValue: { icon: "FaBookOpen" },
+    constraint: getZodConstraint(ServiceSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ServiceSchema }),
+  });
+  return (
+    <Form method="post" className="form card" {...getFormProps(form)}>
+      <h2>Create a service</h2>
+      <FormMessage id={form.errorId} errors={form.errors} />
+      <div className="field">
+        <label htmlFor={fields.title.id}>Title</label>
+        <input {...getInputProps(fields.title, { type: "text" })} />
+        <ErrorList id={fields.title.errorId} errors={fields.title.errors} />
+      </div>
+      <div className="field">
+        <label htmlFor={fields.path.id}>Path</label>
+        <input {...getInputProps(fields.path, { type: "text" })} aria-describedby={`${fields.path.id}-hint ${fields.path.errorId}`} />
+        <p id={`${fields.path.id}-hint`} className="field__hint">
+          The address /services/<em>path</em>: lowercase letters, digits and hyphens, e.g. moot-court.
+        </p>
+        <ErrorList id={fields.path.errorId} errors={fields.path.errors} />
+      </div>
+      <div className="field">
+        <label htmlFor={fields.levels.id}>Levels</label>
+        <input {...getInputProps(fields.levels, { type: "text" })} placeholder="Beginner · Intermediate · Advanced" />
+        <ErrorList id={fields.levels.errorId} errors={fields.levels.errors} />
+      </div>
+      <div className="field">
+        <label htmlFor={fields.icon.id}>Icon</label>
+        <select {...getSelectProps(fields.icon)}>
+          {SERVICE_ICONS.map((icon) => (
+            <option key={icon} value={icon}>
+              {icon.replace(/^Fa/, "").replace(/([a-z])([A-Z])/g, "$1 $2")}
+            </option>
+          ))}
+        </select>
+        <ErrorList id={fields.icon.errorId} errors={fields.icon.errors} />
+      </div>
+      <div className="field">
+        <label htmlFor={fields.youtubeVideos.id}>Videos (optional, one link per line)</label>
+        <textarea {...getTextareaProps(fields.youtubeVideos)} rows={3} placeholder="https://www.youtube.com/watch?v=…" />
+        <ErrorList id={fields.youtubeVideos.errorId} errors={fields.youtubeVideos.errors} />
+      </div>
+      <p>
+        <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
+          Create service
+        </button>
+      </p>
+    </Form>
+  );
+}
+
+export default function ManageServices() {
+  const { services, deleting } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ActionData>();
+  const [params] = useSearchParams();
+  const done = params.get("done");
+  return (
+    <section aria-labelledby="services-title">
+      <h1 id="services-title">Manage Services</h1>
+      {done === "created" ? (
+        <p className="alert alert--success" role="status">
+          Service created. <Link to={`/services/${params.get("path") ?? ""}`}>Open it to add sub-services</Link>.
+        </p>
+      ) : done === "deleted" ? (
+        <p className="alert alert--success" role="status">
+          Service deleted with its sub-services and files.
+        </p>
+      ) : null}
+      {actionData?.message ? (
+        <p className="alert alert--error" role="alert">
+          {actionData.message}
+        </p>
+      ) : null}
+      {deleting ? (
+        <DeleteConfirmation id={deleting.id} label={deleting.title} message={SERVICE_MESSAGES.confirmDelete} cancelTo="/admin/services" />
+      ) : null}
+      <ServiceForm lastResult={actionData?.result} />
+      <h2>Services</h2>
+      {services.length === 0 ? (
+        <p>{SERVICE_MESSAGES.empty}</p>
+      ) : (
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">Service</th>
+              <th scope="col">Path</th>
+              <th scope="col">Levels</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {services.map((service) => (
+              <tr key={service.id}>
+                <th scope="row">
+                  <ServiceIcon name={service.icon} size={20} /> <Link to={`/services/${service.path}`}>{service.title}</Link>
+                </th>
+                <td>/services/{service.path}</td>
+                <td>{service.levels}</td>
+                <td>
+                  <ItemActions id={service.id} label={service.title} confirmText={SERVICE_MESSAGES.confirmDelete} editable={false} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
