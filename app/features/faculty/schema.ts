@@ -16,28 +16,30 @@ const optionalText = (max: number, label: string) =>
 
 const JSON_LIST_ERROR = "Services must be comma separated, or a JSON list of names";
 
-/** "a, b" or '["a","b"]' or ["a","b"] → ["a","b"]; malformed JSON is an error, not a silent empty list. */
-const servicesList = z.preprocess(
-  (value, ctx) => {
-    if (value === undefined || value === null) return [];
-    if (Array.isArray(value)) return value;
-    if (typeof value !== "string") return value;
-    const text = value.trim();
-    if (text.startsWith("[")) {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: "custom", message: JSON_LIST_ERROR });
-        return z.NEVER;
-      }
+/**
+ * "a, b" or '["a","b"]' → ["a","b"]. One text field (so Conform treats it as
+ * text, not as a multi-value field); malformed JSON is an error, not a silent
+ * empty list.
+ */
+const servicesList = z.string().transform((value, ctx) => {
+  const text = value.trim();
+  let names: unknown = text === "" ? [] : text.split(",");
+  if (text.startsWith("[")) {
+    try {
+      names = JSON.parse(text) as unknown;
+    } catch {
+      names = null;
     }
-    return text.split(",");
-  },
-  z
-    .array(z.string({ error: JSON_LIST_ERROR }).trim().max(80, { error: "Each service is at most 80 characters" }), { error: JSON_LIST_ERROR })
-    .transform((names) => [...new Set(names.filter(Boolean))])
-    .pipe(z.array(z.string()).max(MAX_SERVICES, { error: `List at most ${MAX_SERVICES} services` })),
-);
+  }
+  if (!Array.isArray(names) || names.some((name) => typeof name !== "string")) {
+    ctx.addIssue({ code: "custom", message: JSON_LIST_ERROR });
+    return z.NEVER;
+  }
+  const list = [...new Set((names as string[]).map((name) => name.trim()).filter(Boolean))];
+  if (list.some((name) => name.length > 80)) ctx.addIssue({ code: "custom", message: "Each service is at most 80 characters" });
+  if (list.length > MAX_SERVICES) ctx.addIssue({ code: "custom", message: `List at most ${MAX_SERVICES} services` });
+  return list;
+});
 
 export const FacultySchema = z.object({
   name: z.string({ error: "Name is required" }).trim().min(1, { error: "Name is required" }).max(120, { error: "Name is at most 120 characters" }),
