@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { services, subServices } from "../../../db/schema";
-import { apiTokenFor, appFetch, createTestUser, postJson, testContext } from "../../../tests/helpers";
+import { enrolments, services, subServices } from "../../../db/schema";
+import { apiTokenFor, appFetch, createTestUser, postJson, sessionCookieFor, testContext } from "../../../tests/helpers";
 
 const SERVICE = { title: "Moot Court Training", path: "moot-court", levels: "Beginner · Advanced", icon: "FaGavel" };
 
@@ -56,5 +56,113 @@ describe("services through /api/services", () => {
     expect(await testContext().db.select().from(subServices)).toHaveLength(0);
     expect(await env.UPLOADS.head("subservices/s.pdf")).toBeNull();
     expect((await appFetch(`/api/services/${_id}`, { method: "DELETE", headers: auth(teacher) })).status).toBe(404);
+  });
+});
+
+describe("enrolment: POST /api/services/{id}/enroll and /dashboard", () => {
+  it("any signed-in user enrols once; twice is harmless; unknown services are a 404", async () => {
+    const admin = await tokenFor("admin");
+    const { _id } = (await (await postJson("/api/services", SERVICE, auth(admin))).json()) as { _id: string };
+    const client = await createTestUser({ role: "client" });
+    const token = await apiTokenFor(client.email, client.password);
+    expect((await appFetch(`/api/services/${_id}/enroll`, { method: "POST" })).status).toBe(401);
+    const first = await appFetch(`/api/services/${_id}/enroll`, { method: "POST", headers: auth(token) });
+    expect(first.status).toBe(201);
+    expect(await first.json()).toMatchObject({ message: "Enrolled", service: { _id, path: "moot-court" } });
+    const again = await appFetch(`/api/services/${_id}/enroll`, { method: "POST", headers: auth(token) });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ message: "Already enrolled" });
+    const unknown = await appFetch("/api/services/no-such-id/enroll", { method: "POST", headers: auth(token) });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ message: "Service not found" });
+    expect((await appFetch(`/api/services/${_id}/enroll`, { headers: auth(token) })).status).toBe(405);
+    expect(await testContext().db.select().from(enrolments)).toEqual([expect.objectContaining({ userId: client.id, serviceId: _id })]);
+  });
+
+  it("the dashboard enrols without JavaScript, lists my enrolments, and offers the quick create only to staff", async () => {
+    const [{ id: serviceId }] = await testContext().db.insert(services).values({ title: "Judiciary Prep", path: "judiciary-prep", levels: "Prelims" }).returning();
+    expect((await appFetch("/dashboard")).headers.get("Location")).toBe("/login?redirectTo=%2Fdashboard");
+    const client = await createTestUser({ role: "client" });
+    const cookie = await sessionCookieFor(client.id);
+    const page = async () => (await appFetch("/dashboard", { headers: { Cookie: cookie } })).text();
+    expect(await page()).toContain("You are not enrolled in any service yet.");
+    expect(await page()).not.toContain("Create a service");
+
+    const enrol = (id: string) => appFetch("/dashboard", { method: "POST", headers: { Cookie: cookie }, body: new URLSearchParams({ intent: "enrol", serviceId: id }) });
+    const done = await enrol(serviceId!);
+    expect(done.status).toBe(302);
+    expect(done.headers.get("Location")).toBe("/dashboard?done=enrolled&title=Judiciary+Prep");
+    expect(await (await appFetch(done.headers.get("Location")!, { headers: { Cookie: cookie } })).text()).toContain("You are enrolled in Judiciary Prep.");
+    expect((await enrol(serviceId!)).headers.get("Location")).toBe("/dashboard?done=already&title=Judiciary+Prep");
+    expect(await page()).toMatch(/My enrolments[\s\S]*href="\/services\/judiciary-prep"/);
+    expect((await enrol("missing")).status).toBe(404);
+
+    // A client cannot create a service through the dashboard's action either.
+    const create = await appFetch("/dashboard", { method: "POST", headers: { Cookie: cookie }, body: new URLSearchParams({ intent: "create", title: "Mine" }) });
+    expect(create.status).toBe(403);
+    expect(await testContext().db.select().from(services)).toHaveLength(1);
+  });
+
+  it("staff create a service from the dashboard with only a title; the path is derived and made unique", async () => {
+    const teacher = await createTestUser({ role: "teacher" });
+    const cookie = await sessionCookieFor(teacher.id);
+    expect(await (await appFetch("/dashboard", { headers: { Cookie: cookie } })).text()).toContain("Create a service");
+    const create = (title: string) => appFetch("/dashboard", { method: "POST", headers: { Cookie: cookie }, body: new URLSearchParams({ intent: "create", title }) });
+    expect((await create("   ")).status).toBe(400);
+    expect((await create("Moot Court (2026)")).headers.get("Location")).toBe("/dashboard?done=created&title=Moot+Court+%282026%29&path=moot-court-2026");
+    expect((await create("Moot court 2026!")).headers.get("Location")).toContain("path=moot-court-2026-2");
+    const rows = await testContext().db.select().from(services);
+    expect(rows.map((row) => [row.path, row.icon, row.createdBy])).toEqual([
+      ["moot-court-2026", "FaBookOpen", teacher.id],
+      ["moot-court-2026-2", "FaBookOpen", teacher.id],
+    ]);
+    expect((await appFetch("/services/moot-court-2026-2")).status).toBe(200);
+  });
+});
+
+describe("/admin dashboard and Manage Services", () => {
+  it("shows each role its sections: teachers see Manage Services only; clients get 403", async () => {
+    const cookies = {
+      admin: await sessionCookieFor((await createTestUser({ role: "admin" })).id),
+      teacher: await sessionCookieFor((await createTestUser({ role: "teacher" })).id),
+      client: await sessionCookieFor((await createTestUser({ role: "client" })).id),
+    };
+    const adminHtml = await (await appFetch("/admin", { headers: { Cookie: cookies.admin } })).text();
+    for (const label of ["Manage Services", "Manage Founders", "Manage Roles", "Manage Teachers"]) expect(adminHtml).toContain(label);
+    const teacherHtml = await (await appFetch("/admin", { headers: { Cookie: cookies.teacher } })).text();
+    expect(teacherHtml).toContain("Manage Services");
+    for (const label of ["Manage Founders", "Manage Roles", "Manage Teachers"]) expect(teacherHtml).not.toContain(label);
+    expect((await appFetch("/admin", { headers: { Cookie: cookies.client } })).status).toBe(403);
+    expect((await appFetch("/admin/services", { headers: { Cookie: cookies.client } })).status).toBe(403);
+    expect((await appFetch("/admin")).headers.get("Location")).toBe("/login?redirectTo=%2Fadmin");
+  });
+
+  it("a teacher creates a service with a form post and deletes it after confirming; bad input re-renders with field errors", async () => {
+    const cookie = await sessionCookieFor((await createTestUser({ role: "teacher" })).id);
+    const post = (fields: Record<string, string>) =>
+      appFetch("/admin/services", { method: "POST", headers: { Cookie: cookie }, body: new URLSearchParams(fields) });
+    const fields = { ...SERVICE, youtubeVideos: "https://www.youtube.com/watch?v=dQw4w9WgXcQ\n\nhttps://youtu.be/dQw4w9WgXcQ" };
+    const created = await post(fields);
+    expect(created.status).toBe(302);
+    expect(created.headers.get("Location")).toBe("/admin/services?done=created&path=moot-court");
+    const [row] = await testContext().db.select().from(services);
+    expect(row!.youtubeVideos).toEqual(["https://www.youtube.com/watch?v=dQw4w9WgXcQ", "https://youtu.be/dQw4w9WgXcQ"]);
+
+    const duplicate = await post(fields);
+    expect(duplicate.status).toBe(409);
+    expect(await duplicate.text()).toContain("This path is already used");
+    const spaces = await post({ ...fields, path: "two words", youtubeVideos: "not a link" });
+    expect(spaces.status).toBe(400);
+    const html = await spaces.text();
+    expect(html).toContain("no spaces or slashes");
+    expect(html).toContain("Each video must be a link");
+
+    const ask = await post({ intent: "confirm-delete", id: row!.id });
+    expect(ask.headers.get("Location")).toBe(`/admin/services?delete=${row!.id}`);
+    expect(await (await appFetch(ask.headers.get("Location")!, { headers: { Cookie: cookie } })).text()).toContain(
+      "Delete this service with all its sub-services and their files?",
+    );
+    expect((await post({ intent: "delete", id: row!.id })).headers.get("Location")).toBe("/admin/services?done=deleted");
+    expect(await testContext().db.select().from(services)).toHaveLength(0);
   });
 });
