@@ -80,7 +80,8 @@ describe("enrolment: POST /api/services/{id}/enroll and /dashboard", () => {
   });
 
   it("the dashboard enrols without JavaScript, lists my enrolments, and offers the quick create only to staff", async () => {
-    const [{ id: serviceId }] = await testContext().db.insert(services).values({ title: "Judiciary Prep", path: "judiciary-prep", levels: "Prelims" }).returning();
+    const [row] = await testContext().db.insert(services).values({ title: "Judiciary Prep", path: "judiciary-prep", levels: "Prelims" }).returning();
+    const serviceId = row!.id;
     expect((await appFetch("/dashboard")).headers.get("Location")).toBe("/login?redirectTo=%2Fdashboard");
     const client = await createTestUser({ role: "client" });
     const cookie = await sessionCookieFor(client.id);
@@ -89,11 +90,11 @@ describe("enrolment: POST /api/services/{id}/enroll and /dashboard", () => {
     expect(await page()).not.toContain("Create a service");
 
     const enrol = (id: string) => appFetch("/dashboard", { method: "POST", headers: { Cookie: cookie }, body: new URLSearchParams({ intent: "enrol", serviceId: id }) });
-    const done = await enrol(serviceId!);
+    const done = await enrol(serviceId);
     expect(done.status).toBe(302);
     expect(done.headers.get("Location")).toBe("/dashboard?done=enrolled&title=Judiciary+Prep");
     expect(await (await appFetch(done.headers.get("Location")!, { headers: { Cookie: cookie } })).text()).toContain("You are enrolled in Judiciary Prep.");
-    expect((await enrol(serviceId!)).headers.get("Location")).toBe("/dashboard?done=already&title=Judiciary+Prep");
+    expect((await enrol(serviceId)).headers.get("Location")).toBe("/dashboard?done=already&title=Judiciary+Prep");
     expect(await page()).toMatch(/My enrolments[\s\S]*href="\/services\/judiciary-prep"/);
     expect((await enrol("missing")).status).toBe(404);
 
