@@ -1,3 +1,5 @@
+// First: configure zod before any route module builds its schemas.
+import "./lib/zod-config";
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import {
   Links,
