@@ -20,6 +20,7 @@ import { HttpError } from "~/lib/http.server";
 import { sendMail, type MailMessage } from "~/lib/mailer.server";
 import { clientIpKey, hitRateLimit, tooManyAttemptsMessage } from "~/lib/rate-limit.server";
 import { deleteUpload, storeUpload } from "~/lib/uploads.server";
+import { cvDownloadPath } from "./paths";
 import { JOIN_MESSAGES, type JoinInput } from "./schema";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
@@ -332,10 +333,6 @@ export function apiTeacher(teacher: Teacher) {
 export function apiApplication(application: TeacherApplication) {
   const { cvKey: _key, ...rest } = application;
   return { _id: application.id, ...rest, cv: cvDownloadPath(application.id) };
-}
-
-export function cvDownloadPath(id: string) {
-  return `/admin/teachers/applications/${encodeURIComponent(id)}/cv`;
 }
 
 /** The CV's private key, for an admin only; null for anyone else or an unknown application. */
