@@ -497,6 +497,25 @@ describe("who may see and review", () => {
     expect(listed).not.toHaveProperty("cvKey");
   });
 
+  it("a teachers-list failure shows in a danger alert on the page (the applications still show) and is a 500 from the API", async () => {
+    const p = await people();
+    const row = await apply();
+    await env.DB.exec("ALTER TABLE teacher_profiles RENAME TO teacher_profiles_away;");
+    try {
+      expectConsoleError(2);
+      const page = await appFetch("/admin/teachers", { headers: { Cookie: p.admin.cookie } });
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain('<p class="alert alert--danger" role="alert">Failed to fetch teachers</p>');
+      expect(html).toContain(escaped(row.fullName));
+      const api = await appFetch("/api/teachers", { headers: bearer(p.admin.token) });
+      expect(api.status).toBe(500);
+      expect(await api.json()).toEqual({ message: "Failed to fetch teachers" });
+    } finally {
+      await env.DB.exec("ALTER TABLE teacher_profiles_away RENAME TO teacher_profiles;");
+    }
+  });
+
   it("the CV download: admins get the file as an attachment; teachers, clients and visitors a 404", async () => {
     const p = await people();
     const docx = new File([DOCX], "Meera CV.docx", { type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" });
