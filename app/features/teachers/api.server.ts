@@ -1,0 +1,58 @@
+/** The teachers' API handlers (thin: parse, guard, call teachers.server.ts). */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { requireApiRole } from "~/lib/auth.server";
+import { HttpError, parseApiPayload, readFormFields } from "~/lib/http.server";
+import { JoinSchema, ReviewSchema } from "./schema";
+import {
+  apiApplication,
+  apiTeacher,
+  assertJoinBodySize,
+  listApplications,
+  listTeachers,
+  reviewApplication,
+  submitApplication,
+} from "./teachers.server";
+
+type Args = { request: Request; context: AppLoadContext; params: { id?: string } };
+
+/** POST /api/join (multipart, public) → 201 {msg}. */
+export async function joinApi({ request, context }: Args) {
+  try {
+    assertJoinBodySize(request);
+    const { form, fields } = await readFormFields(request);
+    const input = await parseApiPayload(JoinSchema, { ...fields, cv: form.get("cv") ?? undefined });
+    const { msg } = await submitApplication(context, request, input);
+    return Response.json({ msg }, { status: 201 });
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 429) {
+      const response = error.toResponse();
+      response.headers.set("Retry-After", String(error.extra.retryAfterSeconds ?? 60));
+      return response;
+    }
+    throw error;
+  }
+}
+
+/** GET /api/teachers (admin) → the teachers. */
+export async function teachersApi({ request, context }: Args) {
+  await requireApiRole(request, context, ["admin"]);
+  const teachers = await listTeachers(context);
+  return Response.json(teachers.map(apiTeacher), { headers: { "Cache-Control": "private, no-store" } });
+}
+
+/** GET /api/teacher-applications (admin) → {pending, reviewed}. */
+export async function applicationsApi({ request, context }: Args) {
+  await requireApiRole(request, context, ["admin"]);
+  const { pending, reviewed } = await listApplications(context);
+  return Response.json(
+    { pending: pending.map(apiApplication), reviewed: reviewed.map(apiApplication) },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+/** POST /api/teacher-applications/{id}/approve|reject (admin) → the application. */
+export async function reviewApi({ request, context, params }: Args, decision: "approved" | "rejected") {
+  const actor = await requireApiRole(request, context, ["admin"]);
+  const input = await parseApiPayload(ReviewSchema, { id: params.id, decision });
+  return Response.json(apiApplication(await reviewApplication(context, actor, input.id, input.decision)));
+}

@@ -1,0 +1,101 @@
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "@remix-run/react";
+import { forwardRef } from "react";
+import { ErrorList, FormMessage } from "~/components/forms";
+import { CV_ACCEPT, JoinSchema } from "../schema";
+
+/**
+ * The application form. Without JavaScript it is a plain multipart POST to
+ * /join-us; with it, Conform checks the fields with the same schema as the
+ * server before Remix submits it (the CV's content is checked on the server).
+ * The accepted rules travel with the form, and the server requires them.
+ */
+export const JoinForm = forwardRef<HTMLHeadingElement, { lastResult?: SubmissionResult<string[]> }>(function JoinForm(
+  { lastResult },
+  headingRef,
+) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formAction === "/join-us";
+  const [form, fields] = useForm({
+    id: "join-form",
+    lastResult,
+    constraint: getZodConstraint(JoinSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: JoinSchema }),
+  });
+
+  return (
+    <Form method="post" action="/join-us" encType="multipart/form-data" className="form card join-form" {...getFormProps(form)}>
+      <h2 ref={headingRef} tabIndex={-1}>
+        Your application
+      </h2>
+      <p className="field__hint">Every field is required.</p>
+      <FormMessage id={form.errorId} errors={form.errors} />
+      <input type="hidden" name={fields.acceptRules.name} value="yes" />
+      <ErrorList id={fields.acceptRules.errorId} errors={fields.acceptRules.errors} />
+
+      <TextField field={fields.fullName} label="Full name" autoComplete="name" />
+      <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
+      <TextField field={fields.phoneNumber} label="Phone number" type="tel" autoComplete="tel" placeholder="+91 XXXXXXXXXX" />
+      <TextField field={fields.subjectToTeach} label="Subject you want to teach" />
+      <TextField field={fields.educationalQualification} label="Educational qualification" />
+      <TextField field={fields.previousWorkPlace} label="Previous workplace" autoComplete="organization" />
+      <TextArea field={fields.workExperience} label="Work experience" />
+      <TextArea field={fields.reason} label="Why do you want to teach with us?" />
+
+      <div className="field">
+        <label htmlFor={fields.cv.id}>CV (.pdf, .doc or .docx, up to 10 MB)</label>
+        <input {...getInputProps(fields.cv, { type: "file" })} key={fields.cv.key} accept={CV_ACCEPT} />
+        <ErrorList id={fields.cv.errorId} errors={fields.cv.errors} />
+      </div>
+
+      <p>
+        <button type="submit" className="button button--primary" disabled={submitting}>
+          {submitting ? "Submitting…" : "Submit application"}
+        </button>
+      </p>
+    </Form>
+  );
+});
+
+function TextField({
+  field,
+  label,
+  type = "text",
+  ...rest
+}: {
+  field: FieldMetadata<string>;
+  label: string;
+  type?: "text" | "email" | "tel";
+  autoComplete?: string;
+  placeholder?: string;
+}) {
+  const { key, ...props } = getInputProps(field, { type });
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>{label}</label>
+      <input key={key} {...props} {...rest} />
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+function TextArea({ field, label }: { field: FieldMetadata<string>; label: string }) {
+  const { key, ...props } = getTextareaProps(field);
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>{label}</label>
+      <textarea key={key} {...props} rows={4} />
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}

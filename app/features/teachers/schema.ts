@@ -1,0 +1,99 @@
+/**
+ * The teacher application's rules: ONE schema for the /join-us form (Conform,
+ * in the browser too), its action and POST /api/join. The CV's type by
+ * content and its size are checked on the server by app/lib/uploads.server.ts
+ * (a CV too large is a 413 there, not a 400 here).
+ */
+import { z } from "zod";
+
+export const JOIN_MESSAGES = {
+  /** The spec's fallback for any unexpected failure (section 8). */
+  failed: "Failed to submit request.",
+  success: "Thank you for applying. We have received your application and will write to you after reviewing it.",
+  rulesRequired: "Please read and accept the teacher rules to continue.",
+  duplicate: "An application from this email is already awaiting review. We will write to you once it has been reviewed.",
+  alreadyTeacher: "This email already has the teacher role. Sign in (or register with this email) to create quizzes.",
+} as const;
+
+/** The rules a teacher agrees to (spec sections 2 and 9). */
+export const TEACHER_RULES = [
+  "Fee share for individual classes: 80% to the teacher, 20% to the institution.",
+  "One month's notice before leaving.",
+  "Two lecture recordings to be provided.",
+  "One or two free consultation classes.",
+] as const;
+
+export const JOIN_LIMITS = {
+  fullName: 100,
+  email: 254,
+  reason: 2000,
+  educationalQualification: 500,
+  subjectToTeach: 200,
+  workExperience: 2000,
+  previousWorkPlace: 200,
+  phoneNumber: 25,
+} as const;
+
+export const PHONE_MIN_DIGITS = 10;
+export const PHONE_MAX_DIGITS = 15;
+export const CV_EXTENSIONS = ["pdf", "doc", "docx"] as const;
+export const CV_ACCEPT = ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+
+const text = (missing: string, max: number, label: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, { error: missing, abort: true })
+    .max(max, { error: `${label} must be at most ${max.toLocaleString("en-IN")} characters.` });
+
+/** Single-line text: inner runs of whitespace (tabs, newlines) become one space. */
+const line = (missing: string, max: number, label: string) =>
+  z
+    .string({ error: missing })
+    .overwrite((value) => value.replace(/\s+/g, " ").trim())
+    .min(1, { error: missing, abort: true })
+    .max(max, { error: `${label} must be at most ${max.toLocaleString("en-IN")} characters.` });
+
+/** The checkbox sends "on" (or the form's value "yes"); API clients may send true. */
+const accepted = z.preprocess(
+  (value) => (value === true || value === "on" || value === "yes" || value === "true" ? true : undefined),
+  z.literal(true, { error: JOIN_MESSAGES.rulesRequired }),
+);
+
+export const JoinSchema = z.object({
+  fullName: line("Please enter your full name.", JOIN_LIMITS.fullName, "Full name"),
+  email: line("Please enter your email address.", JOIN_LIMITS.email, "Email address")
+    .pipe(z.email({ error: "Please enter a valid email address." }))
+    .transform((email) => email.toLowerCase()),
+  reason: text("Please tell us why you want to teach with us.", JOIN_LIMITS.reason, "Reason"),
+  educationalQualification: line(
+    "Please enter your educational qualification.",
+    JOIN_LIMITS.educationalQualification,
+    "Educational qualification",
+  ),
+  subjectToTeach: line("Please enter the subject you want to teach.", JOIN_LIMITS.subjectToTeach, "Subject"),
+  workExperience: text("Please describe your work experience.", JOIN_LIMITS.workExperience, "Work experience"),
+  previousWorkPlace: line("Please enter your previous workplace.", JOIN_LIMITS.previousWorkPlace, "Previous workplace"),
+  phoneNumber: line("Please enter your phone number.", JOIN_LIMITS.phoneNumber, "Phone number").refine(
+    (value) => {
+      const digits = value.replace(/\D/g, "").length;
+      return /^\+?[\d\s().-]+$/.test(value) && digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS;
+    },
+    { error: "Please enter a valid phone number, e.g. +91 98765 43210." },
+  ),
+  cv: z
+    .instanceof(File, { error: "Please attach your CV (.pdf, .doc or .docx)." })
+    .refine((file) => file.size > 0 && file.name !== "", { error: "Please attach your CV (.pdf, .doc or .docx).", abort: true })
+    .refine((file) => (CV_EXTENSIONS as readonly string[]).includes(file.name.toLowerCase().split(".").pop() ?? ""), {
+      error: "The CV must be a .pdf, .doc or .docx file.",
+    }),
+  acceptRules: accepted,
+});
+
+export type JoinInput = z.output<typeof JoinSchema>;
+
+/** Approve or reject an application (the page's intent; the API's path). */
+export const ReviewSchema = z.object({
+  id: z.string({ error: "Application id is required" }).trim().min(1, { error: "Application id is required" }).max(64),
+  decision: z.enum(["approved", "rejected"], { error: "Choose approve or reject" }),
+});

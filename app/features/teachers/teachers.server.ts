@@ -1,0 +1,346 @@
+/**
+ * Teachers: applications through /join-us and POST /api/join, their review at
+ * /admin/teachers (and /api/teacher-applications), and the teachers list
+ * (everyone on the teacher role list, with their profile). The only place
+ * these tables' SQL lives.
+ *
+ * An application is `pending` until an admin approves or rejects it, once.
+ * Approving adds the email to the teacher role through the roles manager's
+ * own function (the same rules as /admin/roles), so the applicant is a
+ * teacher from their next request, with or without an account yet.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { teacherApplications, teacherProfiles, users } from "../../../db/schema";
+import { newId } from "../../../db/id";
+import { firm } from "~/config/firm";
+import { addRole, listRoles } from "~/features/accounts/roles.server";
+import { roleForEmail, type AuthUser } from "~/lib/auth.server";
+import { HttpError } from "~/lib/http.server";
+import { sendMail, type MailMessage } from "~/lib/mailer.server";
+import { clientIpKey, hitRateLimit, tooManyAttemptsMessage } from "~/lib/rate-limit.server";
+import { deleteUpload, storeUpload } from "~/lib/uploads.server";
+import { cvDownloadPath } from "./paths";
+import { JOIN_MESSAGES, type JoinInput } from "./schema";
+
+type Ctx = Pick<AppLoadContext, "db" | "env">;
+
+export type TeacherApplication = typeof teacherApplications.$inferSelect;
+
+/** 5 applications per hour per client IP (times RATE_LIMIT_MULTIPLIER, which only local mode honours). */
+export const JOIN_RATE_LIMIT = { name: "join-ip", limit: 5, windowMs: 60 * 60_000 } as const;
+
+/** A multipart body larger than this is refused before it is read: the CV limit (10 MB) plus the text fields. */
+export const MAX_JOIN_BODY_BYTES = 11 * 1024 * 1024;
+
+/** Refuse a declared body too large for any valid application (413), before reading it. */
+export function assertJoinBodySize(request: Request) {
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > MAX_JOIN_BODY_BYTES) {
+    const message = "The file is too large: the limit is 10 MB.";
+    throw new HttpError(413, message, { errors: { cv: [message] } });
+  }
+}
+
+/* ------------------------------------------------------------------ applying */
+
+/**
+ * Store one application (validated by JoinSchema): the rate limit, a pending
+ * application or the teacher role already held (409), the CV (checked by
+ * content, stored privately), then the row; the CV is deleted if the row is
+ * not saved. Then the applicant and the firm are mailed through the outbox.
+ */
+export async function submitApplication(ctx: Ctx, request: Request, input: JoinInput): Promise<{ msg: string; id: string }> {
+  const limit = await hitRateLimit(ctx, { ...JOIN_RATE_LIMIT, subject: await clientIpKey(request, ctx.env) });
+  if (!limit.allowed) {
+    throw new HttpError(429, tooManyAttemptsMessage(limit), { retryAfterSeconds: limit.retryAfterSeconds });
+  }
+  if ((await roleForEmail(ctx, input.email)) !== "client") throw new HttpError(409, JOIN_MESSAGES.alreadyTeacher);
+  if (await hasPendingApplication(ctx, input.email)) throw new HttpError(409, JOIN_MESSAGES.duplicate);
+
+  const cvKey = await storeUpload(ctx, input.cv, { kind: "cv", field: "cv", prefix: "cv", private: true });
+  const id = newId();
+  const now = Date.now();
+  let inserted: boolean;
+  try {
+    // One statement, so two concurrent applications from one email cannot both be pending.
+    const result = await ctx.db.run(sql`
+      INSERT INTO teacher_applications
+        (id, full_name, email, reason, educational_qualification, subject_to_teach, work_experience,
+         previous_work_place, phone_number, cv_key, cv_name, status, created_at)
+      SELECT ${id}, ${input.fullName}, ${input.email}, ${input.reason}, ${input.educationalQualification},
+        ${input.subjectToTeach}, ${input.workExperience}, ${input.previousWorkPlace}, ${input.phoneNumber},
+        ${cvKey}, ${input.cv.name.slice(0, 200)}, 'pending', ${now}
+      WHERE NOT EXISTS (SELECT 1 FROM teacher_applications WHERE email = ${input.email} AND status = 'pending')`);
+    inserted = (result.meta.changes ?? 0) > 0;
+  } catch (error) {
+    await deleteUpload(ctx, cvKey);
+    throw error;
+  }
+  if (!inserted) {
+    await deleteUpload(ctx, cvKey);
+    throw new HttpError(409, JOIN_MESSAGES.duplicate);
+  }
+  const application = await ctx.db.query.teacherApplications.findFirst({ where: eq(teacherApplications.id, id) });
+  await queueMail(ctx, [applicantAcknowledgement(application!), firmNotification(application!, ctx.env.FIRM_INBOX_EMAIL)]);
+  return { msg: JOIN_MESSAGES.success, id };
+}
+
+async function hasPendingApplication(ctx: Ctx, email: string) {
+  const row = await ctx.db
+    .select({ id: teacherApplications.id })
+    .from(teacherApplications)
+    .where(and(eq(teacherApplications.email, email), eq(teacherApplications.status, "pending")))
+    .limit(1);
+  return row.length > 0;
+}
+
+/**
+ * Put the mails in the outbox (delivered now, or retried by the cron). The
+ * application is already saved, so a mail problem is logged, never reported
+ * to the applicant as a failed application.
+ */
+async function queueMail(ctx: Ctx, mails: MailMessage[]) {
+  for (const mail of mails) {
+    try {
+      await sendMail(ctx, mail);
+    } catch (error) {
+      console.error(`could not queue mail ${mail.id ?? mail.kind} to ${mail.to}:`, error);
+    }
+  }
+}
+
+/* ------------------------------------------------------------------ mails (plain text: every value is the applicant's own input) */
+
+const signature = () => ["", firm.name, firm.email].join("\n");
+
+export function applicantAcknowledgement(application: TeacherApplication): MailMessage {
+  return {
+    id: `teacher-application-${application.id}-ack`,
+    to: application.email,
+    subject: `We received your application to teach | ${firm.name}`,
+    kind: "teacher-application-ack",
+    text: [
+      `Dear ${application.fullName},`,
+      "",
+      `Thank you for applying to teach ${application.subjectToTeach} with ${firm.name}. We have received your application and CV and will write to you after reviewing them.`,
+      "",
+      "If you did not send this application, please ignore this email.",
+      signature(),
+    ].join("\n"),
+  };
+}
+
+export function firmNotification(application: TeacherApplication, inboxEmail: string): MailMessage {
+  const reviewUrl = new URL("/admin/teachers", firm.siteUrl).toString();
+  return {
+    id: `teacher-application-${application.id}-firm`,
+    to: inboxEmail,
+    subject: `New teacher application: ${application.subjectToTeach} (${application.fullName})`.slice(0, 200),
+    kind: "teacher-application-firm",
+    text: [
+      "A new teacher application arrived through the website.",
+      "",
+      `Name: ${application.fullName}`,
+      `Email: ${application.email}`,
+      `Phone: ${application.phoneNumber}`,
+      `Subject to teach: ${application.subjectToTeach}`,
+      `Educational qualification: ${application.educationalQualification}`,
+      `Previous workplace: ${application.previousWorkPlace}`,
+      "",
+      `Review it (and download the CV) at ${reviewUrl}`,
+    ].join("\n"),
+  };
+}
+
+export function approvalMail(application: TeacherApplication, hasAccount: boolean): MailMessage {
+  const loginUrl = new URL("/login", firm.siteUrl).toString();
+  const createUrl = new URL("/quiz/create", firm.siteUrl).toString();
+  return {
+    id: `teacher-application-${application.id}-approved`,
+    to: application.email,
+    subject: `Welcome aboard: your teacher application is approved | ${firm.name}`,
+    kind: "teacher-application-approved",
+    text: [
+      `Dear ${application.fullName},`,
+      "",
+      `We are happy to tell you that your application to teach ${application.subjectToTeach} with ${firm.name} has been approved.`,
+      "",
+      hasAccount
+        ? `Sign in at ${loginUrl} with ${application.email}: you can now create and manage quizzes at ${createUrl}.`
+        : `Register at ${loginUrl} with this email address (${application.email}): your account will have the teacher role, and you can then create and manage quizzes at ${createUrl}.`,
+      signature(),
+    ].join("\n"),
+  };
+}
+
+export function rejectionMail(application: TeacherApplication): MailMessage {
+  return {
+    id: `teacher-application-${application.id}-rejected`,
+    to: application.email,
+    subject: `Your teacher application | ${firm.name}`,
+    kind: "teacher-application-rejected",
+    text: [
+      `Dear ${application.fullName},`,
+      "",
+      `Thank you for your interest in teaching ${application.subjectToTeach} with ${firm.name} and for the time you took to apply.`,
+      "After careful consideration we are not able to offer you a teaching role at present. We will keep your details on file and may contact you should a suitable opening arise.",
+      "",
+      "We wish you every success.",
+      signature(),
+    ].join("\n"),
+  };
+}
+
+/* ------------------------------------------------------------------ reviewing */
+
+export type ReviewDecision = "approved" | "rejected";
+
+const requireAdmin = (actor: AuthUser) => {
+  if (actor.role !== "admin") throw new HttpError(403, "❌ Forbidden: Insufficient Permissions");
+};
+
+/**
+ * Approve or reject a pending application, once: the status changes only
+ * from pending (a second review is a 409 and changes nothing). Approving adds
+ * the email to the teacher role, writes the teacher's profile and mails them;
+ * if that fails the application goes back to pending.
+ */
+export async function reviewApplication(ctx: Ctx, actor: AuthUser, id: string, decision: ReviewDecision): Promise<TeacherApplication> {
+  requireAdmin(actor);
+  const existing = await ctx.db.query.teacherApplications.findFirst({ where: eq(teacherApplications.id, id) });
+  if (!existing) throw new HttpError(404, "Application not found");
+  const reviewedAt = new Date();
+  const [claimed] = await ctx.db
+    .update(teacherApplications)
+    .set({ status: decision, reviewedBy: actor.id, reviewedAt })
+    .where(and(eq(teacherApplications.id, id), eq(teacherApplications.status, "pending")))
+    .returning();
+  if (!claimed) {
+    const current = await ctx.db.query.teacherApplications.findFirst({ where: eq(teacherApplications.id, id) });
+    throw new HttpError(409, `This application was already ${current?.status ?? existing.status}.`);
+  }
+  if (decision === "rejected") {
+    await queueMail(ctx, [rejectionMail(claimed)]);
+    return claimed;
+  }
+  let hasAccount: boolean;
+  try {
+    await addRole(ctx, actor, { role: "teacher", email: claimed.email });
+    await saveProfile(ctx, claimed);
+    hasAccount = Boolean(await ctx.db.query.users.findFirst({ columns: { id: true }, where: eq(users.email, claimed.email) }));
+  } catch (error) {
+    await ctx.db
+      .update(teacherApplications)
+      .set({ status: "pending", reviewedBy: null, reviewedAt: null })
+      .where(eq(teacherApplications.id, id));
+    throw error;
+  }
+  await queueMail(ctx, [approvalMail(claimed, hasAccount)]);
+  return claimed;
+}
+
+async function saveProfile(ctx: Ctx, application: TeacherApplication) {
+  const profile = {
+    fullName: application.fullName,
+    subjectToTeach: application.subjectToTeach,
+    educationalQualification: application.educationalQualification,
+    workExperience: application.workExperience,
+    phoneNumber: application.phoneNumber,
+    applicationId: application.id,
+    updatedAt: new Date(),
+  };
+  await ctx.db
+    .insert(teacherProfiles)
+    .values({ email: application.email, ...profile })
+    .onConflictDoUpdate({ target: teacherProfiles.email, set: profile });
+}
+
+/* ------------------------------------------------------------------ lists */
+
+/** Applications: pending first (oldest first, the queue), then reviewed (newest review first). */
+export async function listApplications(ctx: Ctx) {
+  const pending = await ctx.db
+    .select()
+    .from(teacherApplications)
+    .where(eq(teacherApplications.status, "pending"))
+    .orderBy(asc(teacherApplications.createdAt), asc(teacherApplications.id));
+  const reviewed = await ctx.db
+    .select({ application: teacherApplications, reviewerName: users.fullName })
+    .from(teacherApplications)
+    .leftJoin(users, eq(users.id, teacherApplications.reviewedBy))
+    .where(inArray(teacherApplications.status, ["approved", "rejected"]))
+    .orderBy(desc(teacherApplications.reviewedAt), desc(teacherApplications.id))
+    .limit(500);
+  return {
+    pending,
+    reviewed: reviewed.map((row) => ({ ...row.application, reviewerName: row.reviewerName })),
+  };
+}
+
+export type Teacher = {
+  email: string;
+  fullName: string;
+  subjectToTeach: string;
+  educationalQualification: string;
+  workExperience: string;
+  phoneNumber: string;
+  /** Whether someone has registered with this email. */
+  hasAccount: boolean;
+  /** Whether the teacher has a profile (from an approved application). */
+  hasProfile: boolean;
+  applicationId: string | null;
+};
+
+/** Everyone on the teacher role list, with their profile and whether they have an account. */
+export async function listTeachers(ctx: Ctx): Promise<Teacher[]> {
+  const emails = (await listRoles(ctx)).teacher;
+  if (emails.length === 0) return [];
+  const profiles = new Map<string, typeof teacherProfiles.$inferSelect>();
+  const accounts = new Map<string, string>();
+  // D1 caps bound parameters per statement; look the emails up in chunks.
+  for (let start = 0; start < emails.length; start += 90) {
+    const chunk = emails.slice(start, start + 90);
+    for (const row of await ctx.db.select().from(teacherProfiles).where(inArray(teacherProfiles.email, chunk))) {
+      profiles.set(row.email, row);
+    }
+    for (const row of await ctx.db.select({ email: users.email, fullName: users.fullName }).from(users).where(inArray(users.email, chunk))) {
+      accounts.set(row.email, row.fullName);
+    }
+  }
+  return emails.map((email) => {
+    const profile = profiles.get(email);
+    return {
+      email,
+      fullName: profile?.fullName ?? accounts.get(email) ?? "",
+      subjectToTeach: profile?.subjectToTeach ?? "",
+      educationalQualification: profile?.educationalQualification ?? "",
+      workExperience: profile?.workExperience ?? "",
+      phoneNumber: profile?.phoneNumber ?? "",
+      hasAccount: accounts.has(email),
+      hasProfile: Boolean(profile),
+      applicationId: profile?.applicationId ?? null,
+    };
+  });
+}
+
+/** GET /api/teachers: each teacher with `_id` (their email, the key of the role list and the profile). */
+export function apiTeacher(teacher: Teacher) {
+  return { _id: teacher.email, ...teacher };
+}
+
+/** GET /api/teacher-applications: each application with `_id`; the CV as its download path. */
+export function apiApplication(application: TeacherApplication) {
+  const { cvKey: _key, ...rest } = application;
+  return { _id: application.id, ...rest, cv: cvDownloadPath(application.id) };
+}
+
+/** The CV's private key, for an admin only; null for anyone else or an unknown application. */
+export async function cvKeyForAdmin(ctx: Ctx, viewer: AuthUser | null, id: string): Promise<string | null> {
+  if (viewer?.role !== "admin") return null;
+  const row = await ctx.db.query.teacherApplications.findFirst({
+    columns: { cvKey: true },
+    where: eq(teacherApplications.id, id),
+  });
+  return row?.cvKey ?? null;
+}

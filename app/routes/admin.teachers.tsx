@@ -1,0 +1,202 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { ReviewSchema } from "~/features/teachers/schema";
+import { cvDownloadPath } from "~/features/teachers/paths";
+import { listApplications, listTeachers, reviewApplication } from "~/features/teachers/teachers.server";
+import { requireUser, type AuthUser } from "~/lib/auth.server";
+import { HttpError, parseApiPayload } from "~/lib/http.server";
+import { pageMeta } from "~/lib/meta";
+import teachersStylesHref from "~/styles/teachers.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: teachersStylesHref }];
+
+/** Admins only: visitors go to /login, everyone else to the home page (spec: "redirects non-admins to /"). */
+async function requireAdmin(request: Request, context: LoaderFunctionArgs["context"]): Promise<AuthUser> {
+  const user = await requireUser(request, context);
+  if (user.role !== "admin") throw redirect("/");
+  return user;
+}
+
+const TEACHERS_ERROR = "Failed to fetch teachers";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  let teachers: Awaited<ReturnType<typeof listTeachers>> | null = null;
+  try {
+    teachers = await listTeachers(context);
+  } catch (error) {
+    console.error("could not list teachers:", error);
+  }
+  return { teachers, teachersError: teachers ? null : TEACHERS_ERROR, applications: await listApplications(context) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const actor = await requireAdmin(request, context);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  try {
+    const input = await parseApiPayload(ReviewSchema, {
+      id: form.get("id") ?? undefined,
+      decision: intent === "approve" ? "approved" : intent === "reject" ? "rejected" : undefined,
+    });
+    const application = await reviewApplication(context, actor, input.id, input.decision);
+    return redirect(`/admin/teachers?done=${input.decision}&who=${encodeURIComponent(application.email)}`, 303);
+  } catch (error) {
+    if (error instanceof HttpError) return data({ message: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+export const meta: MetaFunction = () => [...pageMeta({ title: "Manage Teachers" }), { name: "robots", content: "noindex" }];
+
+type Applications = Awaited<ReturnType<typeof loader>>["applications"];
+type Application = Applications["pending"][number];
+
+const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+const formatDate = (value: string | Date | null) => (value ? `${dateTime.format(new Date(value))} IST` : "");
+
+function ApplicationDetails({ application }: { application: Application }) {
+  const rows: Array<[string, string]> = [
+    ["Email", application.email],
+    ["Phone number", application.phoneNumber],
+    ["Subject to teach", application.subjectToTeach],
+    ["Educational qualification", application.educationalQualification],
+    ["Previous workplace", application.previousWorkPlace],
+    ["Work experience", application.workExperience],
+    ["Reason", application.reason],
+    ["Applied", formatDate(application.createdAt)],
+  ];
+  return (
+    <dl className="application__details">
+      {rows.map(([label, value]) => (
+        <div key={label} style={{ display: "contents" }}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+      <dt>CV</dt>
+      <dd>
+        <a href={cvDownloadPath(application.id)} download aria-label={`Download the CV of ${application.fullName}`}>
+          {application.cvName}
+        </a>
+      </dd>
+    </dl>
+  );
+}
+
+export default function ManageTeachers() {
+  const { teachers, teachersError, applications } = useLoaderData<typeof loader>();
+  const actionData = useActionData<{ message: string }>();
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const done = params.get("done");
+  const who = params.get("who") ?? "the applicant";
+  const busy = navigation.state === "submitting";
+  return (
+    <section aria-labelledby="teachers-title">
+      <h1 id="teachers-title">Manage Teachers</h1>
+      {done === "approved" ? (
+        <p className="alert alert--success" role="status">
+          Application approved: {who} now has the teacher role and has been emailed.
+        </p>
+      ) : done === "rejected" ? (
+        <p className="alert alert--success" role="status">
+          Application rejected: {who} has been emailed.
+        </p>
+      ) : null}
+      {actionData?.message ? (
+        <p className="alert alert--danger" role="alert">
+          {actionData.message}
+        </p>
+      ) : null}
+
+      <h2>Teachers</h2>
+      {teachersError ? (
+        <p className="alert alert--danger" role="alert">
+          {teachersError}
+        </p>
+      ) : teachers && teachers.length === 0 ? (
+        <p>No teachers yet. Approve an application below, or add a teacher at Manage Roles.</p>
+      ) : teachers ? (
+        <div className="table-scroll">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Subject</th>
+                <th scope="col">Qualification</th>
+                <th scope="col">Phone</th>
+                <th scope="col">Account</th>
+              </tr>
+            </thead>
+            <tbody>
+              {teachers.map((teacher) => (
+                <tr key={teacher.email}>
+                  <th scope="row">{teacher.fullName || "—"}</th>
+                  <td>{teacher.email}</td>
+                  <td>{teacher.subjectToTeach || "—"}</td>
+                  <td>{teacher.educationalQualification || "—"}</td>
+                  <td>{teacher.phoneNumber || "—"}</td>
+                  <td>{teacher.hasAccount ? "Registered" : "No account yet"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+
+      <h2>Applications awaiting review</h2>
+      {applications.pending.length === 0 ? <p>No applications await review.</p> : null}
+      {applications.pending.map((application) => (
+        <article key={application.id} className="card application" aria-labelledby={`application-${application.id}`}>
+          <h3 id={`application-${application.id}`}>{application.fullName}</h3>
+          <ApplicationDetails application={application} />
+          <Form method="post" className="inline-form">
+            <input type="hidden" name="id" value={application.id} />
+            <button
+              type="submit"
+              name="intent"
+              value="approve"
+              className="button button--primary"
+              disabled={busy}
+              aria-label={`Approve the application of ${application.fullName}`}
+            >
+              Approve
+            </button>{" "}
+            <button
+              type="submit"
+              name="intent"
+              value="reject"
+              className="button button--ghost"
+              disabled={busy}
+              aria-label={`Reject the application of ${application.fullName}`}
+            >
+              Reject
+            </button>
+          </Form>
+        </article>
+      ))}
+
+      <h2>Reviewed applications</h2>
+      {applications.reviewed.length === 0 ? <p>No reviewed applications yet.</p> : null}
+      {applications.reviewed.map((application) => (
+        <article key={application.id} className="card application" aria-labelledby={`application-${application.id}`}>
+          <h3 id={`application-${application.id}`}>{application.fullName}</h3>
+          <p>
+            <strong>{application.status === "approved" ? "Approved" : "Rejected"}</strong> {formatDate(application.reviewedAt)}
+            {application.reviewerName ? ` by ${application.reviewerName}` : ""}
+          </p>
+          <details>
+            <summary>Application details</summary>
+            <ApplicationDetails application={application} />
+          </details>
+        </article>
+      ))}
+    </section>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,66 @@
+import { expect, test } from "./fixtures";
+
+const SUCCESS = "Thank you for applying. We have received your application and will write to you after reviewing it.";
+const RULES_REQUIRED = "Please read and accept the teacher rules to continue.";
+
+test.describe("teacher application without JavaScript", () => {
+  test("the rules step, the checkbox, the form with a CV, and the success message", async ({ page }) => {
+    const stamp = Date.now();
+    await page.goto("/join-us");
+    const rules = page.getByRole("dialog", { name: "Rules for teachers" });
+    await expect(rules).toContainText("One month's notice before leaving.");
+    await expect(page.getByLabel("Full name")).toHaveCount(0);
+
+    await rules.getByRole("button", { name: "Continue to the application" }).click();
+    await expect(page).toHaveURL(/\/join-us\?step=rules$/);
+    await expect(page.getByText(RULES_REQUIRED)).toBeVisible();
+    await expect(page.getByLabel("Full name")).toHaveCount(0);
+
+    await page.getByLabel("I have read and accept the rules for teachers.").check();
+    await page.getByRole("button", { name: "Continue to the application" }).click();
+    await expect(page).toHaveURL(/acceptRules=yes/);
+    await expect(page.getByRole("heading", { name: "Your application" })).toBeVisible();
+
+    await page.getByLabel("Full name").fill(`Arjun Nair ${stamp}`);
+    await page.getByLabel("Email").fill(`join-nojs-${stamp}@example.com`);
+    await page.getByLabel("Phone number").fill("098765 43210");
+    await page.getByLabel("Subject you want to teach").fill("Law of Contracts");
+    await page.getByLabel("Educational qualification").fill("LL.B.");
+    await page.getByLabel("Previous workplace").fill("District Court, Gurugram");
+    await page.getByLabel("Work experience").fill("Three years of civil practice.");
+    await page.getByLabel("Why do you want to teach with us?").fill("To share practical drafting skills.");
+    await page.getByLabel(/^CV/).setInputFiles("tests/fixtures/cv.pdf");
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/join-us"),
+      page.getByRole("button", { name: "Submit application" }).click(),
+    ]);
+    expect(response.status()).toBe(303);
+    await expect(page).toHaveURL(/\/join-us\?sent=1$/);
+    await expect(page.getByRole("status")).toHaveText(SUCCESS);
+  });
+
+  test("missing fields come back with each field's error and the typed values kept", async ({ page }) => {
+    await page.goto("/join-us");
+    await page.getByLabel("I have read and accept the rules for teachers.").check();
+    await page.getByRole("button", { name: "Continue to the application" }).click();
+    await page.getByLabel("Full name").fill("Kavya Reddy");
+    await page.getByLabel("Phone number").fill("12345");
+    await page.getByRole("button", { name: "Submit application" }).click();
+
+    for (const message of [
+      "Please enter your email address.",
+      "Please enter a valid phone number, e.g. +91 98765 43210.",
+      "Please enter the subject you want to teach.",
+      "Please enter your educational qualification.",
+      "Please enter your previous workplace.",
+      "Please describe your work experience.",
+      "Please tell us why you want to teach with us.",
+      "Please attach your CV (.pdf, .doc or .docx).",
+    ]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await expect(page.getByLabel("Full name")).toHaveValue("Kavya Reddy");
+    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText(SUCCESS)).toHaveCount(0);
+  });
+});

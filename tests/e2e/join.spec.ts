@@ -1,0 +1,113 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { expect, latestMailTo, loginAs, test } from "./fixtures";
+
+const SUCCESS = "Thank you for applying. We have received your application and will write to you after reviewing it.";
+const RULES_REQUIRED = "Please read and accept the teacher rules to continue.";
+
+async function fillApplication(page: Page, { fullName, email }: { fullName: string; email: string }) {
+  await page.getByLabel("Full name").fill(fullName);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone number").fill("+91 98765 43210");
+  await page.getByLabel("Subject you want to teach").fill("Constitutional Law");
+  await page.getByLabel("Educational qualification").fill("LL.M., Delhi University");
+  await page.getByLabel("Previous workplace").fill("Khanna & Partners");
+  await page.getByLabel("Work experience").fill("Six years before the Delhi High Court.");
+  await page.getByLabel("Why do you want to teach with us?").fill("I enjoy teaching judiciary aspirants.");
+  await page.getByLabel(/^CV/).setInputFiles("tests/fixtures/cv.pdf");
+}
+
+test("an applicant accepts the rules and applies; the admin downloads the CV and approves; the new teacher registers and creates a quiz", async ({ page }) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now();
+  const fullName = `Meera Iyer ${stamp}`;
+  const email = `join-${stamp}@example.com`;
+
+  await page.goto("/join-us");
+  const rules = page.getByRole("dialog", { name: "Rules for teachers" });
+  await expect(rules).toBeVisible();
+  await expect(rules).toContainText("80% to the teacher, 20% to the institution");
+  await expect.poll(() => rules.evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
+  await expect(page.getByLabel("Full name")).toHaveCount(0);
+
+  // The rules must be accepted: Continue without the tick says so, and Escape does not dismiss them.
+  await rules.getByRole("button", { name: "Continue to the application" }).click();
+  await expect(rules.getByText(RULES_REQUIRED)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(rules).toBeVisible();
+  await rules.getByLabel("I have read and accept the rules for teachers.").check();
+  await expect(rules.getByText(RULES_REQUIRED)).toHaveCount(0);
+  await rules.getByRole("button", { name: "Continue to the application" }).click();
+  await expect(rules).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Your application" })).toBeFocused();
+
+  // Conform checks the fields in the browser first.
+  await page.getByRole("button", { name: "Submit application" }).click();
+  await expect(page.getByText("Please enter your full name.")).toBeVisible();
+  await expect(page.getByText("Please attach your CV (.pdf, .doc or .docx).")).toBeVisible();
+
+  await fillApplication(page, { fullName, email });
+  await page.getByRole("button", { name: "Submit application" }).click();
+  await expect(page).toHaveURL(/\/join-us\?sent=1$/);
+  await expect(page.getByRole("status")).toHaveText(SUCCESS);
+  expect((await latestMailTo(email))?.subject).toContain("We received your application to teach");
+
+  // The admin reviews it.
+  await loginAs(page, "admin");
+  await page.goto("/admin/teachers");
+  await expect(page.getByRole("heading", { level: 1, name: "Manage Teachers" })).toBeVisible();
+  const card = page.getByRole("article", { name: fullName });
+  await expect(card).toContainText(email);
+  await expect(card).toContainText("Six years before the Delhi High Court.");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    card.getByRole("link", { name: `Download the CV of ${fullName}` }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("cv.pdf");
+  expect(readFileSync(await download.path())).toEqual(readFileSync("tests/fixtures/cv.pdf"));
+
+  await card.getByRole("button", { name: `Approve the application of ${fullName}` }).click();
+  await expect(page.getByRole("status")).toContainText(`Application approved: ${email} now has the teacher role`);
+  const row = page.getByRole("row", { name: new RegExp(fullName) });
+  await expect(row).toContainText(email);
+  await expect(row).toContainText("No account yet");
+  await expect(page.getByRole("article", { name: fullName })).toContainText("Approved");
+  await expect(page.getByRole("button", { name: `Approve the application of ${fullName}` })).toHaveCount(0);
+  expect((await latestMailTo(email))?.subject).toContain("your teacher application is approved");
+
+  // The applicant registers with that email and is a teacher.
+  await page.context().clearCookies();
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Register" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Create an account" })).toBeVisible();
+  await page.getByLabel("Full name").fill(fullName);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("a new teacher's passphrase");
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  const title = `Constitution basics ${stamp}`;
+  await page.goto("/quiz/create");
+  await page.getByLabel("Quiz title").fill(title);
+  const question = page.locator(".quiz-editor__questions > li").first();
+  await question.getByLabel("Question text").fill("Which article protects life and personal liberty?");
+  for (const [index, letter] of ["A", "B", "C", "D"].entries()) {
+    await question.getByLabel(`Option ${letter}`).fill(["Article 21", "Article 14", "Article 19", "Article 32"][index]!);
+  }
+  await question.getByLabel("Correct option").selectOption("0");
+  await page.getByRole("button", { name: "Create quiz" }).click();
+  await expect(page).toHaveURL(/\/quiz\/manage\?created=1$/);
+  await expect(page.getByRole("status")).toHaveText("✅ Quiz created successfully!");
+  await expect(page.getByRole("rowheader", { name: title })).toBeVisible();
+});
+
+test("teachers and clients cannot open /admin/teachers; visitors are sent to log in", async ({ page }) => {
+  await page.goto("/admin/teachers");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fteachers$/);
+  for (const role of ["teacher", "client"] as const) {
+    await page.context().clearCookies();
+    await loginAs(page, role);
+    await page.goto("/admin/teachers");
+    await expect(page).toHaveURL(/\/$/);
+  }
+});
