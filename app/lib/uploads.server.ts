@@ -386,7 +386,12 @@ export async function receiveMultipartUpload(
   if (!/^multipart\/form-data;\s*boundary=/i.test(contentType)) throw new HttpError(415, "Send the fields as multipart/form-data");
   const cap = Object.values(rules).reduce((sum, rule) => sum + (rule.maxBytes ?? UPLOAD_RULES[rule.kind].maxBytes), MULTIPART_OVERHEAD_BYTES);
   const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > cap) throw new HttpError(413, tooLarge);
+  // Cancelling tells the runtime the rest of the body is not wanted (a 500 MB video is not read to refuse it).
+  const stopReading = () => request.body?.cancel().catch(() => undefined);
+  if (declared > cap) {
+    await stopReading();
+    throw new HttpError(413, tooLarge);
+  }
 
   const stored: Partial<Record<string, StoredUpload>> = {};
   const discard = async () => {
@@ -420,7 +425,7 @@ export async function receiveMultipartUpload(
       }
     });
   } catch (error) {
-    await discard();
+    await Promise.all([discard(), stopReading()]);
     if (error instanceof HttpError) throw error;
     if (error instanceof StorageFailure) throw error.cause;
     throw new HttpError(400, "Malformed form data");
