@@ -22,21 +22,28 @@ export function ItemActions({ id, label, pending, confirmText }: { id: string; l
       <Link to={`?edit=${id}`} aria-label={`Edit ${label}`}>
         Edit
       </Link>{" "}
-      <Form
-        method="post"
-        className="inline-form"
-        onSubmit={(event) => {
-          if (!window.confirm(confirmText)) event.preventDefault();
-          else (event.currentTarget.elements.namedItem("intent") as HTMLInputElement).value = "delete";
-        }}
-      >
-        <input type="hidden" name="id" value={id} />
-        <input type="hidden" name="intent" value="confirm-delete" />
-        <button type="submit" className="button button--ghost" aria-label={`Delete ${label}`}>
-          Delete
-        </button>
-      </Form>
+      <DeleteButton id={id} label={label} confirmText={confirmText} />
     </>
+  );
+}
+
+/** Delete with a confirmation: confirm() with JavaScript, the server's "confirm-delete" step (DeleteConfirmation) without. */
+export function DeleteButton({ id, label, confirmText }: { id: string; label: string; confirmText: string }) {
+  return (
+    <Form
+      method="post"
+      className="inline-form"
+      onSubmit={(event) => {
+        if (!window.confirm(confirmText)) event.preventDefault();
+        else (event.currentTarget.elements.namedItem("intent") as HTMLInputElement).value = "delete";
+      }}
+    >
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="intent" value="confirm-delete" />
+      <button type="submit" className="button button--ghost" aria-label={`Delete ${label}`}>
+        Delete
+      </button>
+    </Form>
   );
 }
 

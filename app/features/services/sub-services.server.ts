@@ -32,7 +32,8 @@ export const SUB_SERVICE_FILES = {
 
 /** The caps as the form states them next to its inputs. */
 export function subServiceUploadLimits() {
-  return { pdf: formatBytes(UPLOAD_RULES.pdf.maxBytes), video: formatBytes(UPLOAD_RULES.video.maxBytes) };
+  const { pdf, video } = UPLOAD_RULES;
+  return { pdf: formatBytes(pdf.maxBytes), pdfBytes: pdf.maxBytes, video: formatBytes(video.maxBytes), videoBytes: video.maxBytes };
 }
 
 const tooLargeMessage = () => {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { services, subServices } from "../../../db/schema";
-import { apiTokenFor, appFetch, createTestUser, expectConsoleError, postJson, sessionCookieFor, testContext } from "../../../tests/helpers";
+import { apiTokenFor, appFetch, createTestUser, postJson, sessionCookieFor, testContext } from "../../../tests/helpers";
 import { HttpError } from "~/lib/http.server";
 import { MULTIPART_PART_BYTES } from "~/lib/uploads.server";
 import { createSubServiceFromRequest, SUB_SERVICE_FILES } from "./sub-services.server";
@@ -375,5 +375,137 @@ describe("GET /api/sub-services and DELETE /api/sub-services/{id}", () => {
     expect(again.status).toBe(404);
     expect(await again.json()).toEqual({ message: "Sub-service not found" });
     expect((await appFetch(`/api/sub-services/${_id}`)).status).toBe(405);
+  });
+});
+
+describe("the /services/{path} page", () => {
+  async function browserAs(role: "admin" | "teacher" | "client") {
+    const user = await createTestUser({ role });
+    return { Cookie: await sessionCookieFor(user.id) };
+  }
+  const page = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await appFetch(path, { headers });
+    return { status: response.status, headers: response.headers, html: await response.text() };
+  };
+  const postPage = (path: string, body: FormData | URLSearchParams, headers: Record<string, string> = {}) => appFetch(path, { method: "POST", headers, body });
+
+  it("shows the service's recognised videos, then each sub-service's PDFs, player and embed; visitors and clients get no form", async () => {
+    const teacher = await tokenFor("teacher");
+    const service = await createService(teacher, [`https://www.youtube.com/watch?v=${VIDEO_ID}`, "https://www.youtube.com/watch?v=tooLongId123", "https://vimeo.com/1"]);
+    const empty = await page(`/services/${service.path}`);
+    expect(empty.status).toBe(200);
+    expect(empty.html).toContain("No sub-services yet.");
+    expect(empty.headers.get("Cache-Control")).toContain("public");
+
+    const withLink = (title: string, youtubeLink: string, files: Fields = {}) =>
+      postSubService({ title, description: `About ${title}`, ...files, serviceId: service._id, youtubeLink }, auth(teacher));
+    const full = (await (
+      await withLink("Evidence Act", `https://youtu.be/${VIDEO_ID}`, {
+        syllabus: new File([PDF], "s.pdf", { type: "application/pdf" }),
+        questions: new File([PDF], "q.pdf", { type: "application/pdf" }),
+        video: new File([WEBM], "v.webm", { type: "video/webm" }),
+      })
+    ).json()) as Record<string, string>;
+    expect((await withLink("Contract Act", "https://youtu.be/abcdefghij")).status).toBe(201);
+
+    for (const headers of [{}, await browserAs("client")]) {
+      const { html } = await page(`/services/${service.path}`, headers);
+      expect(html).not.toContain("No sub-services yet.");
+      expect(html).toContain("Evidence Act");
+      expect(html).toContain("About Contract Act");
+      expect(html).toContain(`href="${full.syllabusPath}"`);
+      expect(html).toContain(`href="${full.questionPath}"`);
+      expect(html).toMatch(new RegExp(`<video[^>]*controls=""[^>]*preload="metadata"[^>]*src="${full.videoPath}"`));
+      // One embed for the service's valid link, one for the sub-service's; none for the 10-character id, the 12-character one or Vimeo.
+      const iframes = html.match(/<iframe[^>]*>/g) ?? [];
+      expect(iframes).toHaveLength(2);
+      for (const iframe of iframes) {
+        expect(iframe).toContain(`src="https://www.youtube-nocookie.com/embed/${VIDEO_ID}"`);
+        expect(iframe).toContain('loading="lazy"');
+        expect(iframe).toMatch(/title="[^"]+"/);
+      }
+      expect(html).not.toContain("Add a sub-service");
+      expect(html).not.toContain('aria-label="Delete sub-service');
+    }
+  });
+
+  it("gives admins and teachers the form (with the caps) and Delete; the action refuses visitors and clients", async () => {
+    const teacherToken = await tokenFor("teacher");
+    const service = await createService(teacherToken);
+    await postSubService({ title: "Unit 1", serviceId: service._id }, auth(teacherToken));
+    for (const role of ["admin", "teacher"] as const) {
+      const { html, headers } = await page(`/services/${service.path}`, await browserAs(role));
+      expect(html).toContain("Add a sub-service");
+      expect(html).toMatch(/<form method="post"[^>]*enctype="multipart\/form-data"/i);
+      expect(html).toContain("A PDF, up to 20 MB.");
+      expect(html).toContain("up to 500 MB.");
+      expect(html).toContain('aria-label="Delete sub-service Unit 1"');
+      expect(headers.get("Cache-Control")).toBe("private, no-store");
+    }
+    const form = () => multipart({ title: "Sneaky", serviceId: service._id, syllabus: new File([PDF], "s.pdf", { type: "application/pdf" }) });
+    const visitor = await postPage(`/services/${service.path}`, form());
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("Location")).toBe(`/login?redirectTo=%2Fservices%2F${service.path}`);
+    const client = await postPage(`/services/${service.path}`, form(), await browserAs("client"));
+    expect(client.status).toBe(403);
+    expect(await client.text()).toContain("❌ Forbidden: Insufficient Permissions");
+    expect((await subServiceRows()).map((row) => row.title)).toEqual(["Unit 1"]);
+    expect(await storedKeys()).toEqual([]);
+  });
+
+  it("creates from the multipart form with a redirect, re-renders a refused file with its message, and deletes after confirming", async () => {
+    const service = await createService(await tokenFor("teacher"));
+    const teacher = await browserAs("teacher");
+    const path = `/services/${service.path}`;
+
+    const refused = await postPage(
+      path,
+      multipart({ serviceId: service._id, title: "Law of Torts", syllabus: new File([EXE], "syllabus.pdf", { type: "application/pdf" }) }),
+      teacher,
+    );
+    expect(refused.status).toBe(400);
+    const refusedHtml = await refused.text();
+    expect(refusedHtml).toContain("The file must be a PDF file.");
+    expect(refusedHtml).toContain('value="Law of Torts"');
+    expect(await storedKeys()).toEqual([]);
+
+    const created = await postPage(
+      path,
+      multipart({
+        serviceId: service._id,
+        title: "Law of Torts",
+        description: "Negligence and nuisance.",
+        syllabus: new File([PDF], "syllabus.pdf", { type: "application/pdf" }),
+        video: new File([WEBM], "lecture.webm", { type: "video/webm" }),
+        youtubeLink: `https://www.youtube.com/watch?v=${VIDEO_ID}`,
+      }),
+      teacher,
+    );
+    expect(created.status).toBe(302);
+    expect(created.headers.get("Location")).toBe(`${path}?done=created`);
+    const [row] = await subServiceRows();
+    expect(row).toMatchObject({ title: "Law of Torts", description: "Negligence and nuisance.", youtubeLink: `https://www.youtube.com/watch?v=${VIDEO_ID}` });
+    expect(await storedKeys()).toHaveLength(2);
+    const shown = await page(`${path}?done=created`, teacher);
+    expect(shown.html).toContain("Sub-service created.");
+    expect(shown.html).toContain("Law of Torts");
+
+    const ask = await postPage(path, new URLSearchParams({ intent: "confirm-delete", id: row!.id }), teacher);
+    expect(ask.status).toBe(302);
+    expect(ask.headers.get("Location")).toBe(`${path}?delete=${row!.id}`);
+    const confirmation = await page(`${path}?delete=${row!.id}`, teacher);
+    expect(confirmation.html).toContain("Delete this sub-service and its files?");
+    const deleted = await postPage(path, new URLSearchParams({ intent: "delete", id: row!.id }), teacher);
+    expect(deleted.status).toBe(302);
+    expect(deleted.headers.get("Location")).toBe(`${path}?done=deleted`);
+    expect(await subServiceRows()).toHaveLength(0);
+    expect(await storedKeys()).toEqual([]);
+    const again = await postPage(path, new URLSearchParams({ intent: "delete", id: row!.id }), teacher);
+    expect(again.status).toBe(404);
+    expect(await again.text()).toContain("Sub-service not found");
+  });
+
+  it("answers 404 for an unknown service path", async () => {
+    expect((await appFetch("/services/no-such-service")).status).toBe(404);
   });
 });
