@@ -5,19 +5,7 @@ import { Form, Link } from "@remix-run/react";
  * Delete. Delete asks first: with JavaScript a confirm() dialog; without it
  * the server answers "confirm-delete" with a confirmation step (DeleteConfirmation).
  */
-export function ItemActions({
-  id,
-  label,
-  pending,
-  confirmText,
-  editable = true,
-}: {
-  id: string;
-  label: string;
-  pending?: boolean;
-  confirmText: string;
-  editable?: boolean;
-}) {
+export function ItemActions({ id, label, pending, confirmText }: { id: string; label: string; pending?: boolean; confirmText: string }) {
   return (
     <>
       {pending ? (
@@ -31,26 +19,31 @@ export function ItemActions({
           </button>
         </Form>
       ) : null}{" "}
-      {editable ? (
-        <Link to={`?edit=${id}`} aria-label={`Edit ${label}`}>
-          Edit
-        </Link>
-      ) : null}{" "}
-      <Form
-        method="post"
-        className="inline-form"
-        onSubmit={(event) => {
-          if (!window.confirm(confirmText)) event.preventDefault();
-          else (event.currentTarget.elements.namedItem("intent") as HTMLInputElement).value = "delete";
-        }}
-      >
-        <input type="hidden" name="id" value={id} />
-        <input type="hidden" name="intent" value="confirm-delete" />
-        <button type="submit" className="button button--ghost" aria-label={`Delete ${label}`}>
-          Delete
-        </button>
-      </Form>
+      <Link to={`?edit=${id}`} aria-label={`Edit ${label}`}>
+        Edit
+      </Link>{" "}
+      <DeleteButton id={id} label={label} confirmText={confirmText} />
     </>
+  );
+}
+
+/** Delete with a confirmation: confirm() with JavaScript, the server's "confirm-delete" step (DeleteConfirmation) without. */
+export function DeleteButton({ id, label, confirmText }: { id: string; label: string; confirmText: string }) {
+  return (
+    <Form
+      method="post"
+      className="inline-form"
+      onSubmit={(event) => {
+        if (!window.confirm(confirmText)) event.preventDefault();
+        else (event.currentTarget.elements.namedItem("intent") as HTMLInputElement).value = "delete";
+      }}
+    >
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="intent" value="confirm-delete" />
+      <button type="submit" className="button button--ghost" aria-label={`Delete ${label}`}>
+        Delete
+      </button>
+    </Form>
   );
 }
 

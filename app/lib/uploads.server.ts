@@ -8,6 +8,7 @@
  * Keys under "private/" (e.g. CVs) are never served by /uploads; their
  * feature serves them behind its own permission check.
  */
+import { unstable_parseMultipartFormData } from "@remix-run/cloudflare";
 import { HttpError } from "./http.server";
 import { newId } from "../../db/id";
 
@@ -49,7 +50,7 @@ export const UPLOAD_RULES: Record<FileKind, { label: string; maxBytes: number; s
   video: { label: "a video (MP4, WebM, Ogg or QuickTime)", maxBytes: 500 * 1024 * 1024, signatures: ["mp4", "webm", "ogg", "mov"], extensions: ["mp4", "m4v", "webm", "ogv", "ogg", "mov"] },
 };
 
-function formatBytes(bytes: number) {
+export function formatBytes(bytes: number) {
   return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
 }
 
@@ -60,16 +61,14 @@ export function isPresentFile(value: unknown): value is File {
 
 export type CheckedFile = { file: File; mime: string; ext: string };
 
-/** Check a file against a kind: size, declared type or extension, and magic bytes. Throws a 400/413 naming the field. */
-export async function checkFile(file: File, kind: FileKind, field: string): Promise<CheckedFile> {
+/**
+ * The signature of an allowed kind the first bytes match, or null when the
+ * bytes are not one of the kind's types or the declared type/extension is not.
+ */
+function matchKind(kind: FileKind, head: Uint8Array, fileName: string, declaredType: string): Signature | null {
   const rules = UPLOAD_RULES[kind];
-  const fail = (status: number, message: string): never => {
-    throw new HttpError(status, message, { errors: { [field]: [message] } });
-  };
-  if (file.size > rules.maxBytes) fail(413, `The file is too large: the limit is ${formatBytes(rules.maxBytes)}.`);
-  const extension = file.name.toLowerCase().split(".").pop() ?? "";
-  const declared = (file.type || "").toLowerCase();
-  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+  const extension = fileName.toLowerCase().split(".").pop() ?? "";
+  const declared = (declaredType || "").toLowerCase();
   const match = rules.signatures
     .map((name) => SIGNATURES[name]!)
     .find((signature) => {
@@ -81,8 +80,24 @@ export async function checkFile(file: File, kind: FileKind, field: string): Prom
     rules.extensions.includes(extension) ||
     rules.signatures.some((name) => SIGNATURES[name]!.mime === declared) ||
     (kind === "video" && declared.startsWith("video/"));
-  if (!match || !declaredOk) fail(400, `The file must be ${rules.label}.`);
-  return { file, mime: match!.mime, ext: match!.ext };
+  return match && declaredOk ? match : null;
+}
+
+function fileError(status: number, message: string, field: string): never {
+  throw new HttpError(status, message, { errors: { [field]: [message] } });
+}
+
+export const tooLargeMessage = (maxBytes: number) => `The file is too large: the limit is ${formatBytes(maxBytes)}.`;
+const wrongTypeMessage = (kind: FileKind) => `The file must be ${UPLOAD_RULES[kind].label}.`;
+
+/** Check a file against a kind: size, declared type or extension, and magic bytes. Throws a 400/413 naming the field. */
+export async function checkFile(file: File, kind: FileKind, field: string): Promise<CheckedFile> {
+  const rules = UPLOAD_RULES[kind];
+  if (file.size > rules.maxBytes) fileError(413, tooLargeMessage(rules.maxBytes), field);
+  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+  const match = matchKind(kind, head, file.name, file.type);
+  if (!match) fileError(400, wrongTypeMessage(kind), field);
+  return { file, mime: match.mime, ext: match.ext };
 }
 
 export type UploadContext = { env: { UPLOADS: R2Bucket } };
@@ -211,4 +226,209 @@ export async function imageFromForm(
     throw new HttpError(400, message, { errors: { [urlField]: [message] } });
   }
   return { value: parsed.toString(), stored: false };
+}
+
+/* ------------------------------------------------------------------ streamed uploads (large files) */
+
+/**
+ * R2 multipart parts: every part but the last must have the same size, at
+ * least 5 MiB. A file smaller than one part is stored with a single put().
+ * At most one part (plus one incoming chunk) is held in memory per file.
+ */
+export const MULTIPART_PART_BYTES = 5 * 1024 * 1024;
+
+export type StreamedFile = { fileName: string; contentType: string; data: AsyncIterable<Uint8Array> };
+export type StoredUpload = { key: string; size: number; mime: string; fileName: string };
+
+function concatBytes(chunks: Uint8Array[], total: number): Uint8Array {
+  if (chunks.length === 1 && chunks[0]!.byteLength === total) return chunks[0]!;
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * Check and store a file that arrives as a stream of chunks (a part of a
+ * multipart body), without holding it in memory: the type is checked on the
+ * first bytes, the size as bytes arrive (413 as soon as it passes `maxBytes`),
+ * and the bytes go to an R2 multipart upload part by part. On any failure the
+ * multipart upload is aborted, so nothing is left behind. Returns null for an
+ * empty part (a file input left empty). The caller deletes the returned key if
+ * its row is not saved.
+ */
+export async function storeUploadStream(
+  { env }: UploadContext,
+  file: StreamedFile,
+  {
+    kind,
+    field,
+    prefix,
+    private: isPrivate = false,
+    maxBytes = UPLOAD_RULES[kind].maxBytes,
+  }: { kind: FileKind; field: string; prefix: string; private?: boolean; maxBytes?: number },
+): Promise<StoredUpload | null> {
+  const iterator = file.data[Symbol.asyncIterator]();
+  let pending: Uint8Array[] = [];
+  let pendingBytes = 0;
+  let total = 0;
+  let done = false;
+  const pull = async () => {
+    const next = await iterator.next();
+    if (next.done) {
+      done = true;
+      return;
+    }
+    total += next.value.byteLength;
+    if (total > maxBytes) fileError(413, tooLargeMessage(maxBytes), field);
+    pending.push(next.value);
+    pendingBytes += next.value.byteLength;
+  };
+  /** The first `size` pending bytes, as one array; the rest stays pending. */
+  const take = (size: number) => {
+    const all = concatBytes(pending, pendingBytes);
+    const part = all.slice(0, size);
+    const rest = all.subarray(size);
+    pending = rest.byteLength ? [rest] : [];
+    pendingBytes = rest.byteLength;
+    return part;
+  };
+
+  let upload: R2MultipartUpload | null = null;
+  try {
+    while (!done && pendingBytes < 16) await pull();
+    if (total === 0) return null;
+    const match = matchKind(kind, concatBytes(pending, pendingBytes).subarray(0, 16), file.fileName, file.contentType);
+    if (!match) fileError(400, wrongTypeMessage(kind), field);
+    const key = `${isPrivate ? "private/" : ""}${prefix}/${newId()}.${match.ext}`;
+    const options = { httpMetadata: { contentType: match.mime }, customMetadata: { originalName: file.fileName.slice(0, 200) } };
+
+    const parts: R2UploadedPart[] = [];
+    while (!done) {
+      await pull();
+      while (pendingBytes >= MULTIPART_PART_BYTES) {
+        upload ??= await env.UPLOADS.createMultipartUpload(key, options);
+        parts.push(await upload.uploadPart(parts.length + 1, take(MULTIPART_PART_BYTES)));
+      }
+    }
+    if (!upload) {
+      await env.UPLOADS.put(key, take(pendingBytes), options);
+    } else {
+      if (pendingBytes > 0) parts.push(await upload.uploadPart(parts.length + 1, take(pendingBytes)));
+      await upload.complete(parts);
+    }
+    return { key, size: total, mime: match.mime, fileName: file.fileName };
+  } catch (error) {
+    if (upload) await upload.abort().catch((abortError: unknown) => console.error(abortError));
+    throw error;
+  }
+}
+
+/** Which file fields a multipart form may carry, and what each must be. */
+export type FileFieldRules = Record<string, { kind: FileKind; prefix: string; private?: boolean; maxBytes?: number }>;
+
+export type ReceivedUpload = {
+  /** The text fields (the first value of each name). */
+  fields: Record<string, string>;
+  /** The stored files by field name (absent when the input was left empty). */
+  files: Partial<Record<string, StoredUpload>>;
+  /** Delete every stored file: call it when the row that would keep them is not saved. */
+  discard: () => Promise<void>;
+};
+
+const MAX_TEXT_FIELD_BYTES = 20_000;
+const MAX_PARTS = 30;
+/** Room for the text fields and the multipart framing on top of the files' caps. */
+export const MULTIPART_OVERHEAD_BYTES = 1024 * 1024;
+
+/** A failure of our own storage code while parsing (not a malformed body): stays a 500. */
+class StorageFailure {
+  constructor(readonly cause: unknown) {}
+}
+/** The body itself failed mid-part (truncated, malformed, the client went away): a 400. */
+class BodyFailure {}
+
+async function* bodyChunks(data: AsyncIterable<Uint8Array>) {
+  try {
+    for await (const chunk of data) yield chunk;
+  } catch {
+    throw new BodyFailure();
+  }
+}
+
+/**
+ * Read a multipart/form-data request as a stream (never `request.formData()`,
+ * which would hold a 500 MB video in a 128 MB Worker): text fields are
+ * collected (each capped), each file field is streamed to R2 as it arrives
+ * (`storeUploadStream`). A Content-Length above the sum of the caps is refused
+ * with 413 before anything is read. On any failure every file already stored
+ * for this request is deleted before the error is rethrown.
+ */
+export async function receiveMultipartUpload(
+  ctx: UploadContext,
+  request: Request,
+  {
+    files: rules,
+    tooLarge,
+    fields = {},
+  }: {
+    files: FileFieldRules;
+    /** The 413 message when Content-Length already exceeds the sum of the caps. */
+    tooLarge: string;
+    /** Text fields are collected here as they arrive, so a caller can re-render a refused form. */
+    fields?: Record<string, string>;
+  },
+): Promise<ReceivedUpload> {
+  const contentType = request.headers.get("Content-Type") ?? "";
+  if (!/^multipart\/form-data;\s*boundary=/i.test(contentType)) throw new HttpError(415, "Send the fields as multipart/form-data");
+  const cap = Object.values(rules).reduce((sum, rule) => sum + (rule.maxBytes ?? UPLOAD_RULES[rule.kind].maxBytes), MULTIPART_OVERHEAD_BYTES);
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  // Cancelling tells the runtime the rest of the body is not wanted (a 500 MB video is not read to refuse it).
+  const stopReading = () => request.body?.cancel().catch(() => undefined);
+  if (declared > cap) {
+    await stopReading();
+    throw new HttpError(413, tooLarge);
+  }
+
+  const stored: Partial<Record<string, StoredUpload>> = {};
+  const discard = async () => {
+    for (const upload of Object.values(stored)) if (upload) await deleteUpload(ctx, upload.key);
+  };
+  let parts = 0;
+  try {
+    await unstable_parseMultipartFormData(request, async ({ name, filename, contentType: partType, data }) => {
+      try {
+        if (++parts > MAX_PARTS) throw new HttpError(400, "Too many form fields");
+        const rule = Object.hasOwn(rules, name) ? rules[name] : undefined;
+        if (rule) {
+          if (filename === undefined) fileError(400, wrongTypeMessage(rule.kind), name);
+          if (stored[name]) fileError(400, "Send one file for this field.", name);
+          const upload = await storeUploadStream(ctx, { fileName: filename, contentType: partType, data: bodyChunks(data) }, { ...rule, field: name });
+          if (upload) stored[name] = upload;
+          return undefined;
+        }
+        if (filename !== undefined) throw new HttpError(400, `Unexpected file field "${name.slice(0, 50)}"`);
+        const chunks: Uint8Array[] = [];
+        let size = 0;
+        for await (const chunk of bodyChunks(data)) {
+          size += chunk.byteLength;
+          if (size > MAX_TEXT_FIELD_BYTES) throw new HttpError(413, `The field "${name.slice(0, 50)}" is too long`);
+          chunks.push(chunk);
+        }
+        if (!Object.hasOwn(fields, name)) fields[name] = new TextDecoder().decode(concatBytes(chunks, size));
+        return undefined;
+      } catch (error) {
+        throw error instanceof HttpError || error instanceof BodyFailure ? error : new StorageFailure(error);
+      }
+    });
+  } catch (error) {
+    await Promise.all([discard(), stopReading()]);
+    if (error instanceof HttpError) throw error;
+    if (error instanceof StorageFailure) throw error.cause;
+    throw new HttpError(400, "Malformed form data");
+  }
+  return { fields, files: stored, discard };
 }

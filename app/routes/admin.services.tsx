@@ -5,7 +5,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { SERVICE_ICONS } from "../../db/schema";
 import { ErrorList, FormMessage } from "~/components/forms";
-import { DeleteConfirmation, ItemActions } from "~/components/moderation";
+import { DeleteButton, DeleteConfirmation } from "~/components/moderation";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { ServiceIcon } from "~/features/services/components/service-icon";
 import { SERVICE_MESSAGES, ServiceSchema } from "~/features/services/schema";
@@ -155,7 +155,7 @@ export default function ManageServices() {
                 <td>/services/{service.path}</td>
                 <td>{service.levels}</td>
                 <td>
-                  <ItemActions id={service.id} label={service.title} confirmText={SERVICE_MESSAGES.confirmDelete} editable={false} />
+                  <DeleteButton id={service.id} label={service.title} confirmText={SERVICE_MESSAGES.confirmDelete} />
                 </td>
               </tr>
             ))}

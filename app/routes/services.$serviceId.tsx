@@ -1,31 +1,159 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
+import { DeleteConfirmation } from "~/components/moderation";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { SubServiceCard, VideoEmbed } from "~/features/services/components/sub-service-card";
+import { SubServiceForm } from "~/features/services/components/sub-service-form";
+import { SUB_SERVICE_MESSAGES, SubServiceSchema } from "~/features/services/sub-service-schema";
+import {
+  createSubServiceFromRequest,
+  deleteSubService,
+  isServiceStaff,
+  serviceVideoEmbeds,
+  SubServiceFormError,
+  subServiceUploadLimits,
+  subServiceView,
+} from "~/features/services/sub-services.server";
 import { getServiceByPath } from "~/features/services/services.server";
+import { publicHeaders, publicPageHeaders } from "~/features/site/http-cache.server";
+import { siteLinks } from "~/features/site/site-links";
+import { getOptionalUser, requireRole } from "~/lib/auth.server";
+import { HttpError, readJsonObject } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
+import { handleItemIntent } from "~/lib/moderation.server";
+import servicesStylesHref from "~/styles/services.css?url";
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const service = await getServiceByPath(context.db, params.serviceId ?? "");
-  if (!service) throw new Response("Not Found", { status: 404 });
-  return { service };
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const [headers, service, viewer] = await Promise.all([
+    publicPageHeaders(request, context),
+    getServiceByPath(context.db, params.serviceId ?? ""),
+    getOptionalUser(request, context),
+  ]);
+  if (!service) throw new Response("Not Found", { status: 404, headers });
+  const canManage = isServiceStaff(viewer);
+  const subServices = service.subServices.map(subServiceView);
+  const deleteId = new URL(request.url).searchParams.get("delete");
+  return data(
+    {
+      service: { id: service.id, title: service.title, path: service.path, levels: service.levels, videos: serviceVideoEmbeds(service.youtubeVideos) },
+      subServices,
+      canManage,
+      limits: canManage ? subServiceUploadLimits() : null,
+      deleting: canManage && deleteId ? (subServices.find((sub) => sub.id === deleteId) ?? null) : null,
+    },
+    { headers },
+  );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? pageMeta({ title: data.service.title, path: `/services/${data.service.path}` }) : [];
+type ActionData = { result?: SubmissionResult<string[]>; message?: string };
+
+/** The form's visible fields: an error on any other (serviceId, the whole body) is shown at the top of the form. */
+const VISIBLE_FIELDS = new Set(["title", "description", "youtubeLink", "syllabus", "questions", "video"]);
+
+// Admins and teachers: a multipart POST creates a sub-service (files streamed to R2); a form POST deletes one.
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireRole(request, context, ["admin", "teacher"]);
+  const basePath = `/services/${params.serviceId ?? ""}`;
+  const contentType = request.headers.get("Content-Type") ?? "";
+  if (contentType.startsWith("multipart/form-data")) {
+    try {
+      const { servicePath } = await createSubServiceFromRequest(context, user, request);
+      return redirect(`/services/${servicePath}?done=created`);
+    } catch (error) {
+      if (!(error instanceof SubServiceFormError)) throw error;
+      const form = new FormData();
+      for (const [name, value] of Object.entries(error.fields)) form.append(name, value);
+      const submission = parseWithZod(form, { schema: SubServiceSchema });
+      const fieldErrors = (error.extra.errors ?? {}) as Record<string, string[]>;
+      const shown = Object.keys(fieldErrors).some((name) => VISIBLE_FIELDS.has(name));
+      return data<ActionData>({ result: submission.reply({ fieldErrors, formErrors: shown ? [] : [error.message] }) }, { status: error.status });
+    }
+  }
+  try {
+    const fields = await readJsonObject(request);
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+    const handled = await handleItemIntent(form, {
+      basePath,
+      remove: (id) => deleteSubService(context, user, id),
+      review: () => Promise.reject(new HttpError(400, "Sub-services are not reviewed")),
+    });
+    return handled ?? data<ActionData>({ message: "Unknown action" }, { status: 400 });
+  } catch (error) {
+    if (error instanceof HttpError) return data<ActionData>({ message: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+export const headers = publicHeaders;
+
+export const links: LinksFunction = () => [...siteLinks(), { rel: "stylesheet", href: servicesStylesHref }];
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
+  loaderData
+    ? pageMeta({
+        title: loaderData.service.title,
+        description: `${loaderData.service.title} (${loaderData.service.levels}): syllabus, question papers and video lectures.`,
+        path: `/services/${loaderData.service.path}`,
+      })
+    : [];
+
+const DONE: Record<string, string> = { created: SUB_SERVICE_MESSAGES.created, deleted: SUB_SERVICE_MESSAGES.deleted };
 
 export default function ServiceDetail() {
-  const { service } = useLoaderData<typeof loader>();
+  const { service, subServices, canManage, limits, deleting } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ActionData>();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const done = DONE[params.get("done") ?? ""];
+  const loading = navigation.state === "loading" && navigation.location.pathname !== location.pathname && navigation.location.pathname.startsWith("/services/");
   return (
     <div className="page">
+      <p>
+        <Link to="/services">← All services</Link>
+      </p>
       <h1>{service.title}</h1>
       <p className="lead">{service.levels}</p>
-      <ul>
-        {service.subServices.map((sub) => (
-          <li key={sub.id}>
-            <strong>{sub.title}</strong>: {sub.description}
-          </li>
-        ))}
-      </ul>
+      {loading ? <p role="status">Loading...</p> : null}
+      {done ? (
+        <p className="alert alert--success" role="status">
+          {done}
+        </p>
+      ) : null}
+      {actionData?.message ? (
+        <p className="alert alert--error" role="alert">
+          {actionData.message}
+        </p>
+      ) : null}
+      {service.videos.length ? (
+        <section aria-labelledby="service-videos">
+          <h2 id="service-videos">Videos</h2>
+          <div className="video-embeds">
+            {service.videos.map((src, index) => (
+              <VideoEmbed key={src} src={src} title={`${service.title}: video ${index + 1}`} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+      <section aria-labelledby="sub-services-heading">
+        <h2 id="sub-services-heading">Sub-services</h2>
+        {deleting ? (
+          <DeleteConfirmation id={deleting.id} label={deleting.title} message={SUB_SERVICE_MESSAGES.confirmDelete} cancelTo={`/services/${service.path}`} />
+        ) : null}
+        {subServices.length === 0 ? (
+          <p>{SUB_SERVICE_MESSAGES.empty}</p>
+        ) : (
+          <ul className="sub-services">
+            {subServices.map((sub) => (
+              <SubServiceCard key={sub.id} sub={sub} canManage={canManage} />
+            ))}
+          </ul>
+        )}
+      </section>
+      {canManage && limits ? <SubServiceForm key={location.key} serviceId={service.id} limits={limits} lastResult={actionData?.result} /> : null}
     </div>
   );
 }

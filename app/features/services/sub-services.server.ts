@@ -1,0 +1,134 @@
+/**
+ * Sub-services of a service: a title, a description, a syllabus and a
+ * questions PDF, an uploaded video and a shared-video link. Admins and
+ * teachers create and delete them; the /services/{path} page and
+ * /api/sub-services call these functions.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { asc, eq } from "drizzle-orm";
+import { services, subServices } from "../../../db/schema";
+import { FORBIDDEN_MESSAGE, type AuthUser } from "~/lib/auth.server";
+import { HttpError, parseApiPayload } from "~/lib/http.server";
+import { mediaUrl } from "~/lib/media";
+import { deleteUpload, formatBytes, receiveMultipartUpload, UPLOAD_RULES, type FileFieldRules } from "~/lib/uploads.server";
+import { SubServiceSchema } from "./sub-service-schema";
+import { youtubeEmbedUrl } from "./video-links";
+
+type Ctx = Pick<AppLoadContext, "db" | "env">;
+type SubServiceRow = typeof subServices.$inferSelect;
+
+export const isServiceStaff = (user: AuthUser | null | undefined) => user?.role === "admin" || user?.role === "teacher";
+
+const requireServiceStaff = (user: AuthUser) => {
+  if (!isServiceStaff(user)) throw new HttpError(403, FORBIDDEN_MESSAGE);
+};
+
+/** The files a sub-service carries; the caps are the shared upload rules (PDF 20 MB, video 500 MB). */
+export const SUB_SERVICE_FILES = {
+  syllabus: { kind: "pdf", prefix: "subservices" },
+  questions: { kind: "pdf", prefix: "subservices" },
+  video: { kind: "video", prefix: "subservices" },
+} satisfies FileFieldRules;
+
+/** The caps as the form states them next to its inputs. */
+export function subServiceUploadLimits() {
+  const { pdf, video } = UPLOAD_RULES;
+  return { pdf: formatBytes(pdf.maxBytes), pdfBytes: pdf.maxBytes, video: formatBytes(video.maxBytes), videoBytes: video.maxBytes };
+}
+
+const tooLargeMessage = () => {
+  const { pdf, video } = subServiceUploadLimits();
+  return `The upload is too large: the syllabus and questions PDFs may be up to ${pdf} each and the video up to ${video}.`;
+};
+
+/** The API's shape of a sub-service (spec §3): file paths are /uploads/… URLs. */
+export const apiSubService = (row: SubServiceRow) => ({
+  _id: row.id,
+  title: row.title,
+  description: row.description,
+  syllabusPath: mediaUrl(row.syllabusKey),
+  questionPath: mediaUrl(row.questionKey),
+  videoPath: mediaUrl(row.videoKey),
+  youtubeLink: row.youtubeLink,
+  serviceId: row.serviceId,
+});
+
+/** What the detail page shows of a sub-service: links, the player source and the embed (if the link is recognised). */
+export const subServiceView = (row: SubServiceRow) => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  syllabusUrl: mediaUrl(row.syllabusKey),
+  questionsUrl: mediaUrl(row.questionKey),
+  videoUrl: mediaUrl(row.videoKey),
+  embedUrl: youtubeEmbedUrl(row.youtubeLink),
+});
+export type SubServiceView = ReturnType<typeof subServiceView>;
+
+/** The embeds of a service's own video list: recognised links only. */
+export const serviceVideoEmbeds = (links: readonly string[] | null | undefined) =>
+  (links ?? []).map((link) => youtubeEmbedUrl(link)).filter((url): url is string => url !== null);
+
+/** GET /api/sub-services?serviceId=: 400 without an id, 404 for an unknown service. */
+export async function listSubServices(ctx: Ctx, serviceId: string | null) {
+  if (!serviceId?.trim()) throw new HttpError(400, "serviceId is required", { errors: { serviceId: ["serviceId is required"] } });
+  const service = await ctx.db.query.services.findFirst({ where: eq(services.id, serviceId.trim()), columns: { id: true } });
+  if (!service) throw new HttpError(404, "Service not found");
+  return ctx.db.select().from(subServices).where(eq(subServices.serviceId, service.id)).orderBy(asc(subServices.createdAt));
+}
+
+/** A refused sub-service form: the HTTP error plus the text fields as sent, so a page can re-render them. */
+export class SubServiceFormError extends HttpError {
+  constructor(
+    error: HttpError,
+    readonly fields: Record<string, string>,
+  ) {
+    super(error.status, error.message, error.extra);
+  }
+}
+
+/**
+ * Create a sub-service from a multipart request (page form or API), streaming
+ * its files to R2. Nothing is half-saved: when a file is refused, the fields
+ * are invalid, the service is unknown or the insert fails, every file already
+ * stored for the request is deleted. `files` overrides the caps (tests).
+ */
+export async function createSubServiceFromRequest(ctx: Ctx, actor: AuthUser, request: Request, { files = SUB_SERVICE_FILES as FileFieldRules } = {}) {
+  requireServiceStaff(actor);
+  const fields: Record<string, string> = {};
+  const fail = (error: unknown): never => {
+    throw error instanceof HttpError ? new SubServiceFormError(error, fields) : error;
+  };
+  const upload = await receiveMultipartUpload(ctx, request, { files, tooLarge: tooLargeMessage(), fields }).catch(fail);
+  try {
+    const input = await parseApiPayload(SubServiceSchema, upload.fields);
+    const service = await ctx.db.query.services.findFirst({ where: eq(services.id, input.serviceId), columns: { id: true, path: true } });
+    if (!service) throw new HttpError(404, "Service not found", { errors: { serviceId: ["Service not found"] } });
+    const [row] = await ctx.db
+      .insert(subServices)
+      .values({
+        serviceId: service.id,
+        title: input.title,
+        description: input.description ?? "",
+        syllabusKey: upload.files.syllabus?.key ?? null,
+        questionKey: upload.files.questions?.key ?? null,
+        videoKey: upload.files.video?.key ?? null,
+        youtubeLink: input.youtubeLink ?? null,
+        createdBy: actor.id,
+      })
+      .returning();
+    return { row: row!, servicePath: service.path };
+  } catch (error) {
+    await upload.discard();
+    return fail(error);
+  }
+}
+
+/** Delete a sub-service and its files. */
+export async function deleteSubService(ctx: Ctx, actor: AuthUser, id: string) {
+  requireServiceStaff(actor);
+  const [row] = await ctx.db.delete(subServices).where(eq(subServices.id, id)).returning();
+  if (!row) throw new HttpError(404, "Sub-service not found");
+  for (const key of [row.syllabusKey, row.questionKey, row.videoKey]) await deleteUpload(ctx, key);
+  return row;
+}

@@ -1,0 +1,28 @@
+/** Helpers of the service and sub-service specs. */
+import type { Page } from "@playwright/test";
+import { apiToken, DEMO_ACCOUNTS, expect } from "./fixtures";
+
+export const SYLLABUS = "tests/fixtures/syllabus.pdf";
+/** A 1-second VP8 WebM (160×90), made once with ffmpeg's test source. */
+export const VIDEO = "tests/fixtures/lecture.webm";
+export const VIDEO_ID = "dQw4w9WgXcQ";
+/** The first bytes of a Windows executable, to be sent as "syllabus.pdf". */
+export const EXE = Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0]);
+
+/** A service made through the API as the demo teacher (the dashboard's form is another task). */
+export async function createServiceAsTeacher(page: Page, label: string) {
+  const token = await apiToken(page, DEMO_ACCOUNTS.teacher.email);
+  const path = `${label}-${Date.now()}`;
+  const response = await page.request.post("/api/services", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { title: `Bar Exam ${label}`, path, levels: "Foundation · Advanced", icon: "FaGavel" },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { path, title: `Bar Exam ${label}` };
+}
+
+/** The network is closed in tests: answer the privacy-enhanced YouTube embeds locally. */
+export async function stubYoutube(page: Page) {
+  await page.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>video</title>" }));
+}
+

@@ -1,0 +1,44 @@
+import { expect, loginAs, test } from "./fixtures";
+import { createServiceAsTeacher, EXE, stubYoutube, SYLLABUS, VIDEO, VIDEO_ID } from "./services-helpers";
+
+test("without JavaScript a teacher uploads a sub-service as a plain multipart POST and deletes it through the confirmation step", async ({ page }) => {
+  await stubYoutube(page);
+  const service = await createServiceAsTeacher(page, "nojs");
+  await loginAs(page, "teacher");
+  await page.goto(`/services/${service.path}`);
+  const form = page.getByRole("form", { name: "Add a sub-service" });
+
+  await form.getByLabel("Title").fill("Criminal Procedure");
+  await form.getByLabel("Syllabus (optional)").setInputFiles({ name: "syllabus.pdf", mimeType: "application/pdf", buffer: EXE });
+  await form.getByRole("button", { name: "Create sub-service" }).click();
+  await expect(form.getByText("The file must be a PDF file.")).toBeVisible();
+  await expect(form.getByLabel("Title")).toHaveValue("Criminal Procedure");
+
+  await form.getByLabel("Description (optional)").fill("Bail, trial and appeals.");
+  await form.getByLabel("Syllabus (optional)").setInputFiles(SYLLABUS);
+  await form.getByLabel("Questions (optional)").setInputFiles(SYLLABUS);
+  await form.getByLabel("Video (optional)").setInputFiles(VIDEO);
+  await form.getByLabel("Shared-video link (optional)").fill(`https://youtu.be/${VIDEO_ID}`);
+  await form.getByRole("button", { name: "Create sub-service" }).click();
+  await expect(page.getByRole("status")).toHaveText("Sub-service created.");
+
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Criminal Procedure" }) });
+  await expect(card.getByText("Bail, trial and appeals.")).toBeVisible();
+  await expect(card.locator("iframe")).toHaveAttribute("src", `https://www.youtube-nocookie.com/embed/${VIDEO_ID}`);
+  await expect(card.locator('video[controls][preload="metadata"]')).toHaveCount(1);
+  const syllabusUrl = await card.getByRole("link", { name: "Syllabus (PDF)" }).getAttribute("href");
+  const pdf = await page.request.get(syllabusUrl!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  const videoUrl = await card.locator("video").getAttribute("src");
+  const range = await page.request.get(videoUrl!, { headers: { Range: "bytes=10-19" } });
+  expect(range.status()).toBe(206);
+  expect(range.headers()["content-range"]).toMatch(/^bytes 10-19\/\d+$/);
+
+  await card.getByRole("button", { name: "Delete sub-service Criminal Procedure" }).click();
+  await expect(page.getByRole("heading", { name: "Delete this sub-service and its files?" })).toBeVisible();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("status")).toHaveText("Sub-service deleted.");
+  await expect(page.getByText("No sub-services yet.")).toBeVisible();
+  expect((await page.request.get(syllabusUrl!)).status()).toBe(404);
+});

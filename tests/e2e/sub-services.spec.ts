@@ -1,0 +1,95 @@
+import { expect, loginAs, test } from "./fixtures";
+import { createServiceAsTeacher, EXE, stubYoutube, SYLLABUS, VIDEO, VIDEO_ID } from "./services-helpers";
+
+test("a teacher adds sub-services with PDFs, a playable video and a shared video, and deletes one", async ({ page }) => {
+  await stubYoutube(page);
+  const service = await createServiceAsTeacher(page, "js");
+  await loginAs(page, "teacher");
+  await page.goto(`/services/${service.path}`);
+  await expect(page.getByRole("heading", { level: 1, name: service.title })).toBeVisible();
+  await expect(page.getByText("No sub-services yet.")).toBeVisible();
+  const form = page.getByRole("form", { name: "Add a sub-service" });
+  await expect(form.getByText("A PDF, up to 20 MB.").first()).toBeVisible();
+  await expect(form.getByText(/up to 500 MB\./)).toBeVisible();
+
+  // The browser refuses a text file before uploading anything; the server refuses an executable renamed .pdf.
+  await form.getByLabel("Title").fill("Law of Evidence");
+  await form.getByLabel("Syllabus (optional)").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("notes") });
+  await form.getByRole("button", { name: "Create sub-service" }).click();
+  await expect(form.getByText("The file must be a PDF file.")).toBeVisible();
+  await form.getByLabel("Syllabus (optional)").setInputFiles({ name: "syllabus.pdf", mimeType: "application/pdf", buffer: EXE });
+  await form.getByRole("button", { name: "Create sub-service" }).click();
+  await expect(form.getByText("Files are not kept after an error: choose them again.")).toBeVisible();
+  await expect(form.getByText("The file must be a PDF file.")).toBeVisible();
+  await expect(form.getByLabel("Title")).toHaveValue("Law of Evidence");
+
+  await form.getByLabel("Description (optional)").fill("Relevancy, admissions and confessions.");
+  await form.getByLabel("Syllabus (optional)").setInputFiles(SYLLABUS);
+  await form.getByLabel("Questions (optional)").setInputFiles(SYLLABUS);
+  await form.getByLabel("Video (optional)").setInputFiles(VIDEO);
+  await form.getByLabel("Shared-video link (optional)").fill(`https://www.youtube.com/watch?v=${VIDEO_ID}`);
+  await form.getByRole("button", { name: "Create sub-service" }).click();
+  await expect(page.getByRole("status")).toHaveText("Sub-service created.");
+  await expect(form.getByLabel("Title")).toHaveValue("");
+
+  await form.getByLabel("Title").fill("Law of Contract");
+  await form.getByLabel("Shared-video link (optional)").fill("https://youtu.be/dQw4w9WgXcQQ");
+  await form.getByRole("button", { name: "Create sub-service" }).click();
+  await expect(page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Law of Contract" }) })).toBeVisible();
+
+  const evidence = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Law of Evidence" }) });
+  const contract = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Law of Contract" }) });
+  await expect(evidence.getByText("Relevancy, admissions and confessions.")).toBeVisible();
+  await expect(evidence.locator("iframe")).toHaveAttribute("src", `https://www.youtube-nocookie.com/embed/${VIDEO_ID}`);
+  await expect(evidence.locator("iframe")).toHaveAttribute("loading", "lazy");
+  await expect(contract.locator("iframe")).toHaveCount(0);
+
+  for (const name of ["Syllabus (PDF)", "Questions (PDF)"]) {
+    const href = await evidence.getByRole("link", { name }).getAttribute("href");
+    const response = await page.request.get(href!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/pdf");
+    expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  }
+
+  const video = evidence.locator("video");
+  await expect(video).toHaveAttribute("preload", "metadata");
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(1);
+  const duration = await video.evaluate((element: HTMLVideoElement) => element.duration);
+  expect(duration).toBeGreaterThan(0.5);
+  expect(duration).toBeLessThan(2);
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    return element.play();
+  });
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
+  const videoUrl = await video.getAttribute("src");
+  const range = await page.request.get(videoUrl!, { headers: { Range: "bytes=0-99" } });
+  expect(range.status()).toBe(206);
+  expect(range.headers()["content-range"]).toMatch(/^bytes 0-99\/\d+$/);
+  expect((await range.body()).length).toBe(100);
+
+  const syllabusUrl = await evidence.getByRole("link", { name: "Syllabus (PDF)" }).getAttribute("href");
+  page.once("dialog", (dialog) => {
+    expect(dialog.message()).toBe("Delete this sub-service and its files?");
+    return dialog.accept();
+  });
+  await evidence.getByRole("button", { name: "Delete sub-service Law of Evidence" }).click();
+  await expect(page.getByRole("status")).toHaveText("Sub-service deleted.");
+  await expect(page.getByRole("heading", { name: "Law of Evidence" })).toHaveCount(0);
+  expect((await page.request.get(syllabusUrl!)).status()).toBe(404);
+  expect((await page.request.get(videoUrl!)).status()).toBe(404);
+});
+
+test("visitors and clients see the sub-services without the form or Delete", async ({ page }) => {
+  await stubYoutube(page);
+  const service = await createServiceAsTeacher(page, "visitor");
+  await page.goto(`/services/${service.path}`);
+  await expect(page.getByRole("heading", { level: 1, name: service.title })).toBeVisible();
+  await expect(page.getByRole("form", { name: "Add a sub-service" })).toHaveCount(0);
+  await loginAs(page, "client");
+  await page.goto(`/services/${service.path}`);
+  await expect(page.getByText("No sub-services yet.")).toBeVisible();
+  await expect(page.getByRole("form", { name: "Add a sub-service" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
+});
