@@ -9,7 +9,7 @@ export const VIDEO_ID = "dQw4w9WgXcQ";
 /** The first bytes of a Windows executable, to be sent as "syllabus.pdf". */
 export const EXE = Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0]);
 
-/** A service made through the API as the demo teacher (the dashboard's form is another task). */
+/** A service made through the API as the demo teacher. */
 export async function createServiceAsTeacher(page: Page, label: string) {
   const token = await apiToken(page, DEMO_ACCOUNTS.teacher.email);
   const path = `${label}-${Date.now()}`;
@@ -26,3 +26,19 @@ export async function stubYoutube(page: Page) {
   await page.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>video</title>" }));
 }
 
+
+/** A service made by the signed-in teacher in Manage Services; ends on the new service's page. */
+export async function createServiceInManageServices(page: Page, label: string) {
+  const path = `${label}-${Date.now()}`;
+  const title = `Bar Exam ${label}`;
+  await page.goto("/admin/services");
+  await expect(page.getByRole("heading", { name: "Manage Services" })).toBeVisible();
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Path").fill(path);
+  await page.getByLabel("Levels").fill("Foundation · Advanced");
+  await page.getByLabel("Icon").selectOption("FaGavel");
+  await page.getByRole("button", { name: "Create service" }).click();
+  await page.getByRole("status").getByRole("link", { name: "Open it to add sub-services" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  return { path, title };
+}

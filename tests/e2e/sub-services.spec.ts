@@ -1,12 +1,10 @@
 import { expect, loginAs, test } from "./fixtures";
-import { createServiceAsTeacher, EXE, stubYoutube, SYLLABUS, VIDEO, VIDEO_ID } from "./services-helpers";
+import { createServiceAsTeacher, createServiceInManageServices, EXE, stubYoutube, SYLLABUS, VIDEO, VIDEO_ID } from "./services-helpers";
 
 test("a teacher adds sub-services with PDFs, a playable video and a shared video, and deletes one", async ({ page }) => {
   await stubYoutube(page);
-  const service = await createServiceAsTeacher(page, "js");
   await loginAs(page, "teacher");
-  await page.goto(`/services/${service.path}`);
-  await expect(page.getByRole("heading", { level: 1, name: service.title })).toBeVisible();
+  const service = await createServiceInManageServices(page, "js");
   await expect(page.getByText("No sub-services yet.")).toBeVisible();
   const form = page.getByRole("form", { name: "Add a sub-service" });
   await expect(form.getByText("A PDF, up to 20 MB.").first()).toBeVisible();
