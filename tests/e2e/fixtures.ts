@@ -65,6 +65,14 @@ export const test = base.extend<{ failOnPageErrors: void }>({
 
 export { expect };
 
+/** Wait until React has hydrated an element (its event handlers are attached). */
+export async function hydrated(page: Page, selector: string) {
+  await page.waitForFunction((sel) => {
+    const element = document.querySelector(sel);
+    return Boolean(element) && Object.keys(element!).some((key) => key.startsWith("__reactProps$"));
+  }, selector);
+}
+
 /**
  * The newest mail sent to an address, read from the e2e server's local outbox
  * table (mail in local mode is stored, not sent).

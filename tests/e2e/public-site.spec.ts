@@ -5,15 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { firm, messagingUrl } from "../../app/config/firm";
-import { expect, loginAs, skipDisclaimer, test } from "./fixtures";
-
-/** Wait until React has hydrated an element (its event handlers are attached). */
-async function hydrated(page: Page, selector: string) {
-  await page.waitForFunction((sel) => {
-    const element = document.querySelector(sel);
-    return Boolean(element) && Object.keys(element!).some((key) => key.startsWith("__reactProps$"));
-  }, selector);
-}
+import { expect, hydrated, loginAs, skipDisclaimer, test } from "./fixtures";
 
 /** Run axe-core and expect no serious or critical WCAG 2.2 A/AA violation. */
 async function expectAccessible(page: Page, label: string) {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { skipDisclaimer } from "./fixtures";
+import { hydrated, skipDisclaimer } from "./fixtures";
 
 test.describe("site shell", () => {
   // The home page's disclaimer modal has its own tests (public-site specs).
@@ -29,6 +29,8 @@ test.describe("site shell", () => {
 
   test("the quick-contact dial opens from the keyboard and Escape closes it", async ({ page }) => {
     await page.goto("/");
+    // Escape is handled by React: wait for hydration, or an early Enter can be lost to it.
+    await hydrated(page, ".contact-dial");
     const toggle = page.getByLabel("Quick contact", { exact: true });
     await toggle.focus();
     await page.keyboard.press("Enter");

@@ -5,6 +5,7 @@ test("a teacher adds sub-services with PDFs, a playable video and a shared video
   await stubYoutube(page);
   await loginAs(page, "teacher");
   const service = await createServiceInManageServices(page, "js");
+  await expect(page).toHaveURL(new RegExp(`/services/${service.path}$`));
   await expect(page.getByText("No sub-services yet.")).toBeVisible();
   const form = page.getByRole("form", { name: "Add a sub-service" });
   await expect(form.getByText("A PDF, up to 20 MB.").first()).toBeVisible();
