@@ -62,6 +62,8 @@ const EnvSchema = z
     FIRM_INBOX_EMAIL: z.email().default("consult@example.com"),
     MAIL_API_URL: z.url().optional(),
     MAIL_API_KEY: z.string().optional(),
+    /** "info": a JSON line per request and per error; "error": errors only (tests, quiet e2e runs). */
+    LOG_LEVEL: z.enum(["info", "error"], { error: 'LOG_LEVEL must be "info" or "error"' }).default("info"),
     /** Multiplies quiz time limits; only honoured in local mode (tests shorten the clock with it). */
     QUIZ_TIME_SCALE: z.coerce.number().positive().default(1),
     /** Raises the rate limits in local mode so automated tests from one IP are not throttled. */
