@@ -138,6 +138,8 @@ async function prepareDatabase(size, quizzes) {
     GOOGLE_CLIENT_ID: "",
     // Thousands of sign-ins and consultation requests come from one IP in a run.
     RATE_LIMIT_MULTIPLIER: "1000000",
+    // wrangler dev prints every log line to its terminal, far costlier than Workers Logs in production: errors only.
+    LOG_LEVEL: "error",
   };
   const envFile = `${stateDir}/bench.vars`;
   writeFileSync(envFile, Object.entries(vars).map(([key, value]) => `${key}=${JSON.stringify(value)}`).join("\n"));
@@ -403,6 +405,13 @@ async function loadRoutes(routes, ctx) {
       continue;
     }
     const figures = await measure(entry, request, route);
+    if (route.edgeCache) {
+      // The load must have been answered from the edge cache: one more request says whether it is warm.
+      const check = await ctx.fetch(entry.path, { headers: request.headers });
+      await check.text();
+      figures.edgeCache = check.headers.get("x-cache") ?? "none";
+      if (figures.edgeCache !== "HIT") figures.note = [figures.note ?? entry.note, `X-Cache after the load: ${figures.edgeCache}, expected HIT`].filter(Boolean).join("; ");
+    }
     measured.push({ ...entry, ...figures, baselineRun: baselineRuns.length - 1 });
     log(routeLine(entry, figures));
     sinceBaseline += 1;
