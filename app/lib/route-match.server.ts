@@ -32,6 +32,11 @@ export function matchRoute(manifest: Manifest, pathname: string): RouteMatch | n
     trees.set(manifest, tree);
   }
   const pagePath = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
+  try {
+    decodeURI(pagePath);
+  } catch {
+    return null; // a malformed path: Remix answers it (and warns about it) itself
+  }
   const matches = matchRoutes(tree, pagePath);
   const leaf = matches?.at(-1);
   if (!leaf) return null;
