@@ -224,7 +224,20 @@ function makeContext(fixtures) {
   const ctx = {
     ...fixtures,
     base,
-    fetch: (path, init = {}) => fetch(`${base}${path}`, { redirect: "manual", signal: AbortSignal.timeout(30_000), ...init }),
+    async fetch(path, init = {}) {
+      const once = (ms) => fetch(`${base}${path}`, { redirect: "manual", signal: AbortSignal.timeout(ms), ...init });
+      if ((init.method ?? "GET") !== "GET") return once(30_000);
+      // Right after autocannon drops its connections mid-request (the end of a load run), wrangler dev
+      // sometimes leaves the next new connection unanswered (seen with and without the edge cache,
+      // e.g. the static baseline after the consultation POSTs): a GET gets one retry on a new connection.
+      try {
+        return await once(10_000);
+      } catch (error) {
+        if (error?.name !== "TimeoutError" && error?.name !== "TypeError") throw error;
+        log(`  (GET ${path} did not answer: ${error.message}; retrying once)`);
+        return once(30_000);
+      }
+    },
     unavailable: (response, what) => new RouteUnavailable(response.status, what),
     /** A bearer token for a demo account (POST /api/auth/login), once per server run. */
     async token(role) {
