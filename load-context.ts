@@ -6,6 +6,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createDb, type Db } from "./app/lib/db.server";
 import { parseEnv, type AppEnv } from "./app/lib/env.server";
+import type { RequestLogState } from "./app/lib/log.server";
 import { createNonce } from "./app/lib/security-headers.server";
 
 export type CloudflareContext = {
@@ -23,6 +24,8 @@ declare module "@remix-run/cloudflare" {
     cspNonce: string;
     /** Run work after the response is sent (mail, cleanup). */
     waitUntil: (promise: Promise<unknown>) => void;
+    /** Facts for this request's log line, filled in while it runs (the signed-in user). */
+    requestLog: RequestLogState;
   }
 }
 
@@ -40,5 +43,6 @@ export function getLoadContext({
     db: createDb(env.DB),
     cspNonce: createNonce(),
     waitUntil: (promise) => ctx.waitUntil(promise),
+    requestLog: {},
   };
 }

@@ -2,41 +2,111 @@
  * The Worker entry: serves the Remix app (fetch) and runs the periodic jobs
  * (scheduled). Static files under build/client are served by the assets
  * layer before this code runs.
+ *
+ * Per request: /healthz is answered here (it must work when the app's
+ * configuration does not); anything else gets the typed load context, the
+ * cross-site POST guard, the edge cache of public pages (app/lib/edge-cache.server.ts)
+ * in front of Remix, the security headers, and one JSON log line.
  */
 import { createRequestHandler } from "@remix-run/cloudflare";
 // The production server bundle written by `remix vite:build` (aliased in wrangler.toml).
 import * as build from "remix-server-build";
 import { getLoadContext } from "./load-context";
-import { applySecurityHeaders, googleOrigins, isCrossSiteMutation } from "./app/lib/security-headers.server";
+import { DISCLAIMER_COOKIE } from "./app/features/site/disclaimer";
+import { serveWithEdgeCache, type CacheStatus } from "./app/lib/edge-cache.server";
+import { healthResponse } from "./app/lib/health.server";
+import { loggablePath, logError, logRequest, type LogLevel } from "./app/lib/log.server";
+import { applySecurityHeaders, createNonce, googleOrigins, isCrossSiteMutation } from "./app/lib/security-headers.server";
 
 const handleRemixRequest = createRequestHandler(build);
 
-/** entry.server.tsx also exports the scheduled jobs, so the app's code is bundled once. */
+/** entry.server.tsx also exports the scheduled jobs and the route matcher, so the app's code is bundled once. */
 const entry = build.entry.module as typeof build.entry.module & {
   runScheduledJobs: (env: Record<string, unknown>, now: Date) => Promise<void>;
+  matchRoute: (routes: typeof build.routes, pathname: string) => { id: string; params: Record<string, string | undefined> } | null;
 };
+
+/** Both names of the session cookie (local mode has no __Host- prefix); either means "signed in". */
+const SESSION_COOKIES = ["session", "__Host-session"];
 
 export default {
   async fetch(request, env, ctx) {
-    let loadContext;
+    const started = Date.now();
+    const url = new URL(request.url);
+    const match = url.pathname === "/healthz" ? null : entry.matchRoute(build.routes, url.pathname);
+    let logLevel: LogLevel = env.LOG_LEVEL === "error" ? "error" : "info";
+    let cache: CacheStatus | undefined;
+    let userId: string | undefined;
+    let response: Response;
+
     try {
-      loadContext = getLoadContext({ request, context: { cloudflare: { env, ctx, cf: request.cf } } });
+      response = await handle();
     } catch (error) {
-      // A missing binding or secret: say so in the log, never to the visitor.
-      console.error(error);
-      return new Response("The site is not configured correctly. The administrator has been told.", {
+      logError(error, { method: request.method, path: loggablePath(url.pathname, match?.params), route: match?.id });
+      response = new Response("Something went wrong on our side. Please try again.", {
         status: 500,
         headers: { "Content-Type": "text/plain; charset=utf-8" },
       });
     }
-    const response = isCrossSiteMutation(request)
-      ? Response.json({ message: "Cross-site requests are not allowed" }, { status: 403 })
-      : await handleRemixRequest(request, loadContext);
-    return applySecurityHeaders(response, {
-      nonce: loadContext.cspNonce,
-      isLocal: loadContext.env.isLocal,
-      googleOrigins: googleOrigins(loadContext.env),
+
+    logRequest(logLevel, {
+      method: request.method,
+      route: url.pathname === "/healthz" ? "healthz" : (match?.id ?? "unmatched"),
+      path: loggablePath(url.pathname, match?.params),
+      status: response.status,
+      ms: Date.now() - started,
+      ...(cache ? { cache } : {}),
+      ...(userId ? { user: userId } : {}),
+      ...(typeof request.cf?.colo === "string" ? { colo: request.cf.colo } : {}),
     });
+    return response;
+
+    async function handle(): Promise<Response> {
+      if (url.pathname === "/healthz") {
+        return applySecurityHeaders(await healthResponse(env), { nonce: createNonce(), isLocal: env.APP_ENV === "local" });
+      }
+
+      let loadContext;
+      try {
+        loadContext = getLoadContext({ request, context: { cloudflare: { env, ctx, cf: request.cf } } });
+      } catch (error) {
+        // A missing binding or secret: say so in the log, never to the visitor.
+        logError(error, { where: "configuration" });
+        return new Response("The site is not configured correctly. The administrator has been told.", {
+          status: 500,
+          headers: { "Content-Type": "text/plain; charset=utf-8" },
+        });
+      }
+      logLevel = loadContext.env.LOG_LEVEL;
+
+      let appResponse: Response;
+      if (isCrossSiteMutation(request)) {
+        appResponse = Response.json({ message: "Cross-site requests are not allowed" }, { status: 403 });
+      } else {
+        const served = await serveWithEdgeCache(request, {
+          db: loadContext.db,
+          nonce: loadContext.cspNonce,
+          waitUntil: loadContext.waitUntil,
+          sessionCookies: SESSION_COOKIES,
+          keyCookies: [DISCLAIMER_COOKIE],
+          logLevel,
+          render: (pageRequest) => handleRemixRequest(pageRequest, pageRequest === request ? loadContext : freshContext()),
+        });
+        appResponse = served.response;
+        cache = served.status;
+      }
+      userId = loadContext.requestLog.userId;
+      return applySecurityHeaders(appResponse, {
+        nonce: loadContext.cspNonce,
+        isLocal: loadContext.env.isLocal,
+        googleOrigins: googleOrigins(loadContext.env),
+      });
+    }
+
+    /** A background re-render (stale page) gets its own context: its own nonce and log state. */
+    function freshContext() {
+      return getLoadContext({ request, context: { cloudflare: { env, ctx, cf: request.cf } } });
+    }
   },
 
   async scheduled(controller, env) {

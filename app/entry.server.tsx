@@ -4,6 +4,10 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceContext } from "./components/nonce";
 import { runScheduledJobs as runJobs } from "./lib/jobs.server";
+import { loggablePath, logError } from "./lib/log.server";
+
+// server.ts reaches these through the bundle (build.entry.module), so the app's code is bundled once.
+export { matchRoute } from "./lib/route-match.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -26,7 +30,7 @@ export default async function handleRequest(
       nonce,
       signal: controller.signal,
       onError(error: unknown) {
-        if (!controller.signal.aborted) console.error(error);
+        if (!controller.signal.aborted) logError(error, { where: "render", method: request.method, path: new URL(request.url).pathname });
         responseStatusCode = 500;
       },
     },
@@ -40,10 +44,10 @@ export default async function handleRequest(
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, params }) => {
   // A visitor who navigated away is not an error worth logging.
   if (request.signal.aborted) return;
-  console.error(error);
+  logError(error, { method: request.method, path: loggablePath(new URL(request.url).pathname, params) });
 };
 
 /** Called by server.ts's scheduled handler (the cron trigger in wrangler.toml). */

@@ -1,6 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import {
+  edgeCacheRows,
   TARGETS,
   bracketedBaseline,
   evaluateTargets,
@@ -199,13 +200,14 @@ describe("targets", () => {
         routes: [
           { id: "home", smallRatio: 0.5, retention: 0.95 },
           { id: "blogs", smallRatio: 0.3, retention: 0.85 },
+          { id: "blogs-render", smallRatio: 0.3, retention: 0.85 },
           { id: "blogs-page-50", smallRatio: 0.3, retention: 0.7 },
           { id: "api-blogs", smallRatio: 0.4, retention: null, note: "not comparable" },
         ],
       },
     });
     const pick = (text: string) => large.find((t: { target: string }) => t.target.includes(text));
-    expect(pick("blogs at 100,000 rows within 20%")).toMatchObject({ met: true, value: "85% kept" });
+    expect(pick("blogs-render at 100,000 rows within 20%")).toMatchObject({ met: true, value: "85% kept" });
     expect(pick("blogs-page-50 at 100,000 rows")).toMatchObject({ met: false });
     expect(pick("api-blogs at 100,000 rows")).toMatchObject({ met: null });
     // The 1000-row throughput targets come from the growth run's small database.
@@ -243,5 +245,16 @@ describe("bench seed SQL", () => {
     expect(statements[2]).toContain("SELECT 20001 UNION ALL SELECT n + 1 FROM seq WHERE n < 25000");
     expect(statements[3]).toContain("'pending'");
     expect(statements.every((sql) => sql.length < 100_000)).toBe(true); // D1's statement size limit
+  });
+});
+
+describe("edge cache comparison", () => {
+  it("pairs each cached page with its rendered twin: ratios to the static file and the speed-up", () => {
+    const rows = edgeCacheRows([
+      { id: "home", name: "Home (edge cache warm)", rps: 900, ratio: 0.6, edgeCache: "HIT" },
+      { id: "home-render", name: "Home (rendered)", rps: 150, ratio: 0.1 },
+      { id: "api-blogs", name: "GET /api/blogs", rps: 400, ratio: 0.3 },
+    ]);
+    expect(rows).toEqual([{ id: "home", name: "Home", warmRatio: 0.6, renderedRatio: 0.1, speedup: 6, xCache: "HIT" }]);
   });
 });

@@ -24,6 +24,7 @@
 //   write     a write operation (target: p50 ≤ 3× a plain D1-backed GET)
 //   readReference  a plain D1-backed GET the write operations are compared with (the first one measured)
 //   scale     measured again against the small database in the growth comparison (--rows > --compare-rows)
+//   edgeCache an anonymous page served from the edge cache: after the load, a request must answer X-Cache: HIT
 
 export const DEMO_PASSWORD = "Demo-Password-1";
 export const DEMO_ACCOUNTS = {
@@ -33,6 +34,8 @@ export const DEMO_ACCOUNTS = {
 };
 
 const json = (value) => JSON.stringify(value);
+/** A session cookie that does not verify: the edge cache is bypassed, the page renders as for an anonymous visitor. */
+const BYPASS_CACHE = { Cookie: "session=bench-bypass" };
 const form = (fields) => new URLSearchParams(fields).toString();
 
 const CONSULTATION = {
@@ -84,18 +87,25 @@ export const ROUTES = [
     baseline: true,
     scale: true,
   },
-  { id: "home", name: "Home", method: "GET", path: "/", expect: 200, page: true, lighthouse: true, scale: true },
-  { id: "blogs", name: "Blogs list", method: "GET", path: "/blogs", expect: 200, page: true, lighthouse: true, scale: true },
-  { id: "blogs-page-50", name: "Blogs list, page 50", method: "GET", path: "/blogs?page=50", expect: 200, page: true, scale: true },
+  // Anonymous visitors' pages twice: as served (the edge cache warm: the warm-up stores the page, so
+  // the load is answered from the Workers Cache API, X-Cache: HIT) and as rendered (a session cookie,
+  // here one that does not verify, bypasses the cache; the page renders exactly as for a visitor).
+  { id: "home", name: "Home (edge cache warm)", method: "GET", path: "/", expect: 200, edgeCache: true, page: true, lighthouse: true },
+  { id: "home-render", name: "Home (rendered)", method: "GET", path: "/", headers: BYPASS_CACHE, expect: 200, scale: true },
+  { id: "blogs", name: "Blogs list (edge cache warm)", method: "GET", path: "/blogs", expect: 200, edgeCache: true, page: true, lighthouse: true },
+  { id: "blogs-render", name: "Blogs list (rendered)", method: "GET", path: "/blogs", headers: BYPASS_CACHE, expect: 200, scale: true },
+  { id: "blogs-page-50", name: "Blogs list, page 50 (rendered)", method: "GET", path: "/blogs?page=50", headers: BYPASS_CACHE, expect: 200, page: true, scale: true },
   {
     id: "article",
-    name: "Article page",
+    name: "Article page (edge cache warm)",
     method: "GET",
     path: (ctx) => `/blogs/${ctx.articleSlug}`,
     expect: 200,
+    edgeCache: true,
     page: true,
     lighthouse: true,
   },
+  { id: "article-render", name: "Article page (rendered)", method: "GET", path: (ctx) => `/blogs/${ctx.articleSlug}`, headers: BYPASS_CACHE, expect: 200 },
   { id: "practice-areas", name: "Practice areas", method: "GET", path: "/practice-areas", expect: 200, page: true, lighthouse: true },
   { id: "service", name: "Service detail", method: "GET", path: (ctx) => `/services/${ctx.servicePath}`, expect: 200, page: true },
   { id: "consultation-page", name: "Consultation page", method: "GET", path: "/consultation", expect: 200, page: true, lighthouse: true, load: false },

@@ -24,7 +24,13 @@ export type AuthUser = {
   hasPassword: boolean;
 };
 
-type AuthContext = Pick<AppLoadContext, "db" | "env">;
+type AuthContext = Pick<AppLoadContext, "db" | "env"> & Partial<Pick<AppLoadContext, "requestLog">>;
+
+/** The request log line names the signed-in user (its id only). */
+function noteUser<T extends AuthUser | null>(ctx: AuthContext, user: T): T {
+  if (user && ctx.requestLog) ctx.requestLog.userId = user.id;
+  return user;
+}
 
 export const API_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
 export const INVALID_TOKEN_MESSAGE = "Invalid or expired token";
@@ -132,7 +138,7 @@ export function getOptionalUser(request: Request, ctx: AuthContext): Promise<Aut
       const userId = session.get("userId");
       if (!userId) return null;
       const user = await loadAuthUser(ctx, userId);
-      return user ? stripInternal(user) : null;
+      return noteUser(ctx, user ? stripInternal(user) : null);
     })();
     resolved.set(request, pending);
   }
@@ -174,7 +180,7 @@ export async function getApiUser(request: Request, ctx: AuthContext): Promise<Au
   if (token === null) return null;
   const user = token ? await userFromApiToken(ctx, token) : null;
   if (!user) throw jsonError(INVALID_TOKEN_MESSAGE, 401);
-  return user;
+  return noteUser(ctx, user);
 }
 
 export async function requireApiUser(request: Request, ctx: AuthContext): Promise<AuthUser> {

@@ -29,49 +29,63 @@ const binding = <T>(name: string, method: string) =>
     { error: `the ${name} binding is missing (see wrangler.toml)` },
   );
 
-const EnvSchema = z
-  .object({
-    DB: binding<D1Database>("DB", "prepare"),
-    UPLOADS: binding<R2Bucket>("UPLOADS", "put"),
-    APP_ENV: z.enum(["local", "production"], {
-      error: 'APP_ENV must be "local" or "production"',
-    }),
-    SESSION_SECRET: z
-      .string({ error: "SESSION_SECRET is not set" })
-      .transform((value) =>
-        value
-          .split(",")
-          .map((item) => item.trim())
-          .filter(Boolean),
-      )
-      .pipe(
-        z
-          .array(z.string().min(32, { error: "each SESSION_SECRET must be at least 32 characters" }))
-          .min(1, { error: "SESSION_SECRET is not set" }),
-      ),
-    JWT_SECRET: secret("JWT_SECRET"),
-    ADMIN_EMAILS: commaList.transform((emails) => emails.map((email) => email.toLowerCase())),
-    GOOGLE_CLIENT_ID: z.string().default(""),
-    GOOGLE_CLIENT_SECRET: z.string().default(""),
-    GOOGLE_AUTH_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
-    GOOGLE_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
-    GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
-    GOOGLE_ISSUER: z.string().default("https://accounts.google.com"),
-    MAIL_TRANSPORT: z.enum(["outbox", "http"]).default("outbox"),
-    MAIL_FROM: z.string().min(3).default("no-reply@example.com"),
-    FIRM_INBOX_EMAIL: z.email().default("consult@example.com"),
-    MAIL_API_URL: z.url().optional(),
-    MAIL_API_KEY: z.string().optional(),
-    /** Multiplies quiz time limits; only honoured in local mode (tests shorten the clock with it). */
-    QUIZ_TIME_SCALE: z.coerce.number().positive().default(1),
-    /** Raises the rate limits in local mode so automated tests from one IP are not throttled. */
-    RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
-  })
-  .superRefine((env, ctx) => {
-    if (env.MAIL_TRANSPORT === "http" && !env.MAIL_API_URL) {
-      ctx.addIssue({ code: "custom", path: ["MAIL_API_URL"], message: "MAIL_API_URL is required when MAIL_TRANSPORT=http" });
-    }
-  });
+/**
+ * Set with `wrangler secret put` in production (never in wrangler.toml), from
+ * .dev.vars locally. `npm run deploy:check` checks the README documents each.
+ */
+export const SECRET_NAMES = ["SESSION_SECRET", "JWT_SECRET", "GOOGLE_CLIENT_SECRET", "MAIL_API_KEY"] as const;
+
+/** Bindings the code reads, by kind (wrangler.toml [[d1_databases]] / [[r2_buckets]]). */
+export const BINDINGS = { DB: "d1_databases", UPLOADS: "r2_buckets" } as const;
+
+const EnvObject = z.object({
+  DB: binding<D1Database>("DB", "prepare"),
+  UPLOADS: binding<R2Bucket>("UPLOADS", "put"),
+  APP_ENV: z.enum(["local", "production"], {
+    error: 'APP_ENV must be "local" or "production"',
+  }),
+  SESSION_SECRET: z
+    .string({ error: "SESSION_SECRET is not set" })
+    .transform((value) =>
+      value
+        .split(",")
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.string().min(32, { error: "each SESSION_SECRET must be at least 32 characters" }))
+        .min(1, { error: "SESSION_SECRET is not set" }),
+    ),
+  JWT_SECRET: secret("JWT_SECRET"),
+  ADMIN_EMAILS: commaList.transform((emails) => emails.map((email) => email.toLowerCase())),
+  GOOGLE_CLIENT_ID: z.string().default(""),
+  GOOGLE_CLIENT_SECRET: z.string().default(""),
+  GOOGLE_AUTH_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
+  GOOGLE_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
+  GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
+  GOOGLE_ISSUER: z.string().default("https://accounts.google.com"),
+  MAIL_TRANSPORT: z.enum(["outbox", "http"]).default("outbox"),
+  MAIL_FROM: z.string().min(3).default("no-reply@example.com"),
+  FIRM_INBOX_EMAIL: z.email().default("consult@example.com"),
+  MAIL_API_URL: z.url().optional(),
+  MAIL_API_KEY: z.string().optional(),
+  /** "info": a JSON line per request and per error; "error": errors only (tests, quiet e2e runs). */
+  LOG_LEVEL: z.enum(["info", "error"], { error: 'LOG_LEVEL must be "info" or "error"' }).default("info"),
+  /** Multiplies quiz time limits; only honoured in local mode (tests shorten the clock with it). */
+  QUIZ_TIME_SCALE: z.coerce.number().positive().default(1),
+  /** Raises the rate limits in local mode so automated tests from one IP are not throttled. */
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+});
+
+/** Every name the Worker reads from its env, with its rule (deploy:check compares it with wrangler.toml). */
+export const ENV_SHAPE = EnvObject.shape;
+
+const EnvSchema = EnvObject.superRefine((env, ctx) => {
+  if (env.MAIL_TRANSPORT === "http" && !env.MAIL_API_URL) {
+    ctx.addIssue({ code: "custom", path: ["MAIL_API_URL"], message: "MAIL_API_URL is required when MAIL_TRANSPORT=http" });
+  }
+});
 
 export type AppEnv = z.infer<typeof EnvSchema> & {
   isLocal: boolean;

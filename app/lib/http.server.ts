@@ -1,5 +1,6 @@
 /** Request/response helpers shared by API routes and actions. */
 import type { z } from "zod";
+import { logError } from "./log.server";
 
 export const DEFAULT_MAX_JSON_BYTES = 64 * 1024;
 
@@ -97,7 +98,7 @@ export async function apiRoute(handler: () => Promise<Response>, fallback?: stri
     if (error instanceof HttpError) return error.toResponse();
     if (error instanceof Response) return error;
     if (fallback) {
-      console.error(error);
+      logError(error, { where: fallback });
       return Response.json({ message: fallback }, { status: 500 });
     }
     throw error;

@@ -6,6 +6,7 @@ import { lt } from "drizzle-orm";
 import { rateLimits, sessions } from "../../db/schema";
 import { createDb, type Db } from "./db.server";
 import { parseEnv, type AppEnv } from "./env.server";
+import { logError } from "./log.server";
 import { retryFailedMail } from "./mailer.server";
 import { finaliseExpiredAttempts } from "../features/quiz/quiz.server";
 import { retryConsultationNotifications } from "../features/consultation/consultation.server";
@@ -33,6 +34,6 @@ export async function runScheduledJobs(rawEnv: Record<string, unknown>, now: Dat
   const ctx: JobContext = { env, db: createDb(env.DB), now };
   const results = await Promise.allSettled(jobs.map((job) => job.run(ctx)));
   results.forEach((result, index) => {
-    if (result.status === "rejected") console.error(`scheduled job "${jobs[index]!.name}" failed:`, result.reason);
+    if (result.status === "rejected") logError(result.reason, { where: `scheduled job "${jobs[index]!.name}"` });
   });
 }

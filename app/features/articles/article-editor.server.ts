@@ -7,11 +7,15 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, count, desc, eq, like, lte, ne, or } from "drizzle-orm";
 import { articles, type PublicationStatus } from "../../../db/schema";
 import type { AuthUser } from "~/lib/auth.server";
+import { purgePublicPages } from "~/lib/edge-cache.server";
 import { HttpError } from "~/lib/http.server";
 import { deleteUpload, imageFromForm } from "~/lib/uploads.server";
 import type { ArticleInput } from "./schema";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
+
+/** The public pages that show an article: its page, the list, the home page, the feeds. */
+const articlePages = (...slugs: string[]) => ["/", "/blogs", ...slugs.map((slug) => `/blogs/${slug}`), "/blogs/rss.xml", "/sitemap.xml"];
 
 const requireAdmin = (user: AuthUser) => {
   if (user.role !== "admin") throw new HttpError(403, "❌ Forbidden: Insufficient Permissions");
@@ -80,6 +84,7 @@ export async function createArticle(ctx: Ctx, actor: AuthUser, input: ArticleInp
         updatedAt: now,
       })
       .returning();
+    if (row!.status === "published") await purgePublicPages(ctx, articlePages(row!.slug));
     return row!;
   });
 }
@@ -111,6 +116,7 @@ export async function updateArticle(ctx: Ctx, actor: AuthUser, id: string, input
     return row!;
   });
   if (updated.image !== existing.image) await deleteUpload(ctx, existing.image);
+  await purgePublicPages(ctx, articlePages(...new Set([existing.slug, updated.slug])));
   return updated;
 }
 
@@ -118,6 +124,7 @@ export async function deleteArticle(ctx: Ctx, actor: AuthUser, id: string) {
   requireAdmin(actor);
   const [row] = await ctx.db.delete(articles).where(eq(articles.id, id)).returning();
   if (!row) throw new HttpError(404, "Article not found");
+  await purgePublicPages(ctx, articlePages(row.slug));
   await deleteUpload(ctx, row.image);
 }
 
@@ -125,6 +132,7 @@ export async function setArticleStatus(ctx: Ctx, actor: AuthUser, id: string, st
   requireAdmin(actor);
   const [row] = await ctx.db.update(articles).set({ status, updatedAt: new Date() }).where(eq(articles.id, id)).returning();
   if (!row) throw new HttpError(404, "Article not found");
+  await purgePublicPages(ctx, articlePages(row.slug));
   return row;
 }
 

@@ -4,6 +4,7 @@ import { asc, desc, eq } from "drizzle-orm";
 import { enrolments, services, subServices } from "../../../db/schema";
 import type { AuthUser } from "~/lib/auth.server";
 import type { Db } from "~/lib/db.server";
+import { purgePublicPages } from "~/lib/edge-cache.server";
 import { HttpError } from "~/lib/http.server";
 import { deleteUpload } from "~/lib/uploads.server";
 import type { QuickServiceInput, ServiceInput } from "./schema";
@@ -41,6 +42,7 @@ export async function createService(ctx: Ctx, actor: AuthUser, input: ServiceInp
     .onConflictDoNothing({ target: services.path })
     .returning();
   if (!row) throw new HttpError(409, `The path "${input.path}" is already used by another service`, { errors: { path: ["This path is already used"] } });
+  await purgePublicPages(ctx, ["/services", `/services/${row.path}`, "/sitemap.xml"]);
   return row;
 }
 
@@ -50,6 +52,7 @@ export async function deleteService(ctx: Ctx, actor: AuthUser, id: string) {
   const subs = await ctx.db.select().from(subServices).where(eq(subServices.serviceId, id));
   const [row] = await ctx.db.delete(services).where(eq(services.id, id)).returning();
   if (!row) throw new HttpError(404, "Service not found");
+  await purgePublicPages(ctx, ["/services", `/services/${row.path}`, "/sitemap.xml"]);
   for (const sub of subs) {
     for (const key of [sub.syllabusKey, sub.questionKey, sub.videoKey]) await deleteUpload(ctx, key);
   }

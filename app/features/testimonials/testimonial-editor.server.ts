@@ -6,11 +6,15 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { desc, eq } from "drizzle-orm";
 import { testimonials, type PublicationStatus } from "../../../db/schema";
 import type { AuthUser } from "~/lib/auth.server";
+import { purgePublicPages } from "~/lib/edge-cache.server";
 import { HttpError } from "~/lib/http.server";
 import { deleteUpload, imageFromForm } from "~/lib/uploads.server";
 import type { TestimonialInput } from "./schema";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
+
+/** The public pages that show testimonials. */
+const TESTIMONIAL_PAGES = ["/", "/testimonial"];
 
 const requireAdmin = (user: AuthUser) => {
   if (user.role !== "admin") throw new HttpError(403, "❌ Forbidden: Insufficient Permissions");
@@ -41,6 +45,7 @@ export async function createTestimonial(ctx: Ctx, actor: AuthUser, input: Testim
         status: actor.role === "admin" ? "published" : "pending",
       })
       .returning();
+    if (row!.status === "published") await purgePublicPages(ctx, TESTIMONIAL_PAGES);
     return row!;
   });
 }
@@ -57,6 +62,7 @@ export async function updateTestimonial(ctx: Ctx, actor: AuthUser, id: string, i
     return row!;
   });
   if (updated.photo !== existing.photo) await deleteUpload(ctx, existing.photo);
+  await purgePublicPages(ctx, TESTIMONIAL_PAGES);
   return updated;
 }
 
@@ -64,6 +70,7 @@ export async function deleteTestimonial(ctx: Ctx, actor: AuthUser, id: string) {
   requireAdmin(actor);
   const [row] = await ctx.db.delete(testimonials).where(eq(testimonials.id, id)).returning();
   if (!row) throw new HttpError(404, "Testimonial not found");
+  await purgePublicPages(ctx, TESTIMONIAL_PAGES);
   await deleteUpload(ctx, row.photo);
 }
 
@@ -71,6 +78,7 @@ export async function setTestimonialStatus(ctx: Ctx, actor: AuthUser, id: string
   requireAdmin(actor);
   const [row] = await ctx.db.update(testimonials).set({ status, updatedAt: new Date() }).where(eq(testimonials.id, id)).returning();
   if (!row) throw new HttpError(404, "Testimonial not found");
+  await purgePublicPages(ctx, TESTIMONIAL_PAGES);
   return row;
 }
 

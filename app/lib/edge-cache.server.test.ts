@@ -1,0 +1,256 @@
+// The edge cache of public pages, through the built Worker (server.ts) with
+// workerd's real Cache API and D1: what a visitor, a signed-in user and an
+// editor see.
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { articles, counters } from "../../db/schema";
+import { apiTokenFor, appFetch, createTestUser, sessionCookieFor, testContext } from "../../tests/helpers";
+import { cacheKey, EDGE_FRESH_SECONDS, isCacheablePath, purgePublicPages } from "./edge-cache.server";
+import { PUBLIC_PAGES } from "~/features/site/public-pages";
+
+/** This isolate's copy of the content version (shared by server.ts and the Remix bundle through globalThis). */
+const versionState = () =>
+  (globalThis as unknown as Record<symbol, { version: number | null; checkedAt: number }>)[Symbol.for("lawfirm.edge-cache.version")]!;
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+function form(fields: Record<string, string>) {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.set(key, value);
+  return body;
+}
+
+/** A GET as a browser sends it; the body is read whole, so the response (and its cache write) completes. */
+async function get(path: string, headers: Record<string, string> = {}) {
+  const response = await appFetch(path, { headers });
+  const body = await response.text();
+  // The copy for the cache is written after the response (waitUntil): give it its turn.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  return { status: response.status, cache: response.headers.get("X-Cache"), body, headers: response.headers };
+}
+
+/** The nonce the CSP header allows, and every nonce attribute in the page. */
+function nonces(page: { body: string; headers: Headers }) {
+  const allowed = /'nonce-([^']+)'/.exec(page.headers.get("Content-Security-Policy") ?? "")?.[1];
+  const inPage = [...page.body.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]);
+  return { allowed, inPage };
+}
+
+async function adminAndArticle(title = "Stamp Duty on Share Transfers") {
+  const admin = await createTestUser({ role: "admin", fullName: "Asha Admin" });
+  const token = await apiTokenFor(admin.email, admin.password);
+  const created = await appFetch("/api/blogs", {
+    method: "POST",
+    headers: auth(token),
+    body: form({ title, summary: "What changed in 2024.", highlight: "Pay before you sign." }),
+  });
+  expect(created.status).toBe(201);
+  const article = (await created.json()) as { _id: string; slug: string };
+  return { admin, token, article };
+}
+
+describe("anonymous visitors are served from the edge cache", () => {
+  it("an article is a MISS, then a HIT with the same page and a fresh CSP nonce", async () => {
+    const { article } = await adminAndArticle();
+    const first = await get(`/blogs/${article.slug}`);
+    expect(first.status).toBe(200);
+    expect(first.cache).toBe("MISS");
+    expect(first.body).toContain("Stamp Duty on Share Transfers");
+
+    const second = await get(`/blogs/${article.slug}`);
+    expect(second.cache).toBe("HIT");
+    expect(second.headers.get("Age")).toMatch(/^\d+$/);
+    const [a, b] = [nonces(first), nonces(second)];
+    expect(b.allowed).toBeTruthy();
+    expect(b.allowed).not.toBe(a.allowed);
+    // Every inline script of the cached page carries this response's nonce, so the CSP lets it run.
+    expect(b.inPage.length).toBeGreaterThan(0);
+    expect(new Set(b.inPage)).toEqual(new Set([b.allowed]));
+    expect(second.body.replaceAll(b.allowed!, "N")).toBe(first.body.replaceAll(a.allowed!, "N"));
+    // The security headers are still there.
+    expect(second.headers.get("X-Frame-Options")).toBe("DENY");
+  });
+
+  it("the home page, the list and their single-fetch data are cached; campaign tags share the entry, other queries do not", async () => {
+    for (const path of ["/", "/blogs", "/blogs.data", "/_root.data", "/testimonial", "/services"]) {
+      expect((await get(path)).cache, path).toBe("MISS");
+      expect((await get(path)).cache, path).toBe("HIT");
+    }
+    expect((await get("/blogs?utm_source=twitter&fbclid=abc")).cache).toBe("HIT");
+    expect((await get("/blogs?page=2")).cache).toBe("MISS");
+  });
+
+  it("a signed-in GET is never served from the cache and never stored", async () => {
+    const { admin, article } = await adminAndArticle();
+    const path = `/blogs/${article.slug}`;
+    const cookie = await sessionCookieFor(admin.id);
+
+    const signedIn = await get(path, { Cookie: cookie });
+    expect(signedIn.cache).toBe("BYPASS");
+    expect(signedIn.body).toContain("Asha Admin");
+    // Not stored: the next anonymous view is a miss and carries no name.
+    const anonymous = await get(path);
+    expect(anonymous.cache).toBe("MISS");
+    expect(anonymous.body).not.toContain("Asha Admin");
+    // Now warm, and still not served to the signed-in user.
+    expect((await get(path)).cache).toBe("HIT");
+    const again = await get(path, { Cookie: `disclaimer_accepted=1; ${cookie}` });
+    expect(again.cache).toBe("BYPASS");
+    expect(again.body).toContain("Asha Admin");
+    // A bearer token (an API client) bypasses too.
+    expect((await get(path, { Authorization: "Bearer anything" })).cache).toBe("BYPASS");
+  });
+
+  it("the accepted disclaimer is part of the key; a personalised (private) page is not stored", async () => {
+    const anonymous = await get("/");
+    expect(anonymous.body).toContain('role="dialog"');
+    expect((await get("/")).cache).toBe("HIT");
+    const accepted = await get("/", { Cookie: "disclaimer_accepted=1; _ga=GA1.1.123" });
+    expect(accepted.cache).toBe("MISS");
+    expect(accepted.body).not.toContain('role="dialog"');
+    expect(accepted.headers.get("Cache-Control")).toBe("private, no-store");
+    expect((await get("/", { Cookie: "disclaimer_accepted=1" })).cache).toBe("MISS");
+    // Other pages do not personalise on it: cached per variant.
+    expect((await get("/about", { Cookie: "disclaimer_accepted=1" })).cache).toBe("MISS");
+    expect((await get("/about", { Cookie: "disclaimer_accepted=1; theme=dark" })).cache).toBe("HIT");
+  });
+
+  it("never caches a POST, a redirect, a 404 or a page outside the list", async () => {
+    const posted = await appFetch("/disclaimer", { method: "POST", body: new URLSearchParams({ intent: "accept-disclaimer", redirectTo: "/" }) });
+    expect(posted.status).toBe(302);
+    expect(posted.headers.get("X-Cache")).toBe("BYPASS");
+    expect(posted.headers.get("Set-Cookie")).toContain("disclaimer_accepted=1");
+    for (const path of ["/blogs/no-such-article", "/admin/blogs", "/login", "/consultation"]) {
+      const first = await get(path);
+      const second = await get(path);
+      expect([first.cache, second.cache], path).not.toContain("HIT");
+    }
+    expect((await get("/blogs/no-such-article")).status).toBe(404);
+    expect(isCacheablePath("/api/blogs")).toBe(false);
+    expect(isCacheablePath("/blogs/some-article.data")).toBe(true);
+  });
+
+  it("lists every public page of the sitemap except the form landing pages", () => {
+    const notCached = PUBLIC_PAGES.map((page) => page.path).filter((path) => !isCacheablePath(path));
+    expect(notCached).toEqual(["/consultation", "/join-us"]);
+  });
+});
+
+describe("changes purge the cached pages", () => {
+  it("editing an article through /admin/blogs shows the edit to the next anonymous visitor", async () => {
+    const { admin, article } = await adminAndArticle();
+    const path = `/blogs/${article.slug}`;
+    await get(path);
+    expect((await get(path)).cache).toBe("HIT");
+
+    const saved = await appFetch("/admin/blogs", {
+      method: "POST",
+      headers: { Cookie: await sessionCookieFor(admin.id) },
+      body: form({ id: article._id, title: "Stamp Duty, Revised", summary: "Now with the 2025 rates.", highlight: "Pay before you sign.", slug: article.slug }),
+    });
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("Location")).toBe("/admin/blogs?done=updated");
+
+    const after = await get(path);
+    expect(after.cache).toBe("MISS");
+    expect(after.body).toContain("Stamp Duty, Revised");
+    expect(after.body).toContain("Now with the 2025 rates.");
+    expect((await get(path)).cache).toBe("HIT");
+  });
+
+  it("publishing and deleting an article purge the list and the home page", async () => {
+    const admin = await createTestUser({ role: "admin" });
+    const token = await apiTokenFor(admin.email, admin.password);
+    for (const path of ["/", "/blogs"]) {
+      await get(path);
+      expect((await get(path)).cache).toBe("HIT");
+    }
+    const created = await appFetch("/api/blogs", {
+      method: "POST",
+      headers: auth(token),
+      body: form({ title: "GST on Legal Services", summary: "Reverse charge.", highlight: "Register." }),
+    });
+    const article = (await created.json()) as { _id: string; slug: string };
+    for (const path of ["/", "/blogs"]) {
+      const page = await get(path);
+      expect(page.cache, path).toBe("MISS");
+      expect(page.body, path).toContain("GST on Legal Services");
+    }
+    expect((await get(`/blogs/${article.slug}`)).status).toBe(200);
+    expect((await get(`/blogs/${article.slug}`)).cache).toBe("HIT");
+
+    expect((await appFetch(`/api/blogs/${article._id}`, { method: "DELETE", headers: auth(token) })).status).toBe(200);
+    for (const path of ["/", "/blogs"]) expect((await get(path)).body, path).not.toContain("GST on Legal Services");
+    expect((await get(`/blogs/${article.slug}`)).status).toBe(404);
+  });
+
+  it("approving and rejecting a testimonial purge the testimonials page", async () => {
+    const client = await createTestUser({ role: "client" });
+    const admin = await createTestUser({ role: "admin" });
+    const [clientToken, adminToken] = [await apiTokenFor(client.email, client.password), await apiTokenFor(admin.email, admin.password)];
+    const created = await appFetch("/api/testimonials", {
+      method: "POST",
+      headers: auth(clientToken),
+      body: form({ clientName: "Meera Iyer", message: "They settled our dispute in weeks." }),
+    });
+    const row = (await created.json()) as { _id: string };
+    await get("/testimonial");
+    expect((await get("/testimonial")).cache).toBe("HIT");
+
+    expect((await appFetch(`/api/testimonials/${row._id}/approve`, { method: "POST", headers: auth(adminToken) })).status).toBe(200);
+    const approved = await get("/testimonial");
+    expect(approved.cache).toBe("MISS");
+    expect(approved.body).toContain("They settled our dispute in weeks.");
+
+    expect((await appFetch(`/api/testimonials/${row._id}/reject`, { method: "POST", headers: auth(adminToken) })).status).toBe(200);
+    expect((await get("/testimonial")).body).not.toContain("They settled our dispute in weeks.");
+  });
+
+  it("a purge made in another isolate or data centre is seen once this isolate re-reads the version", async () => {
+    await get("/about");
+    expect((await get("/about")).cache).toBe("HIT");
+    // Another isolate raises the version in D1; this isolate's copy is still considered fresh…
+    await testContext()
+      .db.insert(counters)
+      .values({ name: "public_pages_version", value: 1 })
+      .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } });
+    expect((await get("/about")).cache).toBe("HIT");
+    // …until it is older than VERSION_MAX_AGE_MS: then it is re-read in the background and the old entries stop matching.
+    versionState().checkedAt = 0;
+    await get("/about"); // answered with the version it had, while the new one is read
+    expect((await get("/about")).cache).toBe("MISS");
+  });
+
+  it("an entry older than the fresh window is served once (STALE) while a fresh copy is rendered", async () => {
+    const { article } = await adminAndArticle("Old Title");
+    const path = `/blogs/${article.slug}`;
+    await get(path);
+    // Change the row behind the cache's back (as a scheduled publication date would), and age the entry.
+    await testContext().db.update(articles).set({ title: "New Title" }).where(eq(articles.id, article._id));
+    const cache = await caches.open("public-pages");
+    const key = cacheKey(new Request(`http://127.0.0.1:8787${path}`), versionState().version!, { sessionCookies: [], keyCookies: [] });
+    const stored = await cache.match(key);
+    expect(stored).toBeTruthy();
+    const aged = new Response(stored!.body, stored);
+    aged.headers.set("X-Edge-Stored-At", String(Date.now() - (EDGE_FRESH_SECONDS + 5) * 1000));
+    await cache.put(key, aged);
+
+    const stale = await get(path);
+    expect(stale.cache).toBe("STALE");
+    expect(stale.body).toContain("Old Title");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const fresh = await get(path);
+    expect(fresh.cache).toBe("HIT");
+    expect(fresh.body).toContain("New Title");
+  });
+
+  it("purgePublicPages raises the version in D1 and never goes backwards", async () => {
+    const ctx = testContext();
+    await purgePublicPages(ctx, ["/"]);
+    const first = (await ctx.db.query.counters.findFirst({ where: eq(counters.name, "public_pages_version") }))!.value;
+    await purgePublicPages(ctx, ["/blogs"]);
+    const second = (await ctx.db.query.counters.findFirst({ where: eq(counters.name, "public_pages_version") }))!.value;
+    expect(second).toBeGreaterThan(first);
+    expect(versionState().version).toBe(second);
+  });
+});

@@ -1,0 +1,344 @@
+/**
+ * The edge cache of public pages (docs/decisions/070-edge-cache.md).
+ *
+ * Anonymous GETs of the public pages are answered from the Workers Cache API,
+ * so a page that is shared widely is rendered about once a minute per
+ * Cloudflare data centre instead of on every view. server.ts applies it to
+ * every request; `purgePublicPages` is what a feature calls after it changes
+ * something a public page shows.
+ *
+ * Correctness rules:
+ *  - only GET, only the listed public paths, never with a session cookie or an
+ *    Authorization header (BYPASS: rendered, never stored, never served from the cache);
+ *  - only 200 responses without Set-Cookie whose Cache-Control does not say
+ *    private/no-store/no-cache are stored;
+ *  - the cookies the server reads to render a public page (the accepted
+ *    disclaimer) are part of the key; other cookies are ignored;
+ *  - the key contains a content version kept in D1 (the `counters` row
+ *    `public_pages_version`). Every purge raises it, so every data centre's
+ *    entries stop matching at once: the Cache API's own delete only reaches the
+ *    local data centre. Each isolate re-reads the version at most every
+ *    VERSION_MAX_AGE_MS, in the background, so a cached view does not wait for D1;
+ *  - a stored page keeps its CSP nonce; each hit gets a fresh one (HTMLRewriter),
+ *    so a nonce is never reused across responses.
+ *
+ * Responses say what happened in `X-Cache`: HIT, STALE (served while a fresh
+ * copy is rendered in the background), MISS (rendered; stored when allowed) or BYPASS.
+ */
+import { eq, sql } from "drizzle-orm";
+import { counters } from "../../db/schema";
+import type { Db } from "./db.server";
+import type { AppEnv } from "./env.server";
+import { logError, logRequest } from "./log.server";
+
+/** A stored page is served as is for this long… */
+export const EDGE_FRESH_SECONDS = 60;
+/** …then, for this long, served once more while a fresh copy is rendered in the background. */
+export const EDGE_STALE_SECONDS = 3600;
+/** How old this isolate's idea of the content version may get before it is re-read (in the background). */
+export const VERSION_MAX_AGE_MS = 5_000;
+
+export const CACHE_STATUS_HEADER = "X-Cache";
+export type CacheStatus = "HIT" | "STALE" | "MISS" | "BYPASS";
+
+const VERSION_COUNTER = "public_pages_version";
+const CACHE_NAME = "public-pages";
+const STORED_AT_HEADER = "X-Edge-Stored-At";
+const CLIENT_CACHE_CONTROL_HEADER = "X-Edge-Client-Cache-Control";
+
+/**
+ * The public pages (docs/decisions/010-public-site.md): the same for every
+ * anonymous visitor. Not here: forms that answer a submission (/consultation,
+ * /join-us), sign-in pages, /admin, /dashboard, /quiz, /api, uploads (R2
+ * serves them with their own caching headers).
+ */
+const STATIC_PAGES = [
+  "/about",
+  "/addedcost",
+  "/blog",
+  "/blogs",
+  "/careers",
+  "/contact",
+  "/disclaimer",
+  "/faculty1",
+  "/founders",
+  "/leave",
+  "/myra",
+  "/pay-dues",
+  "/practice-areas",
+  "/pricing",
+  "/privacy",
+  "/proposal",
+  "/service",
+  "/services",
+  "/team",
+  "/terms",
+  "/testimonial",
+  "/update",
+  "/usereducer",
+  "/whatsapp",
+  "/sitemap.xml",
+  "/robots.txt",
+];
+const SEGMENT = "[A-Za-z0-9._~%-]+";
+const PAGE_PATTERNS: RegExp[] = [
+  /^\/$/,
+  new RegExp(`^(${STATIC_PAGES.map((path) => path.replace(/\./g, "\\.")).join("|")})$`),
+  new RegExp(`^/blogs/${SEGMENT}$`), // an article, and /blogs/rss.xml
+  new RegExp(`^/practice-areas/${SEGMENT}$`),
+  new RegExp(`^/services/${SEGMENT}$`),
+];
+
+/** Query parameters that never change a page (campaign tags on shared links): left out of the key. */
+const TRACKING_PARAM = /^(utm_[a-z_]+|fbclid|gclid|dclid|msclkid|mc_cid|mc_eid|igshid)$/i;
+
+/** The page a URL renders: single-fetch data URLs (`/blogs.data`, `/_root.data`) belong to their page. */
+export function pagePath(pathname: string): string {
+  if (pathname === "/_root.data") return "/";
+  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+}
+
+export function isCacheablePath(pathname: string): boolean {
+  const path = pagePath(pathname);
+  return PAGE_PATTERNS.some((pattern) => pattern.test(path));
+}
+
+export type EdgeCacheOptions = {
+  /** Cookies that mean "signed in": their presence bypasses the cache. */
+  sessionCookies: readonly string[];
+  /** Cookies the server reads to render a public page: their values become part of the key. */
+  keyCookies: readonly string[];
+};
+
+function cookiePairs(request: Request): Map<string, string> {
+  const pairs = new Map<string, string>();
+  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
+    const index = part.indexOf("=");
+    if (index <= 0) continue;
+    pairs.set(part.slice(0, index).trim(), part.slice(index + 1).trim());
+  }
+  return pairs;
+}
+
+/** Why this request must not use the shared cache, or null when it may. */
+export function bypassReason(request: Request, options: EdgeCacheOptions): string | null {
+  if (request.method !== "GET") return "method";
+  if (!isCacheablePath(new URL(request.url).pathname)) return "path";
+  if (request.headers.has("Authorization")) return "authorization";
+  const cookies = cookiePairs(request);
+  if (options.sessionCookies.some((name) => cookies.has(name))) return "session";
+  return null;
+}
+
+/**
+ * The cache key: the request's origin (the Cache API is per zone), a path
+ * prefix no visitor can request, the content version, the key cookies, the
+ * page path and its query without campaign tags, sorted.
+ */
+export function cacheKey(request: Request, version: number, options: EdgeCacheOptions): string {
+  const url = new URL(request.url);
+  const params = [...url.searchParams].filter(([name]) => !TRACKING_PARAM.test(name));
+  params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const cookies = cookiePairs(request);
+  const variant = options.keyCookies
+    .filter((name) => cookies.has(name))
+    .map((name) => `${name}=${cookies.get(name)}`)
+    .join("&");
+  const query = new URLSearchParams(params).toString();
+  return `${url.origin}/__edge-cache/v${version}/${encodeURIComponent(variant || "-")}${url.pathname}${query ? `?${query}` : ""}`;
+}
+
+/* ------------------------------------------------------------------ the content version */
+
+type VersionState = {
+  version: number | null;
+  checkedAt: number;
+  /** Bumped by every purge in this isolate, so an older background read never overwrites a newer write. */
+  writes: number;
+  pending: Promise<number> | null;
+};
+
+// On globalThis, not in this module: server.ts and the Remix bundle each carry a copy of this module.
+const STATE_KEY = Symbol.for("lawfirm.edge-cache.version");
+
+function versionState(): VersionState {
+  const global = globalThis as typeof globalThis & { [STATE_KEY]?: VersionState };
+  return (global[STATE_KEY] ??= { version: null, checkedAt: 0, writes: 0, pending: null });
+}
+
+async function readVersion(db: Db): Promise<number> {
+  const row = await db.query.counters.findFirst({ where: eq(counters.name, VERSION_COUNTER), columns: { value: true } });
+  return row?.value ?? 0;
+}
+
+function refreshVersion(db: Db): Promise<number> {
+  const state = versionState();
+  if (state.pending) return state.pending;
+  const writesBefore = state.writes;
+  state.pending = readVersion(db)
+    .then((version) => {
+      if (state.writes === writesBefore) {
+        state.version = version;
+        state.checkedAt = Date.now();
+      }
+      return state.version ?? version;
+    })
+    .finally(() => {
+      state.pending = null;
+    });
+  return state.pending;
+}
+
+/** This isolate's content version: read once, then refreshed in the background when older than VERSION_MAX_AGE_MS. */
+export async function currentVersion(db: Db, waitUntil: (promise: Promise<unknown>) => void): Promise<number> {
+  const state = versionState();
+  if (state.version === null) return refreshVersion(db);
+  if (Date.now() - state.checkedAt > VERSION_MAX_AGE_MS && !state.pending) {
+    waitUntil(refreshVersion(db).catch((error) => logError(error, { where: "edge cache: reading the content version" })));
+  }
+  return state.version;
+}
+
+type PurgeContext = { db: Db; env: Pick<AppEnv, "LOG_LEVEL"> };
+
+/**
+ * After a change to something public pages show: every cached public page, in
+ * every data centre, stops being served (the content version in the key
+ * changes). `paths` names the pages the change touched, for the log; the
+ * whole site is invalidated because the layout, the home page and the lists
+ * share data, and changes are rare next to views.
+ *
+ * Never throws: the change itself is saved, and if the version cannot be
+ * raised the pages catch up within EDGE_FRESH_SECONDS. The failure is logged.
+ */
+export async function purgePublicPages(ctx: PurgeContext, paths: readonly string[]): Promise<void> {
+  const state = versionState();
+  try {
+    const now = Date.now();
+    const [row] = await ctx.db
+      .insert(counters)
+      .values({ name: VERSION_COUNTER, value: now })
+      .onConflictDoUpdate({ target: counters.name, set: { value: sql`max(${counters.value} + 1, ${now})` } })
+      .returning({ value: counters.value });
+    state.writes += 1;
+    state.version = row!.value;
+    state.checkedAt = Date.now();
+    if (ctx.env.LOG_LEVEL === "info") console.log(JSON.stringify({ level: "info", type: "purge", paths, version: state.version }));
+  } catch (error) {
+    logError(error, { where: `edge cache: purging ${paths.join(", ")}` });
+  }
+}
+
+/* ------------------------------------------------------------------ serving */
+
+export type EdgeCacheRequest = EdgeCacheOptions & {
+  db: Db;
+  /** A fresh nonce for this response (a cached page's nonce is replaced by it). */
+  nonce: string;
+  waitUntil: (promise: Promise<unknown>) => void;
+  /** Render the page (the Remix handler). */
+  render: (request: Request) => Promise<Response>;
+  /** For the STALE background render's log line. */
+  logLevel?: AppEnv["LOG_LEVEL"];
+};
+
+/** Background re-renders under way in this isolate, so a burst of stale hits renders once. */
+const revalidating = new Set<string>();
+
+export async function serveWithEdgeCache(request: Request, options: EdgeCacheRequest): Promise<{ response: Response; status: CacheStatus }> {
+  if (bypassReason(request, options)) {
+    return { response: withCacheStatus(await options.render(request), "BYPASS"), status: "BYPASS" };
+  }
+  let version: number;
+  try {
+    version = await currentVersion(options.db, options.waitUntil);
+  } catch (error) {
+    logError(error, { where: "edge cache: reading the content version" });
+    return { response: withCacheStatus(await options.render(request), "BYPASS"), status: "BYPASS" };
+  }
+  const key = cacheKey(request, version, options);
+  const cache = await caches.open(CACHE_NAME);
+  const cached = await cache.match(key);
+  if (cached) {
+    const ageSeconds = Math.max(0, (Date.now() - Number(cached.headers.get(STORED_AT_HEADER) ?? 0)) / 1000);
+    const status: CacheStatus = ageSeconds <= EDGE_FRESH_SECONDS ? "HIT" : "STALE";
+    if (status === "STALE" && !revalidating.has(key)) {
+      revalidating.add(key);
+      options.waitUntil(revalidate(request, key, cache, options).finally(() => revalidating.delete(key)));
+    }
+    return { response: fromCache(cached, status, ageSeconds, options.nonce), status };
+  }
+  const response = await options.render(request);
+  if (isStorable(response)) options.waitUntil(store(cache, key, response.clone()));
+  return { response: withCacheStatus(response, "MISS"), status: "MISS" };
+}
+
+async function revalidate(request: Request, key: string, cache: Cache, options: EdgeCacheRequest) {
+  const started = Date.now();
+  try {
+    const response = await options.render(new Request(request.url, { headers: request.headers }));
+    if (isStorable(response)) await store(cache, key, response);
+    else await response.body?.cancel();
+    logRequest(options.logLevel ?? "info", {
+      method: "GET",
+      route: "edge-cache:revalidate",
+      path: new URL(request.url).pathname,
+      status: response.status,
+      ms: Date.now() - started,
+      cache: "REVALIDATE",
+    });
+  } catch (error) {
+    logError(error, { where: "edge cache: background re-render", path: new URL(request.url).pathname });
+  }
+}
+
+/** Only a complete, public, cookie-free 200 is shared. */
+export function isStorable(response: Response): boolean {
+  if (response.status !== 200) return false;
+  if (response.headers.has("Set-Cookie")) return false;
+  const cacheControl = (response.headers.get("Cache-Control") ?? "").toLowerCase();
+  return !/(^|[\s,])(private|no-store|no-cache)([\s,=]|$)/.test(cacheControl);
+}
+
+async function store(cache: Cache, key: string, response: Response) {
+  try {
+    const headers = new Headers(response.headers);
+    const clientCacheControl = headers.get("Cache-Control");
+    if (clientCacheControl) headers.set(CLIENT_CACHE_CONTROL_HEADER, clientCacheControl);
+    headers.set("Cache-Control", `public, max-age=${EDGE_FRESH_SECONDS + EDGE_STALE_SECONDS}`);
+    headers.set(STORED_AT_HEADER, String(Date.now()));
+    // Buffered: the Cache API needs a known length, and a render that fails half-way must not be stored.
+    const body = await response.arrayBuffer();
+    await cache.put(key, new Response(body, { status: response.status, headers }));
+  } catch (error) {
+    logError(error, { where: "edge cache: storing a page" });
+  }
+}
+
+function fromCache(cached: Response, status: CacheStatus, ageSeconds: number, nonce: string): Response {
+  const headers = new Headers(cached.headers);
+  const clientCacheControl = headers.get(CLIENT_CACHE_CONTROL_HEADER);
+  if (clientCacheControl) headers.set("Cache-Control", clientCacheControl);
+  else headers.delete("Cache-Control");
+  headers.delete(CLIENT_CACHE_CONTROL_HEADER);
+  headers.delete(STORED_AT_HEADER);
+  headers.delete("CF-Cache-Status");
+  headers.set("Age", String(Math.floor(ageSeconds)));
+  headers.set(CACHE_STATUS_HEADER, status);
+  const response = new Response(cached.body, { status: cached.status, headers });
+  if (!(headers.get("Content-Type") ?? "").includes("text/html")) return response;
+  // The page was stored with the nonce of the request that rendered it; this response has its own.
+  return new HTMLRewriter()
+    .on("[nonce]", {
+      element(element) {
+        element.setAttribute("nonce", nonce);
+      },
+    })
+    .transform(response);
+}
+
+function withCacheStatus(response: Response, status: CacheStatus): Response {
+  const copy = new Response(response.body, response);
+  copy.headers.set(CACHE_STATUS_HEADER, status);
+  return copy;
+}

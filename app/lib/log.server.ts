@@ -1,0 +1,71 @@
+/**
+ * Structured logs: one JSON line per request (console.log) and one per error
+ * (console.error), so `wrangler tail` and Workers Logs can filter on fields.
+ * A line never carries a query string, a cookie, a header, a form field or a
+ * token: request lines name the route and a path whose token segments are
+ * masked; error lines carry the error's name, message, stack and causes.
+ *
+ * LOG_LEVEL (wrangler.toml [vars]) is "info" (requests and errors, the
+ * default) or "error" (errors only: the tests and the e2e server use it to
+ * keep their output readable).
+ */
+export type LogLevel = "info" | "error";
+
+export type RequestLogFields = {
+  method: string;
+  /** The matched Remix route id (e.g. "routes/blogs.$slug"), or the Worker's own handler. */
+  route: string;
+  /** The pathname with token-bearing segments masked; never the query string. */
+  path: string;
+  status: number;
+  ms: number;
+  /** The edge cache's verdict (X-Cache), when the request went through it. */
+  cache?: string;
+  /** The signed-in user (session cookie or bearer token), when the app resolved one. */
+  user?: string;
+  /** Cloudflare's data centre, in production. */
+  colo?: string;
+};
+
+/** Mutable per-request facts gathered while the app runs (carried on the load context). */
+export type RequestLogState = { userId?: string };
+
+export function logRequest(level: LogLevel, fields: RequestLogFields) {
+  if (level !== "info") return;
+  console.log(JSON.stringify({ level: "info", type: "request", ...fields }));
+}
+
+type ErrorContext = { method?: string; path?: string; route?: string; where?: string };
+
+/** One line for an unexpected error, with its cause chain. Always written, whatever LOG_LEVEL says. */
+export function logError(error: unknown, context: ErrorContext = {}) {
+  console.error(JSON.stringify({ level: "error", type: "error", ...context, error: describeError(error) }));
+}
+
+type ErrorDescription = { name: string; message: string; stack?: string; cause?: ErrorDescription };
+
+export function describeError(error: unknown, depth = 0): ErrorDescription {
+  if (error instanceof Error) {
+    const description: ErrorDescription = { name: error.name, message: error.message, stack: error.stack };
+    if (error.cause !== undefined && depth < 5) description.cause = describeError(error.cause, depth + 1);
+    return description;
+  }
+  if (error instanceof Response) return { name: "Response", message: `${error.status} ${error.statusText}`.trim() };
+  return { name: typeof error, message: String(error) };
+}
+
+/** Route params whose values are secrets (password-reset and sign-in tokens). */
+const SECRET_PARAM = /token|secret|key|code/i;
+
+/**
+ * The path to log: each value of a secret route param is replaced by its name
+ * (/reset-password/abc… → /reset-password/:token).
+ */
+export function loggablePath(pathname: string, params: Record<string, string | undefined> = {}): string {
+  let path = pathname;
+  for (const [name, value] of Object.entries(params)) {
+    if (!value || !SECRET_PARAM.test(name)) continue;
+    path = path.split(encodeURIComponent(value)).join(`:${name}`).split(value).join(`:${name}`);
+  }
+  return path;
+}

@@ -1,0 +1,39 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { unstable_readConfig } from "wrangler";
+import { BINDINGS, ENV_SHAPE, SECRET_NAMES } from "../app/lib/env.server";
+import { checkAssets, checkBundle, checkConfig, MAX_GZIP_BYTES, type DeployConfig } from "./deploy-config";
+
+const code = { shape: ENV_SHAPE, secrets: SECRET_NAMES, bindings: BINDINGS };
+const readme = readFileSync("README.md", "utf8");
+const real = () => structuredClone(unstable_readConfig({ config: "wrangler.toml" }) as unknown as DeployConfig);
+
+describe("deploy:check's configuration rules", () => {
+  it("the project's wrangler.toml and README give the code everything it reads", () => {
+    expect(checkConfig(real(), code, readme).problems).toEqual([]);
+  });
+
+  it("fails on a missing binding, a secret in [vars], an undocumented secret, a bad or missing variable, no cron", () => {
+    const config = real();
+    config.r2_buckets = [];
+    config.vars = { ...config.vars, JWT_SECRET: "oops", LOG_LEVEL: "verbose" };
+    delete config.vars.APP_ENV;
+    config.triggers = { crons: [] };
+    const { problems } = checkConfig(config, code, readme.replaceAll("wrangler secret put MAIL_API_KEY", ""));
+    expect(problems).toEqual([
+      "binding UPLOADS is missing from wrangler.toml [[r2_buckets]]",
+      "variable APP_ENV is read by the code and has no default, but is missing from wrangler.toml [vars]",
+      "secret JWT_SECRET must not be in wrangler.toml [vars]: set it with `wrangler secret put JWT_SECRET`",
+      "secret MAIL_API_KEY is not documented in README.md (`wrangler secret put MAIL_API_KEY`)",
+      expect.stringContaining("variable LOG_LEVEL in wrangler.toml is invalid"),
+      expect.stringContaining('APP_ENV must be "production"'),
+      expect.stringContaining("crons is empty"),
+    ]);
+  });
+
+  it("fails when the compressed bundle or a static file is over the limits", () => {
+    expect(checkBundle(MAX_GZIP_BYTES)).toEqual([]);
+    expect(checkBundle(MAX_GZIP_BYTES + 1)).toEqual([expect.stringContaining("over the 3.00 MiB limit")]);
+    expect(checkAssets([{ path: "video.mp4", bytes: 26 * 1024 * 1024 }])).toEqual([expect.stringContaining("video.mp4")]);
+  });
+});
