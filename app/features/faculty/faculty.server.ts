@@ -9,6 +9,7 @@ import { faculty } from "../../../db/schema";
 import type { AuthUser } from "~/lib/auth.server";
 import type { Db } from "~/lib/db.server";
 import { FORBIDDEN_MESSAGE } from "~/lib/auth.server";
+import { purgePublicPages } from "~/lib/edge-cache.server";
 import { HttpError } from "~/lib/http.server";
 import { deleteUpload, imageFromForm } from "~/lib/uploads.server";
 import type { FacultyInput } from "./schema";
@@ -24,6 +25,9 @@ export type FacultyMember = {
 };
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
+
+/** The public pages that show founders: their cached copies are purged after every change. */
+const FOUNDER_PAGES = ["/founders", "/about", "/team", "/faculty1"];
 
 const columns = {
   id: faculty.id,
@@ -65,7 +69,7 @@ async function withImage<T>(ctx: Ctx, form: FormData | null, save: (image: strin
 
 export async function createFaculty(ctx: Ctx, actor: AuthUser, input: FacultyInput, form: FormData | null): Promise<FacultyMember> {
   requireAdmin(actor);
-  return withImage(ctx, form, async (image) => {
+  const member = await withImage(ctx, form, async (image) => {
     const [row] = await ctx.db
       .insert(faculty)
       .values({
@@ -79,6 +83,8 @@ export async function createFaculty(ctx: Ctx, actor: AuthUser, input: FacultyInp
       .returning();
     return pick(row!);
   });
+  await purgePublicPages(ctx, FOUNDER_PAGES);
+  return member;
 }
 
 /** Only the given fields change (PUT with the non-empty fields); a new image replaces and deletes the old one. */
@@ -102,6 +108,7 @@ export async function updateFaculty(ctx: Ctx, actor: AuthUser, id: string, input
     return row;
   });
   if (updated.image !== existing.image) await deleteUpload(ctx, existing.image);
+  await purgePublicPages(ctx, FOUNDER_PAGES);
   return pick(updated);
 }
 
@@ -110,6 +117,7 @@ export async function deleteFaculty(ctx: Ctx, actor: AuthUser, id: string) {
   const [row] = await ctx.db.delete(faculty).where(eq(faculty.id, id)).returning();
   if (!row) throw new HttpError(404, "Founder not found");
   await deleteUpload(ctx, row.image);
+  await purgePublicPages(ctx, FOUNDER_PAGES);
 }
 
 function pick(row: typeof faculty.$inferSelect): FacultyMember {

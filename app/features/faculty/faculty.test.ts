@@ -134,3 +134,33 @@ describe("/admin/founders", () => {
     expect(await testContext().db.select().from(faculty)).toHaveLength(0);
   });
 });
+
+describe("founders and the edge cache", () => {
+  /** An anonymous GET, read whole so its cache write completes; returns the cache status and the page. */
+  async function anonymous(path: string) {
+    const response = await appFetch(path);
+    const body = await response.text();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return { cache: response.headers.get("X-Cache"), body };
+  }
+
+  it("adding, editing and deleting a founder purges the cached /founders page", async () => {
+    const admin = await tokenFor("admin");
+    expect((await anonymous("/founders")).cache).toBe("MISS");
+    expect((await anonymous("/founders")).cache).toBe("HIT");
+
+    const created = (await (
+      await appFetch("/api/faculty", { method: "POST", headers: auth(admin), body: form({ name: "Adv. Sunil Kapoor", subject: "Criminal Law" }) })
+    ).json()) as Member;
+    const afterAdd = await anonymous("/founders");
+    expect(afterAdd.cache).toBe("MISS");
+    expect(afterAdd.body).toContain("Adv. Sunil Kapoor");
+    expect((await anonymous("/founders")).cache).toBe("HIT");
+
+    await appFetch(`/api/faculty/${created._id}`, { method: "PUT", headers: auth(admin), body: form({ subject: "White-collar Crime" }) });
+    expect((await anonymous("/founders")).body).toContain("White-collar Crime");
+
+    await appFetch(`/api/faculty/${created._id}`, { method: "DELETE", headers: auth(admin) });
+    expect((await anonymous("/founders")).body).not.toContain("Adv. Sunil Kapoor");
+  });
+});

@@ -8,6 +8,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { asc, eq } from "drizzle-orm";
 import { services, subServices } from "../../../db/schema";
 import { FORBIDDEN_MESSAGE, type AuthUser } from "~/lib/auth.server";
+import { purgePublicPages } from "~/lib/edge-cache.server";
 import { HttpError, parseApiPayload } from "~/lib/http.server";
 import { mediaUrl } from "~/lib/media";
 import { deleteUpload, formatBytes, receiveMultipartUpload, UPLOAD_RULES, type FileFieldRules } from "~/lib/uploads.server";
@@ -117,6 +118,7 @@ export async function createSubServiceFromRequest(ctx: Ctx, actor: AuthUser, req
         createdBy: actor.id,
       })
       .returning();
+    await purgePublicPages(ctx, [`/services/${service.path}`]);
     return { row: row!, servicePath: service.path };
   } catch (error) {
     await upload.discard();
@@ -130,5 +132,7 @@ export async function deleteSubService(ctx: Ctx, actor: AuthUser, id: string) {
   const [row] = await ctx.db.delete(subServices).where(eq(subServices.id, id)).returning();
   if (!row) throw new HttpError(404, "Sub-service not found");
   for (const key of [row.syllabusKey, row.questionKey, row.videoKey]) await deleteUpload(ctx, key);
+  const service = await ctx.db.query.services.findFirst({ where: eq(services.id, row.serviceId), columns: { path: true } });
+  await purgePublicPages(ctx, [`/services/${service?.path ?? ""}`]);
   return row;
 }

@@ -509,3 +509,26 @@ describe("the /services/{path} page", () => {
     expect((await appFetch("/services/no-such-service")).status).toBe(404);
   });
 });
+
+describe("sub-services and the edge cache", () => {
+  it("creating and deleting a sub-service purges the cached service page", async () => {
+    const teacher = await tokenFor("teacher");
+    const service = await createService(teacher);
+    const anonymous = async () => {
+      const response = await appFetch(`/services/${service.path}`);
+      const body = await response.text();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return { cache: response.headers.get("X-Cache"), body };
+    };
+    expect((await anonymous()).cache).toBe("MISS");
+    expect((await anonymous()).cache).toBe("HIT");
+    const created = await postSubService({ serviceId: service._id, title: "Constitutional Law" }, auth(teacher));
+    expect(created.status).toBe(201);
+    const afterCreate = await anonymous();
+    expect(afterCreate.cache).toBe("MISS");
+    expect(afterCreate.body).toContain("Constitutional Law");
+    const { _id } = (await created.json()) as { _id: string };
+    expect((await appFetch(`/api/sub-services/${_id}`, { method: "DELETE", headers: auth(teacher) })).status).toBe(200);
+    expect((await anonymous()).body).not.toContain("Constitutional Law");
+  });
+});
