@@ -12,6 +12,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import { mailOutbox } from "../../db/schema";
 import type { Db } from "./db.server";
 import type { AppEnv } from "./env.server";
+import { logError } from "./log.server";
 
 export type MailMessage = {
   to: string;
@@ -124,7 +125,7 @@ async function deliver(
       .where(eq(mailOutbox.id, id));
     return true;
   } catch (error) {
-    console.error(`mail ${id} (${message.kind}) to ${message.to} failed:`, error);
+    logError(error, { where: `mail ${id} (${message.kind}) failed` });
     await db
       .update(mailOutbox)
       .set({

@@ -11,6 +11,7 @@
 import { unstable_parseMultipartFormData } from "@remix-run/cloudflare";
 import { HttpError } from "./http.server";
 import { newId } from "../../db/id";
+import { logError } from "./log.server";
 
 export type FileKind = "image" | "pdf" | "cv" | "video";
 
@@ -322,7 +323,7 @@ export async function storeUploadStream(
     }
     return { key, size: total, mime: match.mime, fileName: file.fileName };
   } catch (error) {
-    if (upload) await upload.abort().catch((abortError: unknown) => console.error(abortError));
+    if (upload) await upload.abort().catch((abortError: unknown) => logError(abortError, { where: "aborting a multipart upload" }));
     throw error;
   }
 }

@@ -23,13 +23,14 @@ import { AREAS_OF_EXPERTISE } from "~/features/site/practice-areas";
 import { siteLinks } from "~/features/site/site-links";
 import { listPublishedTestimonials, type TestimonialCard as TestimonialRow } from "~/features/testimonials/testimonials.server";
 import { pageMeta } from "~/lib/meta";
+import { logError } from "~/lib/log.server";
 
 /** A section's rows, or null when they could not be read (the section then says so). */
 async function orNull<T>(promise: Promise<T>): Promise<T | null> {
   try {
     return await promise;
   } catch (error) {
-    console.error(error);
+    logError(error, { where: "home loader" });
     return null;
   }
 }

@@ -11,6 +11,7 @@ import { publicHeaders, publicPageHeaders } from "~/features/site/http-cache.ser
 import { AREAS_OF_EXPERTISE } from "~/features/site/practice-areas";
 import { siteLinks } from "~/features/site/site-links";
 import { pageMeta } from "~/lib/meta";
+import { logError } from "~/lib/log.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = await publicPageHeaders(request, context);
@@ -19,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     founder = (await listFaculty(context.db))[0] ?? null;
   } catch (error) {
     // The page stands without the profile; the rest is static.
-    console.error(error);
+    logError(error, { where: "about loader" });
   }
   return data({ founder }, { headers });
 }

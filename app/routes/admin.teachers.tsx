@@ -9,6 +9,7 @@ import { requireUser, type AuthUser } from "~/lib/auth.server";
 import { HttpError, parseApiPayload } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 import teachersStylesHref from "~/styles/teachers.css?url";
+import { logError } from "~/lib/log.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: teachersStylesHref }];
 
@@ -27,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     teachers = await listTeachers(context);
   } catch (error) {
-    console.error("could not list teachers:", error);
+    logError(error, { where: "could not list teachers" });
   }
   return { teachers, teachersError: teachers ? null : TEACHERS_ERROR, applications: await listApplications(context) };
 }

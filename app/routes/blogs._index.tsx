@@ -9,6 +9,7 @@ import { ArticleCard, ArticleSkeletons, BLOG_EMPTY_TEXT, BLOG_FAILURE_TEXT } fro
 import { publicHeaders, publicPageHeaders } from "~/features/site/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
 import { pageMeta } from "~/lib/meta";
+import { logError } from "~/lib/log.server";
 
 type ArticleList = { items: ArticleRow[]; total: number; page: number; pages: number };
 
@@ -19,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     list = await listPublishedArticles(context.db, { page });
   } catch (error) {
-    console.error(error);
+    logError(error, { where: "articles list loader" });
   }
   return data({ list }, { headers, status: list ? 200 : 503 });
 }

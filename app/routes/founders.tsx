@@ -8,6 +8,7 @@ import { PersonCard } from "~/features/site/components/person-card";
 import { publicHeaders, publicPageHeaders } from "~/features/site/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
 import { pageMeta } from "~/lib/meta";
+import { logError } from "~/lib/log.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = await publicPageHeaders(request, context);
@@ -15,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     founders = await listFaculty(context.db);
   } catch (error) {
-    console.error(error);
+    logError(error, { where: "founders loader" });
   }
   return data({ founders }, { headers, status: founders ? 200 : 503 });
 }

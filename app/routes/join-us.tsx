@@ -12,6 +12,7 @@ import { assertJoinBodySize, submitApplication } from "~/features/teachers/teach
 import { HttpError } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 import teachersStylesHref from "~/styles/teachers.css?url";
+import { logError } from "~/lib/log.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: teachersStylesHref }];
 
@@ -54,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const headers: HeadersInit = error.status === 429 ? { "Retry-After": String(error.extra.retryAfterSeconds ?? 60) } : {};
       return data<ActionData>({ result: submission.reply({ fieldErrors, formErrors }) }, { status: error.status, headers });
     }
-    console.error("could not store a teacher application:", error);
+    logError(error, { where: "could not store a teacher application" });
     return data<ActionData>({ result: submission.reply({ formErrors: [JOIN_MESSAGES.failed] }) }, { status: 500 });
   }
   // Post/Redirect/Get: reloading the answer must not apply again.

@@ -5,13 +5,14 @@ import { listQuizzes } from "~/features/quiz/quiz.server";
 import { QUIZ_MESSAGES } from "~/features/quiz/schema";
 import { shortDate } from "~/lib/media";
 import { pageMeta } from "~/lib/meta";
+import { logError } from "~/lib/log.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
   try {
     return { q, quizzes: await listQuizzes(context, { q }), error: null };
   } catch (error) {
-    console.error(error);
+    logError(error, { where: "quiz list loader" });
     return { q, quizzes: [], error: `Failed to load quizzes: ${error instanceof Error ? error.message : "unknown error"}` };
   }
 }

@@ -5,13 +5,14 @@ import { ServiceIcon } from "~/features/services/components/service-icon";
 import { listServices } from "~/features/services/services.server";
 import { siteLinks } from "~/features/site/site-links";
 import { pageMeta } from "~/lib/meta";
+import { logError } from "~/lib/log.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   try {
     const rows = await listServices(context.db);
     return { services: rows.map(({ id, title, path, levels, icon }) => ({ id, title, path, levels, icon })), error: null };
   } catch (error) {
-    console.error(error);
+    logError(error, { where: "services grid loader" });
     return { services: [], error: "Failed to fetch services" };
   }
 }

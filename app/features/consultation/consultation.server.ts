@@ -29,6 +29,7 @@ import {
 } from "~/lib/rate-limit.server";
 import { escapeHtml } from "./escape";
 import { MESSAGES, summaryMessage, type ConsultationInput, type InboxQuery } from "./schema";
+import { logError } from "~/lib/log.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 type RequestCtx = Ctx & Pick<AppLoadContext, "waitUntil">;
@@ -96,7 +97,7 @@ export async function receiveConsultation(
     try {
       await countHoneypotHit(ctx.db);
     } catch (error) {
-      console.error("could not count a consultation honeypot hit:", error);
+      logError(error, { where: "could not count a consultation honeypot hit" });
     }
     return { kind: "ignored" };
   }
@@ -112,7 +113,7 @@ export async function receiveConsultation(
   try {
     stored = await storeConsultation(ctx, parsed.value, await requestMeta(ctx, request, parsed.value.source), now);
   } catch (error) {
-    console.error("could not store a consultation request:", error);
+    logError(error, { where: "could not store a consultation request" });
     return { kind: "failed", status: 500, message: MESSAGES.serverError };
   }
   if (!stored.id) {
@@ -127,7 +128,7 @@ export async function receiveConsultation(
   const id = stored.id;
   ctx.waitUntil(
     notifyConsultation(ctx, id, { transport }).catch((error) => {
-      console.error(`consultation ${id}: notification crashed (the cron will retry):`, error);
+      logError(error, { where: `consultation ${id}: notification crashed (the cron will retry)` });
     }),
   );
   return { kind: "stored", id };

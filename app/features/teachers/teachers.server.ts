@@ -22,6 +22,7 @@ import { clientIpKey, hitRateLimit, tooManyAttemptsMessage } from "~/lib/rate-li
 import { deleteUpload, storeUpload } from "~/lib/uploads.server";
 import { cvDownloadPath } from "./paths";
 import { JOIN_MESSAGES, type JoinInput } from "./schema";
+import { logError } from "~/lib/log.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 
@@ -105,7 +106,7 @@ async function queueMail(ctx: Ctx, mails: MailMessage[]) {
     try {
       await sendMail(ctx, mail);
     } catch (error) {
-      console.error(`could not queue mail ${mail.id ?? mail.kind} to ${mail.to}:`, error);
+      logError(error, { where: `could not queue mail ${mail.id ?? mail.kind}` });
     }
   }
 }
