@@ -6,7 +6,8 @@ import { DeleteConfirmation } from "~/components/moderation";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SubServiceCard, VideoEmbed } from "~/features/services/components/sub-service-card";
 import { SubServiceForm } from "~/features/services/components/sub-service-form";
-import { SUB_SERVICE_MESSAGES, SubServiceSchema } from "~/features/services/sub-service-schema";
+import { SUB_SERVICE_MESSAGES } from "~/features/services/sub-service-rules";
+import { SubServiceSchema } from "~/features/services/sub-service-schema";
 import {
   createSubServiceFromRequest,
   deleteSubService,

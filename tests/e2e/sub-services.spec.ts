@@ -11,7 +11,10 @@ test("a teacher adds sub-services with PDFs, a playable video and a shared video
   await expect(form.getByText("A PDF, up to 20 MB.").first()).toBeVisible();
   await expect(form.getByText(/up to 500 MB\./)).toBeVisible();
 
-  // The browser refuses a text file before uploading anything; the server refuses an executable renamed .pdf.
+  // The browser refuses a missing title and a text file before uploading anything; the server refuses an executable renamed .pdf.
+  await form.getByRole("button", { name: "Create sub-service" }).click();
+  await expect(form.getByText("Title is required")).toBeVisible();
+  await expect(form.getByLabel("Title")).toBeFocused();
   await form.getByLabel("Title").fill("Law of Evidence");
   await form.getByLabel("Syllabus (optional)").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("notes") });
   await form.getByRole("button", { name: "Create sub-service" }).click();

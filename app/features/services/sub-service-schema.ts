@@ -1,9 +1,10 @@
 /**
  * The sub-service form's text fields, shared by the form on /services/{path}
- * (Conform) and POST /api/sub-services. The files (syllabus, questions, video)
+ * and POST /api/sub-services (the browser uses the zod-free sub-service-rules.ts). The files (syllabus, questions, video)
  * are streamed to R2 as they arrive and checked by app/lib/uploads.server.ts.
  */
 import { z } from "zod";
+import { SUB_SERVICE_MESSAGES } from "./sub-service-rules";
 
 const optionalText = (max: number, label: string) =>
   z.preprocess(
@@ -13,19 +14,9 @@ const optionalText = (max: number, label: string) =>
 
 export const SubServiceSchema = z.object({
   serviceId: z.string({ error: "serviceId is required" }).trim().min(1, { error: "serviceId is required" }).max(64, { error: "Unknown service" }),
-  title: z.string({ error: "Title is required" }).trim().min(1, { error: "Title is required" }).max(200, { error: "Title is at most 200 characters" }),
+  title: z.string({ error: SUB_SERVICE_MESSAGES.titleRequired }).trim().min(1, { error: SUB_SERVICE_MESSAGES.titleRequired }).max(200, { error: "Title is at most 200 characters" }),
   description: optionalText(5000, "Description"),
   // Free text (spec §5): only a recognised YouTube link is embedded.
   youtubeLink: optionalText(500, "Shared-video link"),
 });
 export type SubServiceInput = z.output<typeof SubServiceSchema>;
-
-/** The file inputs of the form, in the order the spec lists them. */
-export const SUB_SERVICE_FILE_FIELDS = ["syllabus", "questions", "video"] as const;
-
-export const SUB_SERVICE_MESSAGES = {
-  empty: "No sub-services yet.",
-  created: "Sub-service created.",
-  deleted: "Sub-service deleted.",
-  confirmDelete: "Delete this sub-service and its files?",
-} as const;

@@ -1,5 +1,5 @@
 import { DeleteButton } from "~/components/moderation";
-import { SUB_SERVICE_MESSAGES } from "../sub-service-schema";
+import { SUB_SERVICE_MESSAGES } from "../sub-service-rules";
 import type { SubServiceView } from "../sub-services.server";
 
 /** A shared video on the privacy-enhanced YouTube domain, loaded only when scrolled near. */

@@ -1,86 +1,109 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import { useMemo } from "react";
-import { z } from "zod";
+import { useState, type FormEvent } from "react";
 import { ErrorList, Field, FormMessage } from "~/components/forms";
-import { SubServiceSchema } from "../sub-service-schema";
+import { fileProblem, SUB_SERVICE_FILE_FIELDS, SUB_SERVICE_MESSAGES, type UploadLimits } from "../sub-service-rules";
 
-export type UploadLimits = { pdf: string; pdfBytes: number; video: string; videoBytes: number };
+type Errors = Record<string, string[] | null | undefined>;
+
+const FORM_ID = "sub-service-new";
+const fieldId = (name: string) => `${FORM_ID}-${name}`;
+const errorId = (name: string) => `${fieldId(name)}-error`;
 
 /**
- * The browser's early check of the chosen files (type and cap), so nobody
- * uploads 600 MB to be told it is too large. The server checks again, by content.
+ * Create a sub-service: a plain multipart POST, with or without JavaScript.
+ * The server answers errors in Conform's SubmissionResult shape (the action
+ * validates with SubServiceSchema). With JavaScript the browser first checks
+ * the title and the chosen files' types and caps (sub-service-rules.ts), so
+ * this public page ships neither zod nor Conform.
  */
-function clientSchema(limits: UploadLimits) {
-  const file = (maxBytes: number, label: string, typeMessage: string, accepts: (file: File) => boolean) =>
-    z.any().superRefine((value, ctx) => {
-      if (typeof File === "undefined" || !(value instanceof File) || value.size === 0) return;
-      if (!accepts(value)) ctx.addIssue({ code: "custom", message: typeMessage });
-      else if (value.size > maxBytes) ctx.addIssue({ code: "custom", message: `The file is too large: the limit is ${label}.` });
-    });
-  const isPdf = (value: File) => value.type === "application/pdf" || value.name.toLowerCase().endsWith(".pdf");
-  return SubServiceSchema.extend({
-    syllabus: file(limits.pdfBytes, limits.pdf, "The file must be a PDF file.", isPdf),
-    questions: file(limits.pdfBytes, limits.pdf, "The file must be a PDF file.", isPdf),
-    video: file(limits.videoBytes, limits.video, "The file must be a video (MP4, WebM, Ogg or QuickTime).", (value) => value.type.startsWith("video/")),
-  });
-}
-
-/** Create a sub-service: a plain multipart POST without JavaScript, Conform-validated with it. */
 export function SubServiceForm({ serviceId, limits, lastResult }: { serviceId: string; limits: UploadLimits; lastResult?: SubmissionResult<string[]> }) {
   const navigation = useNavigation();
-  const schema = useMemo(() => clientSchema(limits), [limits]);
-  const [form, fields] = useForm({
-    id: "sub-service-new",
-    lastResult,
-    constraint: getZodConstraint(SubServiceSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  const [clientErrors, setClientErrors] = useState<Errors | null>(null);
+  const errors: Errors = clientErrors ?? lastResult?.error ?? {};
+  const initial = (lastResult?.initialValue ?? {}) as Record<string, unknown>;
+  const text = (name: string) => (typeof initial[name] === "string" ? (initial[name] as string) : "");
   const uploading = navigation.state === "submitting" && navigation.formEncType === "multipart/form-data";
-  const hasErrors = Boolean(lastResult?.error && Object.keys(lastResult.error).length);
+  const serverErrors = Boolean(lastResult?.error && Object.values(lastResult.error).some((list) => list?.length));
+
+  function check(event: FormEvent<HTMLFormElement>) {
+    const data = new FormData(event.currentTarget);
+    const found: Errors = {};
+    if (!String(data.get("title") ?? "").trim()) found.title = [SUB_SERVICE_MESSAGES.titleRequired];
+    for (const field of SUB_SERVICE_FILE_FIELDS) {
+      const file = data.get(field);
+      const problem = file instanceof File ? fileProblem(field, file, limits) : null;
+      if (problem) found[field] = [problem];
+    }
+    const invalid = Object.keys(found);
+    setClientErrors(invalid.length ? found : null);
+    if (invalid.length) {
+      event.preventDefault();
+      document.getElementById(fieldId(invalid[0]!))?.focus();
+    }
+  }
+
+  const invalidProps = (name: string) =>
+    errors[name]?.length ? { "aria-invalid": true as const, "aria-describedby": errorId(name) } : {};
+
   return (
-    <Form method="post" encType="multipart/form-data" className="form card sub-service-form" aria-labelledby="sub-service-form-title" {...getFormProps(form)}>
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="form card sub-service-form"
+      id={FORM_ID}
+      aria-labelledby="sub-service-form-title"
+      noValidate
+      onSubmit={check}
+    >
       <h2 id="sub-service-form-title">Add a sub-service</h2>
-      <FormMessage id={form.errorId} errors={form.errors} />
+      <FormMessage id={`${FORM_ID}-error`} errors={errors[""]} />
       <input type="hidden" name="serviceId" value={serviceId} />
       <div className="field">
-        <label htmlFor={fields.title.id}>Title</label>
-        <input {...getInputProps(fields.title, { type: "text" })} />
-        <ErrorList id={fields.title.errorId} errors={fields.title.errors} />
+        <label htmlFor={fieldId("title")}>Title</label>
+        <input id={fieldId("title")} name="title" type="text" required maxLength={200} defaultValue={text("title")} {...invalidProps("title")} />
+        <ErrorList id={errorId("title")} errors={errors.title} />
       </div>
       <div className="field">
-        <label htmlFor={fields.description.id}>Description (optional)</label>
-        <textarea {...getTextareaProps(fields.description)} rows={4} />
-        <ErrorList id={fields.description.errorId} errors={fields.description.errors} />
+        <label htmlFor={fieldId("description")}>Description (optional)</label>
+        <textarea id={fieldId("description")} name="description" rows={4} maxLength={5000} defaultValue={text("description")} {...invalidProps("description")} />
+        <ErrorList id={errorId("description")} errors={errors.description} />
       </div>
-      {hasErrors ? <p className="field__hint">Files are not kept after an error: choose them again.</p> : null}
+      {serverErrors ? <p className="field__hint">Files are not kept after an error: choose them again.</p> : null}
       <Field
         label="Syllabus (optional)"
         hint={`A PDF, up to ${limits.pdf}.`}
-        inputProps={{ ...getInputProps(fields.syllabus, { type: "file" }), accept: "application/pdf,.pdf" }}
-        errors={fields.syllabus.errors}
+        inputProps={{ id: fieldId("syllabus"), name: "syllabus", type: "file", accept: "application/pdf,.pdf" }}
+        errors={errors.syllabus}
       />
       <Field
         label="Questions (optional)"
         hint={`A PDF, up to ${limits.pdf}.`}
-        inputProps={{ ...getInputProps(fields.questions, { type: "file" }), accept: "application/pdf,.pdf" }}
-        errors={fields.questions.errors}
+        inputProps={{ id: fieldId("questions"), name: "questions", type: "file", accept: "application/pdf,.pdf" }}
+        errors={errors.questions}
       />
       <Field
         label="Video (optional)"
         hint={`Any video file (MP4, WebM, Ogg, QuickTime), up to ${limits.video}.`}
-        inputProps={{ ...getInputProps(fields.video, { type: "file" }), accept: "video/*" }}
-        errors={fields.video.errors}
+        inputProps={{ id: fieldId("video"), name: "video", type: "file", accept: "video/*" }}
+        errors={errors.video}
       />
       <div className="field">
-        <label htmlFor={fields.youtubeLink.id}>Shared-video link (optional)</label>
-        <input {...getInputProps(fields.youtubeLink, { type: "text" })} placeholder="https://www.youtube.com/watch?v=…" aria-describedby={`${fields.youtubeLink.id}-hint`} />
-        <p id={`${fields.youtubeLink.id}-hint`} className="field__hint">
+        <label htmlFor={fieldId("youtubeLink")}>Shared-video link (optional)</label>
+        <input
+          id={fieldId("youtubeLink")}
+          name="youtubeLink"
+          type="text"
+          maxLength={500}
+          defaultValue={text("youtubeLink")}
+          placeholder="https://www.youtube.com/watch?v=…"
+          aria-describedby={[`${fieldId("youtubeLink")}-hint`, errors.youtubeLink?.length ? errorId("youtubeLink") : ""].filter(Boolean).join(" ")}
+          aria-invalid={errors.youtubeLink?.length ? true : undefined}
+        />
+        <p id={`${fieldId("youtubeLink")}-hint`} className="field__hint">
           A YouTube watch?v= or youtu.be link is shown as an embedded video.
         </p>
-        <ErrorList id={fields.youtubeLink.errorId} errors={fields.youtubeLink.errors} />
+        <ErrorList id={errorId("youtubeLink")} errors={errors.youtubeLink} />
       </div>
       <p>
         <button type="submit" className="button button--primary" disabled={uploading} aria-busy={uploading || undefined}>
