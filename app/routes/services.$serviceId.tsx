@@ -78,8 +78,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
     const handled = await handleItemIntent(form, {
       basePath,
-      remove: (id) => deleteSubService(context, user, id),
-      review: () => Promise.reject(new HttpError(400, "Sub-services are not reviewed")),
+      remove: (id) => deleteSubService(context, user, id, { servicePath: params.serviceId ?? "" }),
     });
     return handled ?? data<ActionData>({ message: "Unknown action" }, { status: 400 });
   } catch (error) {

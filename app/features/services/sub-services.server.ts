@@ -5,7 +5,7 @@
  * /api/sub-services call these functions.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { services, subServices } from "../../../db/schema";
 import { FORBIDDEN_MESSAGE, type AuthUser } from "~/lib/auth.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
@@ -126,10 +126,13 @@ export async function createSubServiceFromRequest(ctx: Ctx, actor: AuthUser, req
   }
 }
 
-/** Delete a sub-service and its files. */
-export async function deleteSubService(ctx: Ctx, actor: AuthUser, id: string) {
+/** Delete a sub-service and its files; `servicePath` (the page's service) makes one of another service a 404. */
+export async function deleteSubService(ctx: Ctx, actor: AuthUser, id: string, { servicePath }: { servicePath?: string } = {}) {
   requireServiceStaff(actor);
-  const [row] = await ctx.db.delete(subServices).where(eq(subServices.id, id)).returning();
+  const scope = servicePath
+    ? and(eq(subServices.id, id), inArray(subServices.serviceId, ctx.db.select({ id: services.id }).from(services).where(eq(services.path, servicePath))))
+    : eq(subServices.id, id);
+  const [row] = await ctx.db.delete(subServices).where(scope).returning();
   if (!row) throw new HttpError(404, "Sub-service not found");
   for (const key of [row.syllabusKey, row.questionKey, row.videoKey]) await deleteUpload(ctx, key);
   const service = await ctx.db.query.services.findFirst({ where: eq(services.id, row.serviceId), columns: { path: true } });

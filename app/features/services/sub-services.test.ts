@@ -495,6 +495,11 @@ describe("the /services/{path} page", () => {
     expect(ask.headers.get("Location")).toBe(`${path}?delete=${row!.id}`);
     const confirmation = await page(`${path}?delete=${row!.id}`, teacher);
     expect(confirmation.html).toContain("Delete this sub-service and its files?");
+    // Through another service's page the sub-service is not found, and stays.
+    const other = await createService(await tokenFor("admin"));
+    const elsewhere = await postPage(`/services/${other.path}`, new URLSearchParams({ intent: "delete", id: row!.id }), teacher);
+    expect(elsewhere.status).toBe(404);
+    expect(await subServiceRows()).toHaveLength(1);
     const deleted = await postPage(path, new URLSearchParams({ intent: "delete", id: row!.id }), teacher);
     expect(deleted.status).toBe(302);
     expect(deleted.headers.get("Location")).toBe(`${path}?done=deleted`);
