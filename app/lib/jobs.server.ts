@@ -17,7 +17,7 @@ type Job = { name: string; run: (ctx: JobContext) => Promise<unknown> };
 
 const jobs: Job[] = [
   { name: "finalise expired quiz attempts", run: (ctx) => finaliseExpiredAttempts(ctx, ctx.now) },
-  { name: "retry failed mail", run: (ctx) => retryFailedMail(ctx) },
+  { name: "retry failed mail", run: (ctx) => retryFailedMail(ctx, undefined, ctx.now) },
   { name: "retry consultation notifications", run: (ctx) => retryConsultationNotifications(ctx) },
   {
     name: "delete expired sessions",

@@ -3,12 +3,12 @@
  * delivered by the configured transport:
  *  - "outbox": the table is the mailbox (local mode; tests and admins read it);
  *  - "http": POST the message as JSON to MAIL_API_URL (a mail provider's API).
- * A failed delivery stays in the table as "failed" and the scheduled job retries it,
- * unless the sender said it schedules its own retries (`retriedBy: "caller"`,
+ * A failed delivery stays in the table as "failed" and the scheduled job retries it
+ * with backoff (`retryFailedMail`), unless the sender said it schedules its own retries (`retriedBy: "caller"`,
  * e.g. consultation notifications, which back off per request): then the row
  * waits as "queued", with its error and attempt count, for `redeliverMail`.
  */
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, asc, eq, lt, sql } from "drizzle-orm";
 import { mailOutbox } from "../../db/schema";
 import type { Db } from "./db.server";
 import type { AppEnv } from "./env.server";
@@ -142,17 +142,40 @@ function incrementAttempts() {
   return sql`${mailOutbox.attempts} + 1`;
 }
 
-/** Retry failed mail (called by the scheduled job). */
-export async function retryFailedMail(ctx: MailContext, transport: MailTransport = transportFor(ctx.env)) {
-  const failed = await ctx.db
+/** The first retry waits this long after the mail was queued; each later one twice as long again. */
+export const MAIL_RETRY_BASE_MS = 5 * 60_000;
+
+/**
+ * Retry failed mail (the scheduled job), with backoff: a mail that failed n
+ * times is due MAIL_RETRY_BASE_MS × (2^n − 1) after it was queued (5, 15, 35,
+ * 75 minutes), until MAX_MAIL_ATTEMPTS. Each row is claimed first (failed →
+ * queued, only if no one else moved it), so two overlapping runs never send
+ * the same mail twice.
+ */
+export async function retryFailedMail(ctx: MailContext, transport: MailTransport = transportFor(ctx.env), now = new Date()) {
+  const due = await ctx.db
     .select()
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, "failed"), lt(mailOutbox.attempts, MAX_MAIL_ATTEMPTS)))
+    .where(
+      and(
+        eq(mailOutbox.status, "failed"),
+        lt(mailOutbox.attempts, MAX_MAIL_ATTEMPTS),
+        sql`${mailOutbox.createdAt} + ${MAIL_RETRY_BASE_MS} * ((1 << ${mailOutbox.attempts}) - 1) <= ${now.getTime()}`,
+      ),
+    )
+    .orderBy(asc(mailOutbox.createdAt))
     .limit(50);
+  let tried = 0;
   let delivered = 0;
-  for (const mail of failed) {
+  for (const mail of due) {
+    const [claimed] = await ctx.db
+      .update(mailOutbox)
+      .set({ status: "queued" })
+      .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, "failed"), eq(mailOutbox.attempts, mail.attempts)))
+      .returning({ id: mailOutbox.id });
+    if (!claimed) continue;
+    tried++;
     if (await deliver(ctx, mail.id, { ...mail, html: mail.html ?? undefined }, transport)) delivered++;
   }
-  return { tried: failed.length, delivered };
+  return { tried, delivered };
 }
-
