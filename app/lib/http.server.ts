@@ -17,6 +17,16 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * A refused form submission as Conform reply options: the error's field
+ * errors when it names fields, else its message (or the fallback) for the
+ * whole form. Use as `submission.reply(formErrorReply(error, "…"))`.
+ */
+export function formErrorReply(error: HttpError, fallback: string) {
+  const fieldErrors = (error.extra.errors ?? {}) as Record<string, string[]>;
+  return { fieldErrors, formErrors: Object.keys(fieldErrors).length ? [] : [error.message || fallback] };
+}
+
 /** Read the request body as text, refusing bodies larger than maxBytes (413). */
 export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
   const declared = Number(request.headers.get("Content-Length") ?? "0");

@@ -16,7 +16,7 @@ import {
 } from "~/features/faculty/faculty.server";
 import { FACULTY_MESSAGES, FacultySchema } from "~/features/faculty/schema";
 import { requireRole } from "~/lib/auth.server";
-import { HttpError } from "~/lib/http.server";
+import { formErrorReply, HttpError } from "~/lib/http.server";
 import { mediaUrl } from "~/lib/media";
 import { pageMeta } from "~/lib/meta";
 import { handleItemIntent } from "~/lib/moderation.server";
@@ -52,12 +52,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(`/admin/founders?done=${id ? "updated" : "added"}`);
   } catch (error) {
     if (error instanceof HttpError) {
-      const fieldErrors = (error.extra.errors ?? {}) as Record<string, string[]>;
       const fallback = id ? "Failed to update faculty" : "Failed to add faculty";
-      return Response.json(
-        { result: submission.reply({ fieldErrors, formErrors: Object.keys(fieldErrors).length ? [] : [error.message || fallback] }) },
-        { status: error.status },
-      );
+      return Response.json({ result: submission.reply(formErrorReply(error, fallback)) }, { status: error.status });
     }
     throw error;
   }

@@ -11,7 +11,7 @@ import { ServiceIcon } from "~/features/services/components/service-icon";
 import { SERVICE_MESSAGES, ServiceSchema } from "~/features/services/schema";
 import { createService, deleteService, listServices } from "~/features/services/services.server";
 import { requireRole } from "~/lib/auth.server";
-import { HttpError } from "~/lib/http.server";
+import { formErrorReply, HttpError } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 import { handleItemIntent } from "~/lib/moderation.server";
 
@@ -38,11 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(`/admin/services?done=created&path=${encodeURIComponent(service.path)}`);
   } catch (error) {
     if (error instanceof HttpError) {
-      const fieldErrors = (error.extra.errors ?? {}) as Record<string, string[]>;
-      return Response.json(
-        { result: submission.reply({ fieldErrors, formErrors: Object.keys(fieldErrors).length ? [] : [error.message || "Service creation failed"] }) },
-        { status: error.status },
-      );
+      return Response.json({ result: submission.reply(formErrorReply(error, "Service creation failed")) }, { status: error.status });
     }
     throw error;
   }

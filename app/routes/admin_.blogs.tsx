@@ -16,7 +16,7 @@ import {
 } from "~/features/articles/article-editor.server";
 import { ARTICLE_MESSAGES, ArticleSchema } from "~/features/articles/schema";
 import { requireUser } from "~/lib/auth.server";
-import { HttpError } from "~/lib/http.server";
+import { formErrorReply, HttpError } from "~/lib/http.server";
 import { handleItemIntent } from "~/lib/moderation.server";
 import { shortDate } from "~/lib/media";
 import { pageMeta } from "~/lib/meta";
@@ -58,11 +58,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(row.status === "published" ? "/admin/blogs?done=published" : "/admin/blogs?done=submitted");
   } catch (error) {
     if (error instanceof HttpError) {
-      const fieldErrors = (error.extra.errors ?? {}) as Record<string, string[]>;
-      return Response.json(
-        { result: submission.reply({ fieldErrors, formErrors: Object.keys(fieldErrors).length ? [] : [error.message || (id ? "Failed to update blog" : "Failed to create blog")] }) },
-        { status: error.status },
-      );
+      const fallback = id ? "Failed to update blog" : "Failed to create blog";
+      return Response.json({ result: submission.reply(formErrorReply(error, fallback)) }, { status: error.status });
     }
     throw error;
   }

@@ -16,7 +16,7 @@ import {
   updateTestimonial,
 } from "~/features/testimonials/testimonial-editor.server";
 import { requireUser } from "~/lib/auth.server";
-import { HttpError } from "~/lib/http.server";
+import { formErrorReply, HttpError } from "~/lib/http.server";
 import { handleItemIntent } from "~/lib/moderation.server";
 import { pageMeta } from "~/lib/meta";
 
@@ -57,12 +57,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(row.status === "published" ? "/admin/testimonials?done=published" : "/admin/testimonials?done=submitted");
   } catch (error) {
     if (error instanceof HttpError) {
-      const fieldErrors = (error.extra.errors ?? {}) as Record<string, string[]>;
       const fallback = id ? "Failed to update testimonial" : "Failed to add testimonial";
-      return Response.json(
-        { result: submission.reply({ fieldErrors, formErrors: Object.keys(fieldErrors).length ? [] : [error.message || fallback] }) },
-        { status: error.status },
-      );
+      return Response.json({ result: submission.reply(formErrorReply(error, fallback)) }, { status: error.status });
     }
     throw error;
   }

@@ -8,7 +8,7 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { EnrolSchema, QuickServiceSchema } from "~/features/services/schema";
 import { createQuickService, enrolInService, listEnrolments, listServices } from "~/features/services/services.server";
 import { requireUser } from "~/lib/auth.server";
-import { HttpError, parseApiPayload } from "~/lib/http.server";
+import { formErrorReply, HttpError, parseApiPayload } from "~/lib/http.server";
 import { shortDate } from "~/lib/media";
 import { pageMeta } from "~/lib/meta";
 
@@ -41,11 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirect(`/dashboard?${new URLSearchParams({ done: "created", title: service.title, path: service.path })}`);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      const fieldErrors = (error.extra.errors ?? {}) as Record<string, string[]>;
-      return Response.json(
-        { result: submission.reply({ fieldErrors, formErrors: Object.keys(fieldErrors).length ? [] : [error.message || "Service creation failed"] }) },
-        { status: error.status },
-      );
+      return Response.json({ result: submission.reply(formErrorReply(error, "Service creation failed")) }, { status: error.status });
     }
   } catch (error) {
     if (error instanceof HttpError) return Response.json({ message: error.message || "Enrollment failed" }, { status: error.status });

@@ -9,7 +9,7 @@ import { JoinForm } from "~/features/teachers/components/join-form";
 import { RulesDialog } from "~/features/teachers/components/rules-dialog";
 import { JOIN_MESSAGES, JoinSchema, TEACHER_RULES } from "~/features/teachers/schema";
 import { assertJoinBodySize, submitApplication } from "~/features/teachers/teachers.server";
-import { HttpError } from "~/lib/http.server";
+import { formErrorReply, HttpError } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 import teachersStylesHref from "~/styles/teachers.css?url";
 import { logError } from "~/lib/log.server";
@@ -50,10 +50,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await submitApplication(context, request, submission.value);
   } catch (error) {
     if (error instanceof HttpError) {
-      const fieldErrors = (error.extra.errors ?? {}) as Record<string, string[]>;
-      const formErrors = Object.keys(fieldErrors).length ? [] : [error.message];
       const headers: HeadersInit = error.status === 429 ? { "Retry-After": String(error.extra.retryAfterSeconds ?? 60) } : {};
-      return data<ActionData>({ result: submission.reply({ fieldErrors, formErrors }) }, { status: error.status, headers });
+      return data<ActionData>({ result: submission.reply(formErrorReply(error, JOIN_MESSAGES.failed)) }, { status: error.status, headers });
     }
     logError(error, { where: "could not store a teacher application" });
     return data<ActionData>({ result: submission.reply({ formErrors: [JOIN_MESSAGES.failed] }) }, { status: 500 });

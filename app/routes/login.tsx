@@ -13,7 +13,7 @@ import { GOOGLE_LOGIN_FAILED, googleEnabled } from "~/features/accounts/google.s
 import { LoginSchema, RegisterSchema } from "~/features/accounts/schema";
 import { sessionFromTokenParam } from "~/features/accounts/token-login.server";
 import { getOptionalUser } from "~/lib/auth.server";
-import { HttpError } from "~/lib/http.server";
+import { formErrorReply, HttpError } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -54,17 +54,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (caught) {
     const error = caught instanceof AuthorizationError && caught.cause ? caught.cause : caught;
     if (error instanceof HttpError) {
-      const fieldErrors = (error.extra.errors ?? {}) as Record<string, string[]>;
-      const hasFieldErrors = Object.keys(fieldErrors).length > 0;
       return Response.json(
-        {
-          intent,
-          result: submission.reply({
-            hideFields: ["password"],
-            formErrors: hasFieldErrors ? [] : [error.message || FALLBACK[intent]],
-            fieldErrors,
-          }),
-        },
+        { intent, result: submission.reply({ hideFields: ["password"], ...formErrorReply(error, FALLBACK[intent]) }) },
         { status: error.status },
       );
     }

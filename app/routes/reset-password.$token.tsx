@@ -8,7 +8,7 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { RESET_INVALID, RESET_SUCCESS } from "~/features/accounts/messages";
 import { findUsableResetToken, resetPassword } from "~/features/accounts/password-reset.server";
 import { ResetPasswordSchema } from "~/features/accounts/schema";
-import { HttpError } from "~/lib/http.server";
+import { formErrorReply, HttpError } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -27,15 +27,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     await resetPassword(context, params.token ?? "", submission.value.password);
   } catch (error) {
     if (error instanceof HttpError) {
-      const fieldErrors = (error.extra.errors ?? {}) as Record<string, string[]>;
       return Response.json(
-        {
-          result: submission.reply({
-            hideFields: ["password"],
-            fieldErrors,
-            formErrors: Object.keys(fieldErrors).length ? [] : [error.message || "Something went wrong."],
-          }),
-        },
+        { result: submission.reply({ hideFields: ["password"], ...formErrorReply(error, "Something went wrong.") }) },
         { status: error.status },
       );
     }
