@@ -79,4 +79,22 @@ export function FormMessage({ id, errors, success }: { id?: string; errors?: str
   return <div id={id} aria-live="polite" />;
 }
 
+/** A page's outcome messages: what just succeeded (role=status) and what was refused (role=alert). */
+export function Notices({ success, error }: { success?: React.ReactNode; error?: string | null }) {
+  return (
+    <>
+      {success ? (
+        <p className="alert alert--success" role="status">
+          {success}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="alert alert--error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 export type { FieldMetadata };

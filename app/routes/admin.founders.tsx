@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { ErrorList, FormMessage } from "~/components/forms";
+import { ErrorList, Field, FormMessage, Notices } from "~/components/forms";
 import { DeleteConfirmation, ItemActions } from "~/components/moderation";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import {
@@ -88,26 +88,10 @@ function FounderForm({ editing, lastResult }: { editing: FacultyMember | null; l
       <h2>{editing ? `Edit ${editing.name}` : "Add a founder"}</h2>
       <FormMessage id={form.errorId} errors={form.errors} />
       {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
-      <div className="field">
-        <label htmlFor={fields.name.id}>Name</label>
-        <input {...getInputProps(fields.name, { type: "text" })} autoComplete="off" />
-        <ErrorList id={fields.name.errorId} errors={fields.name.errors} />
-      </div>
-      <div className="field">
-        <label htmlFor={fields.subject.id}>Subject</label>
-        <input {...getInputProps(fields.subject, { type: "text" })} />
-        <ErrorList id={fields.subject.errorId} errors={fields.subject.errors} />
-      </div>
-      <div className="field">
-        <label htmlFor={fields.specialization.id}>Specialization (optional)</label>
-        <input {...getInputProps(fields.specialization, { type: "text" })} />
-        <ErrorList id={fields.specialization.errorId} errors={fields.specialization.errors} />
-      </div>
-      <div className="field">
-        <label htmlFor={fields.services.id}>Services (comma separated)</label>
-        <input {...getInputProps(fields.services, { type: "text" })} placeholder="Contract drafting, Arbitration" />
-        <ErrorList id={fields.services.errorId} errors={fields.services.errors} />
-      </div>
+      <Field label="Name" inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "off" }} errors={fields.name.errors} />
+      <Field label="Subject" inputProps={getInputProps(fields.subject, { type: "text" })} errors={fields.subject.errors} />
+      <Field label="Specialization (optional)" inputProps={getInputProps(fields.specialization, { type: "text" })} errors={fields.specialization.errors} />
+      <Field label="Services (comma separated)" inputProps={{ ...getInputProps(fields.services, { type: "text" }), placeholder: "Contract drafting, Arbitration" }} errors={fields.services.errors} />
       <div className="field">
         <label htmlFor={fields.description.id}>Description (optional)</label>
         <textarea {...getTextareaProps(fields.description)} rows={4} />
@@ -118,11 +102,7 @@ function FounderForm({ editing, lastResult }: { editing: FacultyMember | null; l
         <input id="founder-image" name="image" type="file" accept="image/jpeg,image/png,image/webp,image/gif" />
         <ErrorList id="founder-image-error" errors={(form.allErrors.image as string[] | undefined) ?? null} />
       </div>
-      <div className="field">
-        <label htmlFor={fields.imageUrl.id}>…or a photo link (https://)</label>
-        <input {...getInputProps(fields.imageUrl, { type: "url" })} />
-        <ErrorList id={fields.imageUrl.errorId} errors={fields.imageUrl.errors} />
-      </div>
+      <Field label="…or a photo link (https://)" inputProps={getInputProps(fields.imageUrl, { type: "url" })} errors={fields.imageUrl.errors} />
       <p>
         <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
           {editing ? "Update founder" : "Add founder"}
@@ -144,16 +124,7 @@ export default function ManageFounders() {
       <p>
         Founders appear on <Link to="/founders">/founders</Link> in this order.
       </p>
-      {done ? (
-        <p className="alert alert--success" role="status">
-          {done}
-        </p>
-      ) : null}
-      {actionData?.message ? (
-        <p className="alert alert--error" role="alert">
-          {actionData.message}
-        </p>
-      ) : null}
+      <Notices success={done} error={actionData?.message} />
       {deleting ? (
         <DeleteConfirmation id={deleting.id} label={deleting.name} message={FACULTY_MESSAGES.confirmDelete} cancelTo="/admin/founders" />
       ) : null}

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { SERVICE_ICONS } from "../../db/schema";
-import { ErrorList, FormMessage } from "~/components/forms";
+import { ErrorList, Field, FormMessage, Notices } from "~/components/forms";
 import { DeleteButton, DeleteConfirmation } from "~/components/moderation";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { ServiceIcon } from "~/features/services/components/service-icon";
@@ -60,24 +60,18 @@ function ServiceForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }
     <Form method="post" className="form card" {...getFormProps(form)}>
       <h2>Create a service</h2>
       <FormMessage id={form.errorId} errors={form.errors} />
-      <div className="field">
-        <label htmlFor={fields.title.id}>Title</label>
-        <input {...getInputProps(fields.title, { type: "text" })} />
-        <ErrorList id={fields.title.errorId} errors={fields.title.errors} />
-      </div>
-      <div className="field">
-        <label htmlFor={fields.path.id}>Path</label>
-        <input {...getInputProps(fields.path, { type: "text" })} aria-describedby={`${fields.path.id}-hint ${fields.path.errorId}`} />
-        <p id={`${fields.path.id}-hint`} className="field__hint">
-          The address /services/<em>path</em>: lowercase letters, digits and hyphens, e.g. moot-court.
-        </p>
-        <ErrorList id={fields.path.errorId} errors={fields.path.errors} />
-      </div>
-      <div className="field">
-        <label htmlFor={fields.levels.id}>Levels</label>
-        <input {...getInputProps(fields.levels, { type: "text" })} placeholder="Beginner · Intermediate · Advanced" />
-        <ErrorList id={fields.levels.errorId} errors={fields.levels.errors} />
-      </div>
+      <Field label="Title" inputProps={getInputProps(fields.title, { type: "text" })} errors={fields.title.errors} />
+      <Field
+        label="Path"
+        hint={
+          <>
+            The address /services/<em>path</em>: lowercase letters, digits and hyphens, e.g. moot-court.
+          </>
+        }
+        inputProps={getInputProps(fields.path, { type: "text" })}
+        errors={fields.path.errors}
+      />
+      <Field label="Levels" inputProps={{ ...getInputProps(fields.levels, { type: "text" }), placeholder: "Beginner · Intermediate · Advanced" }} errors={fields.levels.errors} />
       <div className="field">
         <label htmlFor={fields.icon.id}>Icon</label>
         <select {...getSelectProps(fields.icon)}>
@@ -111,20 +105,18 @@ export default function ManageServices() {
   return (
     <section aria-labelledby="services-title">
       <h1 id="services-title">Manage Services</h1>
-      {done === "created" ? (
-        <p className="alert alert--success" role="status">
-          Service created. <Link to={`/services/${params.get("path") ?? ""}`}>Open it to add sub-services</Link>.
-        </p>
-      ) : done === "deleted" ? (
-        <p className="alert alert--success" role="status">
-          Service deleted with its sub-services and files.
-        </p>
-      ) : null}
-      {actionData?.message ? (
-        <p className="alert alert--error" role="alert">
-          {actionData.message}
-        </p>
-      ) : null}
+      <Notices
+        success={
+          done === "created" ? (
+            <>
+              Service created. <Link to={`/services/${params.get("path") ?? ""}`}>Open it to add sub-services</Link>.
+            </>
+          ) : done === "deleted" ? (
+            "Service deleted with its sub-services and files."
+          ) : null
+        }
+        error={actionData?.message}
+      />
       {deleting ? (
         <DeleteConfirmation id={deleting.id} label={deleting.title} message={SERVICE_MESSAGES.confirmDelete} cancelTo="/admin/services" />
       ) : null}

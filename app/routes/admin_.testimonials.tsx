@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { ErrorList, FormMessage } from "~/components/forms";
+import { ErrorList, FormMessage, Notices } from "~/components/forms";
 import { DeleteConfirmation, ItemActions } from "~/components/moderation";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { TESTIMONIAL_MESSAGES, TestimonialSchema } from "~/features/testimonials/schema";
@@ -169,16 +169,7 @@ export default function ManageTestimonials() {
   return (
     <div className="page">
       <h1>Manage Testimonials</h1>
-      {done ? (
-        <p className="alert alert--success" role="status">
-          {done}
-        </p>
-      ) : null}
-      {actionData?.message ? (
-        <p className="alert alert--error" role="alert">
-          {actionData.message}
-        </p>
-      ) : null}
+      <Notices success={done} error={actionData?.message} />
       {deleting ? (
         <DeleteConfirmation id={deleting.id} label={deleting.clientName} message={TESTIMONIAL_MESSAGES.confirmDelete} cancelTo="/admin/testimonials" />
       ) : null}

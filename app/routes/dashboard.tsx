@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { ErrorList, FormMessage } from "~/components/forms";
+import { Field, FormMessage, Notices } from "~/components/forms";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { EnrolSchema, QuickServiceSchema } from "~/features/services/schema";
 import { createQuickService, enrolInService, listEnrolments, listServices } from "~/features/services/services.server";
@@ -68,11 +68,7 @@ function QuickServiceForm({ lastResult }: { lastResult?: SubmissionResult<string
       </p>
       <FormMessage id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="create" />
-      <div className="field">
-        <label htmlFor={fields.title.id}>Service title</label>
-        <input {...getInputProps(fields.title, { type: "text" })} />
-        <ErrorList id={fields.title.errorId} errors={fields.title.errors} />
-      </div>
+      <Field label="Service title" inputProps={getInputProps(fields.title, { type: "text" })} errors={fields.title.errors} />
       <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
         Create service
       </button>
@@ -96,17 +92,16 @@ export default function Dashboard() {
   return (
     <div className="page">
       <h1>Dashboard</h1>
-      {done ? (
-        <p className="alert alert--success" role="status">
-          {done}{" "}
-          {params.get("done") === "created" ? <Link to={`/services/${params.get("path") ?? ""}`}>Open it</Link> : null}
-        </p>
-      ) : null}
-      {actionData?.message ? (
-        <p className="alert alert--error" role="alert">
-          {actionData.message}
-        </p>
-      ) : null}
+      <Notices
+        success={
+          done ? (
+            <>
+              {done} {params.get("done") === "created" ? <Link to={`/services/${params.get("path") ?? ""}`}>Open it</Link> : null}
+            </>
+          ) : null
+        }
+        error={actionData?.message}
+      />
       <section aria-labelledby="my-enrolments">
         <h2 id="my-enrolments">My enrolments</h2>
         {enrolments.length === 0 ? (

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Notices } from "~/components/forms";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { requireQuizStaff } from "~/features/quiz/guards.server";
 import { deleteQuiz, listQuizzes } from "~/features/quiz/quiz.server";
@@ -46,16 +47,7 @@ export default function ManageQuizzes() {
   return (
     <div className="page">
       <h1>Manage Quizzes</h1>
-      {notice || actionData?.message ? (
-        <p className="alert alert--success" role="status">
-          {notice ?? actionData?.message}
-        </p>
-      ) : null}
-      {loadError || actionData?.error ? (
-        <p className="alert alert--error" role="alert">
-          {loadError ?? actionData?.error}
-        </p>
-      ) : null}
+      <Notices success={notice ?? actionData?.message} error={loadError ?? actionData?.error} />
       {actionData?.confirm ? (
         <div className="card" role="alertdialog" aria-labelledby="confirm-title">
           <h2 id="confirm-title">{QUIZ_MESSAGES.confirmDelete}</h2>

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
 import { DeleteConfirmation } from "~/components/moderation";
+import { Notices } from "~/components/forms";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SubServiceCard, VideoEmbed } from "~/features/services/components/sub-service-card";
 import { SubServiceForm } from "~/features/services/components/sub-service-form";
@@ -118,16 +119,7 @@ export default function ServiceDetail() {
       <h1>{service.title}</h1>
       <p className="lead">{service.levels}</p>
       {loading ? <p role="status">Loading...</p> : null}
-      {done ? (
-        <p className="alert alert--success" role="status">
-          {done}
-        </p>
-      ) : null}
-      {actionData?.message ? (
-        <p className="alert alert--error" role="alert">
-          {actionData.message}
-        </p>
-      ) : null}
+      <Notices success={done} error={actionData?.message} />
       {service.videos.length ? (
         <section aria-labelledby="service-videos">
           <h2 id="service-videos">Videos</h2>
