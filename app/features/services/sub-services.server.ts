@@ -135,7 +135,7 @@ export async function deleteSubService(ctx: Ctx, actor: AuthUser, id: string, { 
   const [row] = await ctx.db.delete(subServices).where(scope).returning();
   if (!row) throw new HttpError(404, "Sub-service not found");
   for (const key of [row.syllabusKey, row.questionKey, row.videoKey]) await deleteUpload(ctx, key);
-  const service = await ctx.db.query.services.findFirst({ where: eq(services.id, row.serviceId), columns: { path: true } });
-  await purgePublicPages(ctx, [`/services/${service?.path ?? ""}`]);
+  // A purge invalidates every public page; the path is only for the log, so no lookup of the service's path.
+  await purgePublicPages(ctx, ["/services/*"]);
   return row;
 }
