@@ -16,14 +16,22 @@ import { DISCLAIMER_COOKIE } from "./app/features/site/disclaimer";
 import { serveWithEdgeCache, type CacheStatus } from "./app/lib/edge-cache.server";
 import { healthResponse } from "./app/lib/health.server";
 import { loggablePath, logError, logRequest, type LogLevel } from "./app/lib/log.server";
-import { applySecurityHeaders, createNonce, googleOrigins, isCrossSiteMutation } from "./app/lib/security-headers.server";
+import {
+  applySecurityHeaders,
+  createNonce,
+  googleOrigins,
+  isCrossSiteMutation,
+} from "./app/lib/security-headers.server";
 
 const handleRemixRequest = createRequestHandler(build);
 
 /** entry.server.tsx also exports the scheduled jobs and the route matcher, so the app's code is bundled once. */
 const entry = build.entry.module as typeof build.entry.module & {
   runScheduledJobs: (env: Record<string, unknown>, now: Date) => Promise<void>;
-  matchRoute: (routes: typeof build.routes, pathname: string) => { id: string; params: Record<string, string | undefined> } | null;
+  matchRoute: (
+    routes: typeof build.routes,
+    pathname: string,
+  ) => { id: string; params: Record<string, string | undefined> } | null;
 };
 
 /** Both names of the session cookie (local mode has no __Host- prefix); either means "signed in". */
@@ -63,7 +71,10 @@ export default {
 
     async function handle(): Promise<Response> {
       if (url.pathname === "/healthz") {
-        return applySecurityHeaders(await healthResponse(env), { nonce: createNonce(), isLocal: env.APP_ENV === "local" });
+        return applySecurityHeaders(await healthResponse(env), {
+          nonce: createNonce(),
+          isLocal: env.APP_ENV === "local",
+        });
       }
 
       let loadContext;
@@ -90,7 +101,8 @@ export default {
           sessionCookies: SESSION_COOKIES,
           keyCookies: [DISCLAIMER_COOKIE],
           logLevel,
-          render: (pageRequest) => handleRemixRequest(pageRequest, pageRequest === request ? loadContext : freshContext()),
+          render: (pageRequest) =>
+            handleRemixRequest(pageRequest, pageRequest === request ? loadContext : freshContext()),
         });
         appResponse = served.response;
         cache = served.status;

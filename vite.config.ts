@@ -1,8 +1,5 @@
 import { fileURLToPath } from "node:url";
-import {
-  vitePlugin as remix,
-  cloudflareDevProxyVitePlugin as remixCloudflareDevProxy,
-} from "@remix-run/dev";
+import { vitePlugin as remix, cloudflareDevProxyVitePlugin as remixCloudflareDevProxy } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import { remixConfig } from "./remix.config";
 import { getLoadContext } from "./load-context";

@@ -13,34 +13,39 @@ const alias = {
 export default defineConfig({
   test: {
     projects: [
-  // Unit and integration tests, run inside workerd with real (local, per-file isolated) D1 and R2.
-  defineWorkersProject(async () => ({
-    resolve: { alias },
-    test: {
-      name: "workers",
-      include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
-      exclude: ["**/*.node.test.ts"],
-      globalSetup: ["./tests/setup/ensure-build.ts", "./tests/setup/mock-oidc.ts"],
-      setupFiles: ["./tests/setup/apply-migrations.ts", "./tests/setup/fail-on-console-error.ts"],
-      testTimeout: 20_000,
-      deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/*", "remix-auth*"] } } },
-      poolOptions: {
-        workers: {
-          main: "./server.ts",
-          singleWorker: true,
-          wrangler: { configPath: "./wrangler.toml" },
-          miniflare: {
-            bindings: { ...testVars, ...googleTestVars(), TEST_MIGRATIONS: await readD1Migrations("./migrations") },
+      // Unit and integration tests, run inside workerd with real (local, per-file isolated) D1 and R2.
+      defineWorkersProject(async () => ({
+        resolve: { alias },
+        test: {
+          name: "workers",
+          include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
+          exclude: ["**/*.node.test.ts"],
+          globalSetup: ["./tests/setup/ensure-build.ts", "./tests/setup/mock-oidc.ts"],
+          setupFiles: ["./tests/setup/apply-migrations.ts", "./tests/setup/fail-on-console-error.ts"],
+          testTimeout: 20_000,
+          deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/*", "remix-auth*"] } } },
+          poolOptions: {
+            workers: {
+              main: "./server.ts",
+              singleWorker: true,
+              wrangler: { configPath: "./wrangler.toml" },
+              miniflare: {
+                bindings: { ...testVars, ...googleTestVars(), TEST_MIGRATIONS: await readD1Migrations("./migrations") },
+              },
+            },
           },
         },
-      },
-    },
-  })),
-  // Tests that need Node itself (the schema-drift check, scripts, report arithmetic).
-  defineProject({
-    resolve: { alias },
-    test: { name: "node", include: ["**/*.node.test.ts"], exclude: ["node_modules/**", "build/**", ".wrangler/**"], environment: "node" },
-  }),
+      })),
+      // Tests that need Node itself (the schema-drift check, scripts, report arithmetic).
+      defineProject({
+        resolve: { alias },
+        test: {
+          name: "node",
+          include: ["**/*.node.test.ts"],
+          exclude: ["node_modules/**", "build/**", ".wrangler/**"],
+          environment: "node",
+        },
+      }),
     ],
   },
 });

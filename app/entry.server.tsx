@@ -30,7 +30,8 @@ export default async function handleRequest(
       nonce,
       signal: controller.signal,
       onError(error: unknown) {
-        if (!controller.signal.aborted) logError(error, { where: "render", method: request.method, path: new URL(request.url).pathname });
+        if (!controller.signal.aborted)
+          logError(error, { where: "render", method: request.method, path: new URL(request.url).pathname });
         responseStatusCode = 500;
       },
     },

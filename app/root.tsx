@@ -1,14 +1,7 @@
 // First: configure zod before any route module builds its schemas.
 import "./lib/zod-config";
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import { ContactDial } from "./components/contact-dial";
 import { useNonce } from "./components/nonce";
 import { RouteErrorBoundary } from "./components/route-error-boundary";

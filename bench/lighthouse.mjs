@@ -53,9 +53,17 @@ export async function runLighthouse(pages, { outDir, perPageTimeoutMs = 120_000,
       const started = Date.now();
       let timer;
       try {
-        const run = lighthouse(page.url, { port: chrome.port, output: "html", logLevel: "error", onlyCategories: CATEGORIES });
+        const run = lighthouse(page.url, {
+          port: chrome.port,
+          output: "html",
+          logLevel: "error",
+          onlyCategories: CATEGORIES,
+        });
         const timeout = new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`took longer than ${perPageTimeoutMs / 1000} s`)), perPageTimeoutMs);
+          timer = setTimeout(
+            () => reject(new Error(`took longer than ${perPageTimeoutMs / 1000} s`)),
+            perPageTimeoutMs,
+          );
         });
         const result = await Promise.race([run, timeout]);
         if (!result?.lhr) throw new Error("Lighthouse returned no result");
@@ -63,10 +71,18 @@ export async function runLighthouse(pages, { outDir, perPageTimeoutMs = 120_000,
         writeFileSync(`${outDir}/lighthouse-${page.id}.html`, result.report);
         const scores = lighthouseScores(result.lhr.categories);
         results.push({ id: page.id, name: page.name, path: page.path, scores, failing: failingAudits(result.lhr) });
-        log(`  ${page.name.padEnd(28)} ${scores.performance} / ${scores.accessibility} / ${scores.bestPractices} / ${scores.seo} (${Math.round((Date.now() - started) / 1000)} s)`);
+        log(
+          `  ${page.name.padEnd(28)} ${scores.performance} / ${scores.accessibility} / ${scores.bestPractices} / ${scores.seo} (${Math.round((Date.now() - started) / 1000)} s)`,
+        );
       } catch (error) {
         const message = String(error?.message ?? error).split("\n")[0];
-        results.push({ id: page.id, name: page.name, path: page.path, scores: null, note: `Lighthouse failed: ${message}` });
+        results.push({
+          id: page.id,
+          name: page.name,
+          path: page.path,
+          scores: null,
+          note: `Lighthouse failed: ${message}`,
+        });
         log(`  ${page.name.padEnd(28)} failed (${message})`);
       } finally {
         clearTimeout(timer);

@@ -119,7 +119,8 @@ export async function portAnswers(port) {
 export async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`the server exited (code ${child.exitCode}) before answering`);
+    if (child && child.exitCode !== null)
+      throw new Error(`the server exited (code ${child.exitCode}) before answering`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
       await response.arrayBuffer();

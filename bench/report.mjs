@@ -137,10 +137,14 @@ export function lighthouseScores(categories) {
  * `large` and `small` are { rps, baselineRps }.
  */
 export function scaleRetention(large, small) {
-  if ([large?.rps, large?.baselineRps, small?.rps, small?.baselineRps].some((value) => value == null) || small.rps === 0 || large.baselineRps === 0) {
+  if (
+    [large?.rps, large?.baselineRps, small?.rps, small?.baselineRps].some((value) => value == null) ||
+    small.rps === 0 ||
+    large.baselineRps === 0
+  ) {
     return null;
   }
-  return round((large.rps / large.baselineRps) / (small.rps / small.baselineRps), 3);
+  return round(large.rps / large.baselineRps / (small.rps / small.baselineRps), 3);
 }
 
 const measured = (route) => route != null && route.status === "ok" && route.rps != null;
@@ -212,7 +216,10 @@ export function evaluateTargets(results, targets = TARGETS) {
     else {
       const s = run.scores;
       const met =
-        s.performance >= lh.performance && s.accessibility >= lh.accessibility && s.bestPractices >= lh.bestPractices && s.seo >= lh.seo;
+        s.performance >= lh.performance &&
+        s.accessibility >= lh.accessibility &&
+        s.bestPractices >= lh.bestPractices &&
+        s.seo >= lh.seo;
       add(label, `${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo}`, met);
     }
   }
@@ -224,7 +231,11 @@ export function evaluateTargets(results, targets = TARGETS) {
     else if (!measured(route) || route.p50 == null) add(label, "—", null, notMeasured(route));
     else {
       const times = ratio(route.p50, reference.p50, 2);
-      add(label, `${times}× (${route.p50} ms vs ${reference.name} ${reference.p50} ms)`, times <= targets.maxWriteToReadP50);
+      add(
+        label,
+        `${times}× (${route.p50} ms vs ${reference.name} ${reference.p50} ms)`,
+        times <= targets.maxWriteToReadP50,
+      );
     }
   }
   return out;
@@ -252,14 +263,22 @@ const cell = (value) => (value == null || value === "" ? "—" : String(value).r
 const mark = (met) => (met === true ? "✅ met" : met === false ? "❌ missed" : "⚪ not measured");
 
 function table(headers, rows) {
-  return [`| ${headers.join(" | ")} |`, `|${headers.map(() => "---").join("|")}|`, ...rows.map((row) => `| ${row.map(cell).join(" | ")} |`)].join("\n");
+  return [
+    `| ${headers.join(" | ")} |`,
+    `|${headers.map(() => "---").join("|")}|`,
+    ...rows.map((row) => `| ${row.map(cell).join(" | ")} |`),
+  ].join("\n");
 }
 
 function routeRows(results) {
   return results.routes.map((route) => [
     route.name,
     `${route.method} ${route.path}${route.connections && route.connections !== results.options.connections ? ` (${route.connections} connections)` : ""}`,
-    route.status === "ok" ? (route.note ? `ok: ${route.note}` : "ok") : `**${route.status}**${route.note ? `: ${route.note}` : ""}`,
+    route.status === "ok"
+      ? route.note
+        ? `ok: ${route.note}`
+        : "ok"
+      : `**${route.status}**${route.note ? `: ${route.note}` : ""}`,
     route.rps,
     route.p50,
     route.p99,
@@ -277,7 +296,14 @@ export function edgeCacheRows(routes) {
     .map((warm) => {
       const rendered = byId.get(`${warm.id}-render`);
       const speedup = warm.rps && rendered.rps ? round(warm.rps / rendered.rps, 1) : null;
-      return { id: warm.id, name: warm.name.replace(/ \(edge cache warm\)$/, ""), warmRatio: warm.ratio ?? null, renderedRatio: rendered.ratio ?? null, speedup, xCache: warm.edgeCache ?? null };
+      return {
+        id: warm.id,
+        name: warm.name.replace(/ \(edge cache warm\)$/, ""),
+        warmRatio: warm.ratio ?? null,
+        renderedRatio: rendered.ratio ?? null,
+        speedup,
+        xCache: warm.edgeCache ?? null,
+      };
     });
 }
 
@@ -303,7 +329,12 @@ export function renderMarkdown(results) {
   lines.push("");
   lines.push("## Targets");
   lines.push("");
-  lines.push(table(["Target", "Measured", "Result"], results.targets.map((t) => [t.target, t.value, `${mark(t.met)}${t.note ? ` (${t.note})` : ""}`])));
+  lines.push(
+    table(
+      ["Target", "Measured", "Result"],
+      results.targets.map((t) => [t.target, t.value, `${mark(t.met)}${t.note ? ` (${t.note})` : ""}`]),
+    ),
+  );
   lines.push("");
   lines.push("## Throughput and latency");
   lines.push("");
@@ -314,7 +345,12 @@ export function renderMarkdown(results) {
       "`unexpected` counts statuses other than the route's expected one. `missing` = the route answered 404; `error` = another unexpected status.",
   );
   lines.push("");
-  lines.push(table(["Route", "Request", "Status", "req/s", "p50 ms", "p99 ms", "non-2xx", "unexpected", "ratio"], routeRows(results)));
+  lines.push(
+    table(
+      ["Route", "Request", "Status", "req/s", "p50 ms", "p99 ms", "non-2xx", "unexpected", "ratio"],
+      routeRows(results),
+    ),
+  );
   lines.push("");
   const edge = edgeCacheRows(results.routes);
   if (edge.length > 0) {
@@ -328,7 +364,13 @@ export function renderMarkdown(results) {
     lines.push(
       table(
         ["Page", "cached: ratio to static", "rendered: ratio to static", "cached / rendered", "X-Cache"],
-        edge.map((row) => [row.name, row.warmRatio == null ? "—" : pct(row.warmRatio), row.renderedRatio == null ? "—" : pct(row.renderedRatio), row.speedup == null ? "—" : `${row.speedup}×`, row.xCache ?? "—"]),
+        edge.map((row) => [
+          row.name,
+          row.warmRatio == null ? "—" : pct(row.warmRatio),
+          row.renderedRatio == null ? "—" : pct(row.renderedRatio),
+          row.speedup == null ? "—" : `${row.speedup}×`,
+          row.xCache ?? "—",
+        ]),
       ),
     );
     lines.push("");
@@ -345,8 +387,22 @@ export function renderMarkdown(results) {
     lines.push("");
     lines.push(
       table(
-        ["Route", `ratio at ${fmtInt(o.rows)}`, `ratio at ${fmtInt(s.compareRows)}`, `req/s at ${fmtInt(s.compareRows)}`, `p50 ms at ${fmtInt(s.compareRows)}`, "kept"],
-        s.routes.map((row) => [row.name, row.largeRatio, row.smallRatio, row.smallRps, row.smallP50, row.retention == null ? row.note : pct(row.retention)]),
+        [
+          "Route",
+          `ratio at ${fmtInt(o.rows)}`,
+          `ratio at ${fmtInt(s.compareRows)}`,
+          `req/s at ${fmtInt(s.compareRows)}`,
+          `p50 ms at ${fmtInt(s.compareRows)}`,
+          "kept",
+        ],
+        s.routes.map((row) => [
+          row.name,
+          row.largeRatio,
+          row.smallRatio,
+          row.smallRps,
+          row.smallP50,
+          row.retention == null ? row.note : pct(row.retention),
+        ]),
       ),
     );
     lines.push("");
@@ -366,17 +422,37 @@ export function renderMarkdown(results) {
       results.pages.map((page) =>
         page.htmlBytes == null
           ? [page.name, page.note || "missing", null, null, null, null, null, null]
-          : [page.name, kb(page.htmlBytes), kb(page.htmlGzip), kb(page.jsGzip), page.jsFiles, kb(page.cssGzip), page.cssFiles, page.preloadsMatch ? "yes" : `no (${page.preloadNote})`],
+          : [
+              page.name,
+              kb(page.htmlBytes),
+              kb(page.htmlGzip),
+              kb(page.jsGzip),
+              page.jsFiles,
+              kb(page.cssGzip),
+              page.cssFiles,
+              page.preloadsMatch ? "yes" : `no (${page.preloadNote})`,
+            ],
       ),
     ),
   );
   lines.push("");
   if (results.images) {
     const sorted = [...results.images.items].sort((a, b) => b.bytes - a.bytes);
-    lines.push(`Home page images (${sorted.length}: every \`src\`/\`srcset\` candidate and CSS \`url()\`, bytes as served), largest first:`);
+    lines.push(
+      `Home page images (${sorted.length}: every \`src\`/\`srcset\` candidate and CSS \`url()\`, bytes as served), largest first:`,
+    );
     lines.push("");
-    lines.push(table(["Image", "Bytes"], sorted.slice(0, 8).map((image) => [image.url, kb(image.bytes)])));
-    if (sorted.length > 8) lines.push("", `…and ${sorted.length - 8} smaller ones (all ${sorted.length}: ${kb(sorted.reduce((sum, image) => sum + image.bytes, 0))}).`);
+    lines.push(
+      table(
+        ["Image", "Bytes"],
+        sorted.slice(0, 8).map((image) => [image.url, kb(image.bytes)]),
+      ),
+    );
+    if (sorted.length > 8)
+      lines.push(
+        "",
+        `…and ${sorted.length - 8} smaller ones (all ${sorted.length}: ${kb(sorted.reduce((sum, image) => sum + image.bytes, 0))}).`,
+      );
     if (results.images.note) lines.push("", results.images.note);
     lines.push("");
   }
@@ -392,7 +468,14 @@ export function renderMarkdown(results) {
       ["Page", "Performance", "Accessibility", "Best practices", "SEO", "Audits below 100"],
       results.lighthouse.map((run) =>
         run.scores
-          ? [run.name, run.scores.performance, run.scores.accessibility, run.scores.bestPractices, run.scores.seo, run.failing?.join("; ") || ""]
+          ? [
+              run.name,
+              run.scores.performance,
+              run.scores.accessibility,
+              run.scores.bestPractices,
+              run.scores.seo,
+              run.failing?.join("; ") || "",
+            ]
           : [run.name, null, null, null, null, run.note],
       ),
     ),
@@ -400,14 +483,32 @@ export function renderMarkdown(results) {
   lines.push("");
   lines.push("## Query plans");
   lines.push("");
-  lines.push(`\`EXPLAIN QUERY PLAN\` on the bench database (${fmtInt(results.seed.articles)} articles), through \`wrangler d1 execute --local\`.`);
+  lines.push(
+    `\`EXPLAIN QUERY PLAN\` on the bench database (${fmtInt(results.seed.articles)} articles), through \`wrangler d1 execute --local\`.`,
+  );
   lines.push("");
   for (const plan of results.queryPlans) {
-    lines.push(`**${plan.name}**`, "", "```sql", plan.sql, "```", "", "```", ...(plan.plan.length ? plan.plan : [plan.error ?? "(no plan)"]), "```", "");
+    lines.push(
+      `**${plan.name}**`,
+      "",
+      "```sql",
+      plan.sql,
+      "```",
+      "",
+      "```",
+      ...(plan.plan.length ? plan.plan : [plan.error ?? "(no plan)"]),
+      "```",
+      "",
+    );
   }
   lines.push("## Run");
   lines.push("");
-  lines.push(table(["Phase", "Seconds"], results.phases.map((phase) => [phase.name, phase.seconds])));
+  lines.push(
+    table(
+      ["Phase", "Seconds"],
+      results.phases.map((phase) => [phase.name, phase.seconds]),
+    ),
+  );
   lines.push("");
   lines.push(`Total: ${round(results.durationSeconds)} s (budget: 10 minutes). Command: \`${results.command}\`.`);
   lines.push("");
@@ -426,10 +527,16 @@ export function renderConsole(results) {
     route.non2xx ?? "—",
     route.baseline ? "1" : (route.ratio ?? "—"),
   ]);
-  const widths = headers.map((header, index) => Math.max(header.length, ...rows.map((row) => String(row[index]).length)));
-  const line = (row) => row.map((value, index) => (index < 2 ? String(value).padEnd(widths[index]) : String(value).padStart(widths[index]))).join("  ");
+  const widths = headers.map((header, index) =>
+    Math.max(header.length, ...rows.map((row) => String(row[index]).length)),
+  );
+  const line = (row) =>
+    row
+      .map((value, index) => (index < 2 ? String(value).padEnd(widths[index]) : String(value).padStart(widths[index])))
+      .join("  ");
   const out = [line(headers), ...rows.map(line), ""];
   out.push("Targets:");
-  for (const t of results.targets) out.push(`  ${mark(t.met).padEnd(16)} ${t.target}: ${t.value}${t.note ? ` (${t.note})` : ""}`);
+  for (const t of results.targets)
+    out.push(`  ${mark(t.met).padEnd(16)} ${t.target}: ${t.value}${t.note ? ` (${t.note})` : ""}`);
   return out.join("\n");
 }

@@ -101,14 +101,31 @@ describe("page weight from the build manifest", () => {
   const manifest = {
     entry: { module: "/assets/entry.js", imports: ["/assets/react.js", "/assets/components.js"], css: [] },
     routes: {
-      root: { id: "root", module: "/assets/root.js", imports: ["/assets/react.js", "/assets/firm.js"], css: ["/assets/root.css"] },
-      "routes/blogs": { id: "routes/blogs", module: "/assets/blogs.js", imports: ["/assets/firm.js", "/assets/card.js"] },
+      root: {
+        id: "root",
+        module: "/assets/root.js",
+        imports: ["/assets/react.js", "/assets/firm.js"],
+        css: ["/assets/root.css"],
+      },
+      "routes/blogs": {
+        id: "routes/blogs",
+        module: "/assets/blogs.js",
+        imports: ["/assets/firm.js", "/assets/card.js"],
+      },
     },
   };
 
   it("lists the entry, its imports and each matched route's module and imports, each file once", () => {
     expect(manifestAssets(manifest, ["root", "routes/blogs"])).toEqual({
-      js: ["/assets/entry.js", "/assets/react.js", "/assets/components.js", "/assets/root.js", "/assets/firm.js", "/assets/blogs.js", "/assets/card.js"],
+      js: [
+        "/assets/entry.js",
+        "/assets/react.js",
+        "/assets/components.js",
+        "/assets/root.js",
+        "/assets/firm.js",
+        "/assets/blogs.js",
+        "/assets/card.js",
+      ],
       css: ["/assets/root.css"],
     });
     expect(() => manifestAssets(manifest, ["routes/nope"])).toThrow(/not in the build manifest/);
@@ -131,13 +148,25 @@ describe("page weight from the build manifest", () => {
     const html =
       '<picture><source type="image/webp" srcSet="/images/hero.webp 1x, /images/hero@2x.webp 2x"/><img src="/images/hero.jpg" alt=""/></picture>' +
       '<img src="data:image/gif;base64,R0lGOD" alt=""/><link rel="preload" as="image" href="/images/lcp.webp"/>';
-    expect(imageUrls(html).sort()).toEqual(["/images/hero.jpg", "/images/hero.webp", "/images/hero@2x.webp", "/images/lcp.webp"]);
+    expect(imageUrls(html).sort()).toEqual([
+      "/images/hero.jpg",
+      "/images/hero.webp",
+      "/images/hero@2x.webp",
+      "/images/lcp.webp",
+    ]);
   });
 });
 
 describe("Lighthouse scores", () => {
   it("turns 0..1 category scores into whole numbers", () => {
-    expect(lighthouseScores({ performance: { score: 0.956 }, accessibility: { score: 1 }, "best-practices": { score: 0.78 }, seo: { score: null } })).toEqual({
+    expect(
+      lighthouseScores({
+        performance: { score: 0.956 },
+        accessibility: { score: 1 },
+        "best-practices": { score: 0.78 },
+        seo: { score: null },
+      }),
+    ).toEqual({
       performance: 96,
       accessibility: 100,
       bestPractices: 78,
@@ -147,7 +176,15 @@ describe("Lighthouse scores", () => {
 });
 
 describe("targets", () => {
-  const route = (id: string, extra: Record<string, unknown>) => ({ id, name: id, method: "GET", path: `/${id}`, status: "ok", note: "", ...extra });
+  const route = (id: string, extra: Record<string, unknown>) => ({
+    id,
+    name: id,
+    method: "GET",
+    path: `/${id}`,
+    status: "ok",
+    note: "",
+    ...extra,
+  });
   const results = {
     options: { rows: 1000, connections: 10, durationSeconds: 5, warmupSeconds: 1 },
     routes: [
@@ -156,13 +193,24 @@ describe("targets", () => {
       route("blogs", { rps: 600, p50: 15, p99: 40, ratio: 0.2 }),
       route("api-blogs", { readReference: true, rps: 900, p50: 10, p99: 30, ratio: 0.3 }),
       route("consultation-api", { write: true, rps: 300, p50: 25, p99: 60, ratio: 0.1 }),
-      route("quiz-answer-save", { write: true, status: "missing", note: "POST /api/quiz/seed-quiz-1/start answered 404", rps: null, p50: null }),
+      route("quiz-answer-save", {
+        write: true,
+        status: "missing",
+        note: "POST /api/quiz/seed-quiz-1/start answered 404",
+        rps: null,
+        p50: null,
+      }),
     ],
     pages: [
       { id: "home", name: "Home", htmlBytes: 38_000, htmlGzip: 9_000, jsGzip: 95 * 1024 },
       { id: "blogs", name: "Blogs", htmlBytes: 20_000, htmlGzip: 5_000, jsGzip: 60 * 1024 },
     ],
-    images: { items: [{ url: "/images/hero.jpg", bytes: 12_000 }, { url: "/images/big.jpg", bytes: 250 * 1024 }] },
+    images: {
+      items: [
+        { url: "/images/hero.jpg", bytes: 12_000 },
+        { url: "/images/big.jpg", bytes: 250 * 1024 },
+      ],
+    },
     lighthouse: [
       { name: "Home", scores: { performance: 97, accessibility: 100, bestPractices: 100, seo: 100 } },
       { name: "Blogs", scores: { performance: 97, accessibility: 96, bestPractices: 100, seo: 100 } },
@@ -223,12 +271,20 @@ describe("targets", () => {
       git: { commit: "abc1234", dirty: false },
       machine: { cpus: 2, node: "20.20.2" },
       seed: { articles: 1000, pendingArticles: 50, quizzes: 10, questionsPerQuiz: 10, seconds: 12 },
-      queryPlans: [{ name: "list", sql: "select 1", plan: ["SEARCH articles USING INDEX articles_public_idx (status=? AND published_at<?)"] }],
+      queryPlans: [
+        {
+          name: "list",
+          sql: "select 1",
+          plan: ["SEARCH articles USING INDEX articles_public_idx (status=? AND published_at<?)"],
+        },
+      ],
       phases: [{ name: "Load", seconds: 90 }],
       command: "npm run bench",
     };
     const markdown = renderMarkdown(full);
-    expect(markdown).toContain("| quiz-answer-save | GET /quiz-answer-save | **missing**: POST /api/quiz/seed-quiz-1/start answered 404 |");
+    expect(markdown).toContain(
+      "| quiz-answer-save | GET /quiz-answer-save | **missing**: POST /api/quiz/seed-quiz-1/start answered 404 |",
+    );
     expect(markdown).toContain("| home | GET /home | ok | 1200 | 8 | 20 | — | — | 0.4 |");
     expect(markdown).toContain("❌ missed");
     expect(markdown).toContain("SEARCH articles USING INDEX articles_public_idx");

@@ -43,7 +43,8 @@ const CONSULTATION = {
   email: "bench.visitor@example.com",
   phone: "+91 98765 43210",
   service: "Dispute Resolution",
-  message: "I would like advice on a commercial contract dispute with a supplier in Gurugram. Please call in the afternoon.",
+  message:
+    "I would like advice on a commercial contract dispute with a supplier in Gurugram. Please call in the afternoon.",
 };
 
 /**
@@ -90,11 +91,54 @@ export const ROUTES = [
   // Anonymous visitors' pages twice: as served (the edge cache warm: the warm-up stores the page, so
   // the load is answered from the Workers Cache API, X-Cache: HIT) and as rendered (a session cookie,
   // here one that does not verify, bypasses the cache; the page renders exactly as for a visitor).
-  { id: "home", name: "Home (edge cache warm)", method: "GET", path: "/", expect: 200, edgeCache: true, page: true, lighthouse: true },
-  { id: "home-render", name: "Home (rendered)", method: "GET", path: "/", headers: BYPASS_CACHE, expect: 200, scale: true },
-  { id: "blogs", name: "Blogs list (edge cache warm)", method: "GET", path: "/blogs", expect: 200, edgeCache: true, page: true, lighthouse: true },
-  { id: "blogs-render", name: "Blogs list (rendered)", method: "GET", path: "/blogs", headers: BYPASS_CACHE, expect: 200, scale: true },
-  { id: "blogs-page-50", name: "Blogs list, page 50 (rendered)", method: "GET", path: "/blogs?page=50", headers: BYPASS_CACHE, expect: 200, page: true, scale: true },
+  {
+    id: "home",
+    name: "Home (edge cache warm)",
+    method: "GET",
+    path: "/",
+    expect: 200,
+    edgeCache: true,
+    page: true,
+    lighthouse: true,
+  },
+  {
+    id: "home-render",
+    name: "Home (rendered)",
+    method: "GET",
+    path: "/",
+    headers: BYPASS_CACHE,
+    expect: 200,
+    scale: true,
+  },
+  {
+    id: "blogs",
+    name: "Blogs list (edge cache warm)",
+    method: "GET",
+    path: "/blogs",
+    expect: 200,
+    edgeCache: true,
+    page: true,
+    lighthouse: true,
+  },
+  {
+    id: "blogs-render",
+    name: "Blogs list (rendered)",
+    method: "GET",
+    path: "/blogs",
+    headers: BYPASS_CACHE,
+    expect: 200,
+    scale: true,
+  },
+  {
+    id: "blogs-page-50",
+    name: "Blogs list, page 50 (rendered)",
+    method: "GET",
+    path: "/blogs?page=50",
+    headers: BYPASS_CACHE,
+    expect: 200,
+    page: true,
+    scale: true,
+  },
   {
     id: "article",
     name: "Article page (edge cache warm)",
@@ -105,11 +149,50 @@ export const ROUTES = [
     page: true,
     lighthouse: true,
   },
-  { id: "article-render", name: "Article page (rendered)", method: "GET", path: (ctx) => `/blogs/${ctx.articleSlug}`, headers: BYPASS_CACHE, expect: 200 },
-  { id: "practice-areas", name: "Practice areas", method: "GET", path: "/practice-areas", expect: 200, page: true, lighthouse: true },
-  { id: "service", name: "Service detail", method: "GET", path: (ctx) => `/services/${ctx.servicePath}`, expect: 200, page: true },
-  { id: "consultation-page", name: "Consultation page", method: "GET", path: "/consultation", expect: 200, page: true, lighthouse: true, load: false },
-  { id: "api-blogs", name: "GET /api/blogs", method: "GET", path: "/api/blogs", expect: 200, readReference: true, scale: true },
+  {
+    id: "article-render",
+    name: "Article page (rendered)",
+    method: "GET",
+    path: (ctx) => `/blogs/${ctx.articleSlug}`,
+    headers: BYPASS_CACHE,
+    expect: 200,
+  },
+  {
+    id: "practice-areas",
+    name: "Practice areas",
+    method: "GET",
+    path: "/practice-areas",
+    expect: 200,
+    page: true,
+    lighthouse: true,
+  },
+  {
+    id: "service",
+    name: "Service detail",
+    method: "GET",
+    path: (ctx) => `/services/${ctx.servicePath}`,
+    expect: 200,
+    page: true,
+  },
+  {
+    id: "consultation-page",
+    name: "Consultation page",
+    method: "GET",
+    path: "/consultation",
+    expect: 200,
+    page: true,
+    lighthouse: true,
+    load: false,
+  },
+  {
+    id: "api-blogs",
+    name: "GET /api/blogs",
+    method: "GET",
+    path: "/api/blogs",
+    expect: 200,
+    readReference: true,
+    scale: true,
+  },
   {
     id: "api-quiz",
     name: "GET /api/quiz",
@@ -171,11 +254,26 @@ const PUBLISHED = `("articles"."status" = 'published' and "articles"."published_
 const NEWEST = `order by "articles"."published_at" desc, "articles"."id" desc`;
 
 export const EXPLAIN_QUERIES = [
-  { name: "Published articles, page 1 (/blogs)", sql: `select ${CARD_COLUMNS} from "articles" where ${PUBLISHED} ${NEWEST} limit 6 offset 0` },
-  { name: "Published articles, page 50 (/blogs?page=50)", sql: `select ${CARD_COLUMNS} from "articles" where ${PUBLISHED} ${NEWEST} limit 6 offset 294` },
-  { name: "Published articles, count (the list's page count)", sql: `select count(*) from "articles" where ${PUBLISHED}` },
-  { name: "GET /api/blogs, page 1 (every column)", sql: `select ${ALL_COLUMNS} from "articles" where ${PUBLISHED} ${NEWEST} limit 10 offset 0` },
-  { name: "Latest articles (home page)", sql: `select ${CARD_COLUMNS} from "articles" where ${PUBLISHED} ${NEWEST} limit 3` },
+  {
+    name: "Published articles, page 1 (/blogs)",
+    sql: `select ${CARD_COLUMNS} from "articles" where ${PUBLISHED} ${NEWEST} limit 6 offset 0`,
+  },
+  {
+    name: "Published articles, page 50 (/blogs?page=50)",
+    sql: `select ${CARD_COLUMNS} from "articles" where ${PUBLISHED} ${NEWEST} limit 6 offset 294`,
+  },
+  {
+    name: "Published articles, count (the list's page count)",
+    sql: `select count(*) from "articles" where ${PUBLISHED}`,
+  },
+  {
+    name: "GET /api/blogs, page 1 (every column)",
+    sql: `select ${ALL_COLUMNS} from "articles" where ${PUBLISHED} ${NEWEST} limit 10 offset 0`,
+  },
+  {
+    name: "Latest articles (home page)",
+    sql: `select ${CARD_COLUMNS} from "articles" where ${PUBLISHED} ${NEWEST} limit 3`,
+  },
   {
     name: "Article page by slug",
     sql: `select ${ALL_COLUMNS} from "articles" where ("articles"."slug" = '{slug}' and "articles"."status" = 'published' and "articles"."published_at" <= {now}) limit 1`,

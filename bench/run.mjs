@@ -18,7 +18,18 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { runLighthouse } from "./lighthouse.mjs";
 import { exec, onCleanup, portAnswers, startDetached, stopAll, waitForHttp } from "./processes.mjs";
-import { bracketedBaseline, evaluateTargets, latencySummary, ratio, renderConsole, renderMarkdown, round, scaleRetention, statusTally, throughput } from "./report.mjs";
+import {
+  bracketedBaseline,
+  evaluateTargets,
+  latencySummary,
+  ratio,
+  renderConsole,
+  renderMarkdown,
+  round,
+  scaleRetention,
+  statusTally,
+  throughput,
+} from "./report.mjs";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, EXPLAIN_QUERIES, ROUTES } from "./routes.mjs";
 import { benchArticleSlug, defaultQuizzes, seedBench } from "./seed-bench.mjs";
 import { imageUrls, pageWeight, readRemixManifest } from "./weights.mjs";
@@ -75,7 +86,8 @@ const options = {
   quizzes: flags.quizzes == null ? defaultQuizzes(rows) : wholeNumber(flags.quizzes, "quizzes"),
   quick: flags.quick,
   connections: Math.max(1, wholeNumber(flags.connections, "connections")),
-  durationSeconds: flags.duration == null ? (flags.quick ? 2 : 5) : Math.max(1, wholeNumber(flags.duration, "duration")),
+  durationSeconds:
+    flags.duration == null ? (flags.quick ? 2 : 5) : Math.max(1, wholeNumber(flags.duration, "duration")),
   warmupSeconds: 1,
   compareRows: compareRows > 0 && compareRows < rows ? compareRows : null,
   port: wholeNumber(flags.port, "port"),
@@ -110,7 +122,10 @@ async function abort(message, code) {
   process.exit(code);
 }
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => abort(`Interrupted (${signal}).`, 130));
-const watchdog = setTimeout(() => abort(`The bench exceeded its ${TIME_BUDGET_MS / 60_000}-minute budget.`, 1), TIME_BUDGET_MS);
+const watchdog = setTimeout(
+  () => abort(`The bench exceeded its ${TIME_BUDGET_MS / 60_000}-minute budget.`, 1),
+  TIME_BUDGET_MS,
+);
 watchdog.unref();
 
 /* ------------------------------------------------------------------ database and server */
@@ -120,11 +135,21 @@ async function prepareDatabase(size, quizzes) {
   rmSync(stateDir, { recursive: true, force: true });
   mkdirSync(stateDir, { recursive: true });
   const started = Date.now();
-  await exec(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], { logFile: LOG });
+  await exec(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], {
+    logFile: LOG,
+  });
   await exec(bin("tsx"), ["db/seed.ts", "--persist-to", stateDir], { logFile: LOG });
-  const seeded = await seedBench({ persistTo: stateDir, rows: size, quizzes, dir: OUT, execute: (args) => exec(bin("wrangler"), args, { logFile: LOG }) });
+  const seeded = await seedBench({
+    persistTo: stateDir,
+    rows: size,
+    quizzes,
+    dir: OUT,
+    execute: (args) => exec(bin("wrangler"), args, { logFile: LOG }),
+  });
   const seconds = round((Date.now() - started) / 1000, 1);
-  log(`  ${stateDir}: migrated, demo seed, +${size} articles (+${seeded.pendingArticles} pending), +${quizzes} quizzes in ${seconds} s`);
+  log(
+    `  ${stateDir}: migrated, demo seed, +${size} articles (+${seeded.pendingArticles} pending), +${quizzes} quizzes in ${seconds} s`,
+  );
   // Local mode: rate limits relax (RATE_LIMIT_MULTIPLIER) only with APP_ENV=local, and only there
   // may the demo accounts use their published password.
   const vars = {
@@ -142,23 +167,44 @@ async function prepareDatabase(size, quizzes) {
     LOG_LEVEL: "error",
   };
   const envFile = `${stateDir}/bench.vars`;
-  writeFileSync(envFile, Object.entries(vars).map(([key, value]) => `${key}=${JSON.stringify(value)}`).join("\n"));
+  writeFileSync(
+    envFile,
+    Object.entries(vars)
+      .map(([key, value]) => `${key}=${JSON.stringify(value)}`)
+      .join("\n"),
+  );
   return {
     stateDir,
     envFile,
-    seed: { articles: seeded.articles, pendingArticles: seeded.pendingArticles, quizzes, questionsPerQuiz: seeded.questionsPerQuiz, seconds },
+    seed: {
+      articles: seeded.articles,
+      pendingArticles: seeded.pendingArticles,
+      quizzes,
+      questionsPerQuiz: seeded.questionsPerQuiz,
+      seconds,
+    },
   };
 }
 
 async function queryPlans(stateDir, slug) {
   const now = Date.now();
-  const statements = EXPLAIN_QUERIES.map((query) => ({ ...query, sql: query.sql.replaceAll("{now}", String(now)).replaceAll("{slug}", slug) }));
+  const statements = EXPLAIN_QUERIES.map((query) => ({
+    ...query,
+    sql: query.sql.replaceAll("{now}", String(now)).replaceAll("{slug}", slug),
+  }));
   const run = (sql) =>
-    exec(bin("wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--json", "--command", sql], { logFile: LOG, capture: true });
+    exec(bin("wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--json", "--command", sql], {
+      logFile: LOG,
+      capture: true,
+    });
   const parse = (stdout) => JSON.parse(stdout.slice(stdout.indexOf("[")));
   try {
     const answers = parse(await run(statements.map((query) => `EXPLAIN QUERY PLAN ${query.sql}`).join(";\n")));
-    return statements.map((query, index) => ({ name: query.name, sql: query.sql, plan: planLines(answers[index]?.results ?? []) }));
+    return statements.map((query, index) => ({
+      name: query.name,
+      sql: query.sql,
+      plan: planLines(answers[index]?.results ?? []),
+    }));
   } catch {
     // One statement failed: run them one by one so the others still show.
     const out = [];
@@ -167,7 +213,12 @@ async function queryPlans(stateDir, slug) {
         const [answer] = parse(await run(`EXPLAIN QUERY PLAN ${query.sql}`));
         out.push({ name: query.name, sql: query.sql, plan: planLines(answer?.results ?? []) });
       } catch (error) {
-        out.push({ name: query.name, sql: query.sql, plan: [], error: error.message.split("\n").slice(0, 3).join(" ") });
+        out.push({
+          name: query.name,
+          sql: query.sql,
+          plan: [],
+          error: error.message.split("\n").slice(0, 3).join(" "),
+        });
       }
     }
     return out;
@@ -185,7 +236,8 @@ function planLines(planRows) {
 }
 
 async function startServer(stateDir, envFile) {
-  if (await portAnswers(options.port)) throw new Error(`Something already answers on 127.0.0.1:${options.port}; stop it or pass --port.`);
+  if (await portAnswers(options.port))
+    throw new Error(`Something already answers on 127.0.0.1:${options.port}; stop it or pass --port.`);
   const server = startDetached(
     bin("wrangler"),
     [
@@ -259,7 +311,11 @@ function makeContext(fixtures) {
         const response = await ctx.fetch("/login", {
           method: "POST",
           headers: { "Content-Type": "application/x-www-form-urlencoded" },
-          body: new URLSearchParams({ intent: "login", email: DEMO_ACCOUNTS[role], password: DEMO_PASSWORD }).toString(),
+          body: new URLSearchParams({
+            intent: "login",
+            email: DEMO_ACCOUNTS[role],
+            password: DEMO_PASSWORD,
+          }).toString(),
         });
         await response.arrayBuffer();
         const set = response.headers.getSetCookie().map((line) => line.split(";")[0]);
@@ -296,7 +352,11 @@ async function probe(route, ctx) {
       if (prepared.path) entry.path = prepared.path;
       if (prepared.method) entry.method = prepared.method;
     }
-    const response = await ctx.fetch(entry.path, { method: entry.method, headers: request.headers, body: request.body });
+    const response = await ctx.fetch(entry.path, {
+      method: entry.method,
+      headers: request.headers,
+      body: request.body,
+    });
     const text = await response.text();
     entry.probeStatus = response.status;
     if (response.status === 404) {
@@ -371,7 +431,8 @@ async function measure(entry, request, route) {
     seconds: result.duration,
     connections,
   };
-  if (tally.total === 0) return { ...figures, status: "error", note: `no responses (${result.errors} connection errors)` };
+  if (tally.total === 0)
+    return { ...figures, status: "error", note: `no responses (${result.errors} connection errors)` };
   if (tally.unexpected > tally.total / 2) {
     const codes = Object.entries(statuses)
       .filter(([code]) => !entry.expect.includes(Number(code)))
@@ -379,7 +440,8 @@ async function measure(entry, request, route) {
       .join(", ");
     return { ...figures, status: "error", note: `mostly unexpected statuses under load: ${codes}` };
   }
-  if (tally.unexpected > 0) return { ...figures, note: [entry.note, `${tally.unexpected} unexpected statuses`].filter(Boolean).join("; ") };
+  if (tally.unexpected > 0)
+    return { ...figures, note: [entry.note, `${tally.unexpected} unexpected statuses`].filter(Boolean).join("; ") };
   return figures;
 }
 
@@ -412,9 +474,12 @@ async function loadRoutes(routes, ctx) {
   for (const route of routes.filter((item) => !item.baseline)) {
     const { entry, request } = await probe(route, ctx);
     if (route.load === false || !usable(entry)) {
-      if (route.load === false && usable(entry)) entry.note = [entry.note, "not load-tested (page weight and Lighthouse only)"].filter(Boolean).join("; ");
+      if (route.load === false && usable(entry))
+        entry.note = [entry.note, "not load-tested (page weight and Lighthouse only)"].filter(Boolean).join("; ");
       measured.push(entry);
-      log(`  ${entry.name.padEnd(28)} ${route.load === false ? "(page weight and Lighthouse only)" : `${entry.status}: ${entry.note}`}`);
+      log(
+        `  ${entry.name.padEnd(28)} ${route.load === false ? "(page weight and Lighthouse only)" : `${entry.status}: ${entry.note}`}`,
+      );
       continue;
     }
     const figures = await measure(entry, request, route);
@@ -423,7 +488,10 @@ async function loadRoutes(routes, ctx) {
       const check = await ctx.fetch(entry.path, { headers: request.headers });
       await check.text();
       figures.edgeCache = check.headers.get("x-cache") ?? "none";
-      if (figures.edgeCache !== "HIT") figures.note = [figures.note ?? entry.note, `X-Cache after the load: ${figures.edgeCache}, expected HIT`].filter(Boolean).join("; ");
+      if (figures.edgeCache !== "HIT")
+        figures.note = [figures.note ?? entry.note, `X-Cache after the load: ${figures.edgeCache}, expected HIT`]
+          .filter(Boolean)
+          .join("; ");
     }
     measured.push({ ...entry, ...figures, baselineRun: baselineRuns.length - 1 });
     log(routeLine(entry, figures));
@@ -463,13 +531,20 @@ function weighPages(entries, manifest) {
     const entry = entries.find((item) => item.id === route.id);
     const row = { id: route.id, name: route.name, path: entry?.path };
     if (!entry?.html) {
-      pages.push({ ...row, htmlBytes: null, jsGzip: null, note: entry ? `${entry.status}${entry.note ? `: ${entry.note}` : ""}` : "not probed" });
+      pages.push({
+        ...row,
+        htmlBytes: null,
+        jsGzip: null,
+        note: entry ? `${entry.status}${entry.note ? `: ${entry.note}` : ""}` : "not probed",
+      });
       continue;
     }
     try {
       const weight = pageWeight(entry.html, manifest);
       pages.push({ ...row, ...weight, placeholder: entry.status === "placeholder" });
-      log(`  ${route.name.padEnd(28)} HTML ${weight.htmlBytes} B (${weight.htmlGzip} gzipped)  JS ${weight.jsGzip} B gz  CSS ${weight.cssGzip} B gz`);
+      log(
+        `  ${route.name.padEnd(28)} HTML ${weight.htmlBytes} B (${weight.htmlGzip} gzipped)  JS ${weight.jsGzip} B gz  CSS ${weight.cssGzip} B gz`,
+      );
     } catch (error) {
       pages.push({ ...row, htmlBytes: null, jsGzip: null, note: error.message });
     }
@@ -502,7 +577,11 @@ function gitInfo() {
     const dirty = git("status", "--porcelain")
       .split("\n")
       .filter((line) => line && !/bench\/(results\.json|RESULTS\.md)$/.test(line));
-    return { commit: git("rev-parse", "--short", "HEAD"), branch: git("rev-parse", "--abbrev-ref", "HEAD"), dirty: dirty.length > 0 };
+    return {
+      commit: git("rev-parse", "--short", "HEAD"),
+      branch: git("rev-parse", "--abbrev-ref", "HEAD"),
+      dirty: dirty.length > 0,
+    };
   } catch {
     return null;
   }
@@ -519,18 +598,22 @@ async function main() {
       `${options.compareRows ? `; growth against ${options.compareRows} rows` : ""}; port ${options.port}; log ${LOG}`,
   );
 
-  if (!flags["skip-build"]) await phase("Build (remix vite:build)", () => exec(bin("remix"), ["vite:build"], { logFile: LOG }));
+  if (!flags["skip-build"])
+    await phase("Build (remix vite:build)", () => exec(bin("remix"), ["vite:build"], { logFile: LOG }));
   const manifest = readRemixManifest();
   const fixtures = { staticAsset: manifest.routes.root.module, servicePath: "corporate-law", quizId: "seed-quiz-1" };
   const articleSlug = benchArticleSlug(Math.ceil(options.rows / 2));
 
   const db = await phase(`Database (${options.rows} rows)`, () => prepareDatabase(options.rows, options.quizzes));
   const plans = await phase("Query plans", () => queryPlans(db.stateDir, articleSlug));
-  for (const plan of plans) log(`  ${plan.name}\n${(plan.plan.length ? plan.plan : [plan.error]).map((line) => `    ${line}`).join("\n")}`);
+  for (const plan of plans)
+    log(`  ${plan.name}\n${(plan.plan.length ? plan.plan : [plan.error]).map((line) => `    ${line}`).join("\n")}`);
 
   const server = await phase("Start wrangler dev", () => startServer(db.stateDir, db.envFile));
   const ctx = makeContext({ ...fixtures, articleSlug });
-  const routes = await phase(`Load (${options.connections} connections, ${options.durationSeconds} s per route)`, () => loadRoutes(ROUTES, ctx));
+  const routes = await phase(`Load (${options.connections} connections, ${options.durationSeconds} s per route)`, () =>
+    loadRoutes(ROUTES, ctx),
+  );
   const pages = await phase("Page weight", () => weighPages(routes, manifest));
   const images = await phase("Home page images", () => homeImages(routes, pages));
   log(`  ${images.items.length} images, largest ${Math.max(0, ...images.items.map((item) => item.bytes))} B`);
@@ -543,24 +626,31 @@ async function main() {
   const skipped = (page, note) => ({ id: page.id, name: page.name, path: page.path, scores: null, note });
   let lighthouse;
   if (!options.lighthouse) lighthouse = lighthousePages.map((page) => skipped(page, "skipped (--no-lighthouse)"));
-  else if (remainingMs() < runnable.length * 40_000 + 60_000) lighthouse = lighthousePages.map((page) => skipped(page, "skipped: not enough of the time budget left"));
+  else if (remainingMs() < runnable.length * 40_000 + 60_000)
+    lighthouse = lighthousePages.map((page) => skipped(page, "skipped: not enough of the time budget left"));
   else {
     const scored = await phase("Lighthouse (mobile)", () => runLighthouse(runnable, { outDir: OUT, log }));
     lighthouse = lighthousePages.map(
-      (page) => scored.find((item) => item.id === page.id) ?? skipped(page, `not run: the page is ${page.entry?.status} (${page.entry?.note})`),
+      (page) =>
+        scored.find((item) => item.id === page.id) ??
+        skipped(page, `not run: the page is ${page.entry?.status} (${page.entry?.note})`),
     );
   }
   await phase("Stop wrangler dev", () => server.stop());
 
   let scale = null;
   if (options.compareRows) {
-    if (remainingMs() < 150_000) scale = { compareRows: options.compareRows, routes: [], note: "Skipped: not enough of the time budget left." };
+    if (remainingMs() < 150_000)
+      scale = { compareRows: options.compareRows, routes: [], note: "Skipped: not enough of the time budget left." };
     else {
       scale = await phase(`Growth: the list routes against ${options.compareRows} rows`, async () => {
         const small = await prepareDatabase(options.compareRows, defaultQuizzes(options.compareRows));
         const smallServer = await startServer(small.stateDir, small.envFile);
         try {
-          const smallCtx = makeContext({ ...fixtures, articleSlug: benchArticleSlug(Math.ceil(options.compareRows / 2)) });
+          const smallCtx = makeContext({
+            ...fixtures,
+            articleSlug: benchArticleSlug(Math.ceil(options.compareRows / 2)),
+          });
           const measured = await loadRoutes(
             ROUTES.filter((route) => route.scale),
             smallCtx,
@@ -599,7 +689,12 @@ async function main() {
     startedAt: startedAt.toISOString(),
     finishedAt: finishedAt.toISOString(),
     durationSeconds: round((finishedAt - startedAt) / 1000, 1),
-    machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? "?", node: process.versions.node, platform: `${process.platform} ${process.arch}` },
+    machine: {
+      cpus: cpus().length,
+      cpu: cpus()[0]?.model ?? "?",
+      node: process.versions.node,
+      platform: `${process.platform} ${process.arch}`,
+    },
     git,
     options: { ...options, staticAsset: fixtures.staticAsset },
     seed: db.seed,
@@ -618,7 +713,9 @@ async function main() {
   copyFileSync("bench/results.json", `${OUT}/results-${options.rows}.json`);
   copyFileSync("bench/RESULTS.md", `${OUT}/RESULTS-${options.rows}.md`);
   log(`\n${renderConsole(results)}`);
-  log(`\nWrote bench/results.json and bench/RESULTS.md. Took ${results.durationSeconds} s (budget ${TIME_BUDGET_MS / 60_000} min).`);
+  log(
+    `\nWrote bench/results.json and bench/RESULTS.md. Took ${results.durationSeconds} s (budget ${TIME_BUDGET_MS / 60_000} min).`,
+  );
 }
 
 main()

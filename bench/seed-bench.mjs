@@ -87,15 +87,27 @@ function bodies() {
 }
 
 const QUESTIONS = [
-  ["Which Act governs contracts in India?", ["Indian Contract Act, 1872", "Sale of Goods Act, 1930", "Companies Act, 2013", "Specific Relief Act, 1963"], 0],
+  [
+    "Which Act governs contracts in India?",
+    ["Indian Contract Act, 1872", "Sale of Goods Act, 1930", "Companies Act, 2013", "Specific Relief Act, 1963"],
+    0,
+  ],
   ["A contract with a minor is…", ["Voidable", "Valid", "Void ab initio", "Illegal"], 2],
   ["Consideration is defined in section…", ["2(a)", "2(d)", "10", "73"], 1],
   ["Damages for breach of contract are dealt with in section…", ["56", "73", "124", "182"], 1],
   ["A proposal becomes a promise when it is…", ["Made", "Communicated", "Accepted", "Revoked"], 2],
   ["The doctrine of frustration is in section…", ["23", "56", "65", "70"], 1],
-  ["An agreement in restraint of trade is…", ["Valid", "Void, with exceptions", "Voidable", "Illegal and punishable"], 1],
+  [
+    "An agreement in restraint of trade is…",
+    ["Valid", "Void, with exceptions", "Voidable", "Illegal and punishable"],
+    1,
+  ],
   ["A contract of indemnity is defined in section…", ["124", "126", "148", "182"], 0],
-  ["Who is a bailee?", ["The person delivering goods", "The person to whom goods are delivered", "A surety", "An agent"], 1],
+  [
+    "Who is a bailee?",
+    ["The person delivering goods", "The person to whom goods are delivered", "A surety", "An agent"],
+    1,
+  ],
   ["Free consent excludes…", ["Coercion", "Acceptance", "Consideration", "Capacity"], 0],
 ];
 
@@ -113,12 +125,36 @@ export function benchSeedSql({ rows, quizzes, now = Date.now() }) {
   const statements = [];
   const bodyVariants = bodies();
   const lookups = [
-    valuesTable("titles", ["t"], TITLES.map((t) => [t])),
-    valuesTable("cats", ["c"], CATEGORIES.map((c) => [c])),
-    valuesTable("authors", ["a"], AUTHORS.map((a) => [a])),
-    valuesTable("summaries", ["s"], SUMMARIES.map((s) => [s])),
-    valuesTable("highlights", ["h"], HIGHLIGHTS.map((h) => [h])),
-    valuesTable("bodies", ["b"], bodyVariants.map((b) => [b])),
+    valuesTable(
+      "titles",
+      ["t"],
+      TITLES.map((t) => [t]),
+    ),
+    valuesTable(
+      "cats",
+      ["c"],
+      CATEGORIES.map((c) => [c]),
+    ),
+    valuesTable(
+      "authors",
+      ["a"],
+      AUTHORS.map((a) => [a]),
+    ),
+    valuesTable(
+      "summaries",
+      ["s"],
+      SUMMARIES.map((s) => [s]),
+    ),
+    valuesTable(
+      "highlights",
+      ["h"],
+      HIGHLIGHTS.map((h) => [h]),
+    ),
+    valuesTable(
+      "bodies",
+      ["b"],
+      bodyVariants.map((b) => [b]),
+    ),
   ].join(",\n");
   const articleInsert = (from, to, { prefix, status, titleSuffix }) =>
     `WITH RECURSIVE seq(n) AS (SELECT ${from} UNION ALL SELECT n + 1 FROM seq WHERE n < ${to}),
@@ -136,16 +172,32 @@ SELECT printf('${prefix}-id-%06d', n), printf('${prefix}-%06d', n),
 FROM seq;`;
 
   for (let from = 1; from <= rows; from += CHUNK) {
-    statements.push(articleInsert(from, Math.min(rows, from + CHUNK - 1), { prefix: "bench-article", status: "published", titleSuffix: " (note %d)" }));
+    statements.push(
+      articleInsert(from, Math.min(rows, from + CHUNK - 1), {
+        prefix: "bench-article",
+        status: "published",
+        titleSuffix: " (note %d)",
+      }),
+    );
   }
   const pending = Math.floor(rows / 20);
   for (let from = 1; from <= pending; from += CHUNK) {
-    statements.push(articleInsert(from, Math.min(pending, from + CHUNK - 1), { prefix: "bench-pending", status: "pending", titleSuffix: " (draft %d)" }));
+    statements.push(
+      articleInsert(from, Math.min(pending, from + CHUNK - 1), {
+        prefix: "bench-pending",
+        status: "pending",
+        titleSuffix: " (draft %d)",
+      }),
+    );
   }
 
   if (quizzes > 0) {
     statements.push(`WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${quizzes}),
-${valuesTable("titles", ["t"], TITLES.map((t) => [t]))}
+${valuesTable(
+  "titles",
+  ["t"],
+  TITLES.map((t) => [t]),
+)}
 INSERT INTO quizzes (id, title, total_time, created_by, created_at, updated_at)
 SELECT printf('bench-quiz-%05d', n), 'Quiz: ' || (SELECT t FROM titles WHERE i = n % ${TITLES.length}) || printf(' (set %d)', n),
   ${QUESTIONS_PER_QUIZ}, 'seed-user-teacher', ${now} - n * ${180 * MINUTE}, ${now} - n * ${180 * MINUTE}
@@ -173,7 +225,13 @@ export async function seedBench({ persistTo, rows, quizzes, dir, execute }) {
   const file = `${dir}/bench-seed-${rows}.sql`;
   writeFileSync(file, `${benchSeedSql({ rows, quizzes }).join("\n\n")}\n`);
   await execute(["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", file]);
-  return { articles: rows, pendingArticles: Math.floor(rows / 20), quizzes, questionsPerQuiz: QUESTIONS_PER_QUIZ, file };
+  return {
+    articles: rows,
+    pendingArticles: Math.floor(rows / 20),
+    quizzes,
+    questionsPerQuiz: QUESTIONS_PER_QUIZ,
+    file,
+  };
 }
 
 // Standalone: node bench/seed-bench.mjs --persist-to DIR --rows N [--quizzes Q]
@@ -197,9 +255,14 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     quizzes,
     dir: "bench/out",
     execute: async (args) => {
-      const result = spawnSync("node_modules/.bin/wrangler", args, { stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
+      const result = spawnSync("node_modules/.bin/wrangler", args, {
+        stdio: "inherit",
+        env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+      });
       if (result.status !== 0) throw new Error(`wrangler ${args.join(" ")} failed`);
     },
   });
-  console.log(`Added ${seeded.articles} articles (+${seeded.pendingArticles} pending) and ${seeded.quizzes} quizzes in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(
+    `Added ${seeded.articles} articles (+${seeded.pendingArticles} pending) and ${seeded.quizzes} quizzes in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
 }

@@ -38,7 +38,11 @@ export function builtFileGzip(urlPath) {
 
 const attr = (tag, name) => tag.match(new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, "i"))?.[1];
 const tags = (html, name) => html.match(new RegExp(`<${name}\\b[^>]*>`, "gi")) ?? [];
-const decode = (value) => value.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+const decode = (value) =>
+  value
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
 
 /** The route ids a rendered page matched, from its module script (`import * as routeN from "/assets/…"`). */
 export function matchedRouteIds(html, manifest) {

@@ -7,14 +7,7 @@
  * migrations/. Never edit a migration that has been released.
  */
 import { sql } from "drizzle-orm";
-import {
-  index,
-  integer,
-  primaryKey,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { newId } from "./id";
 
 const id = () =>
@@ -137,7 +130,10 @@ export const services = sqliteTable("services", {
   levels: text("levels").notNull().default(""),
   icon: text("icon", { enum: SERVICE_ICONS }).notNull().default("FaBookOpen"),
   /** JSON list of video links. */
-  youtubeVideos: text("youtube_videos", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  youtubeVideos: text("youtube_videos", { mode: "json" })
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'`),
   createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
   createdAt: createdAt(),
 });
@@ -187,7 +183,10 @@ export const faculty = sqliteTable(
     image: text("image"),
     subject: text("subject").notNull(),
     specialization: text("specialization").notNull().default(""),
-    services: text("services", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    services: text("services", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     description: text("description").notNull().default(""),
     sortOrder: integer("sort_order").notNull().default(0),
     createdAt: createdAt(),
@@ -343,7 +342,9 @@ export const quizAttempts = sqliteTable(
     score: integer("score"),
   },
   (t) => [
-    uniqueIndex("quiz_attempts_one_open_idx").on(t.userId, t.quizId).where(sql`status = 'open'`),
+    uniqueIndex("quiz_attempts_one_open_idx")
+      .on(t.userId, t.quizId)
+      .where(sql`status = 'open'`),
     index("quiz_attempts_user_idx").on(t.userId, t.finishedAt),
     index("quiz_attempts_quiz_idx").on(t.quizId, t.status),
     index("quiz_attempts_deadline_idx").on(t.status, t.deadline),

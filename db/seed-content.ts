@@ -23,10 +23,10 @@ export const SEED_ARTICLES = [
     category: "Data Protection",
     summary:
       "The Digital Personal Data Protection Act, 2023 and its Rules set out consent, notice and breach-reporting duties for every business that handles personal data of people in India.",
-    highlight: "Consent must be free, specific, informed, unconditional and unambiguous, and as easy to withdraw as to give.",
+    highlight:
+      "Consent must be free, specific, informed, unconditional and unambiguous, and as easy to withdraw as to give.",
     author: "Anjali Sharma",
-    body:
-      "## Who the Act applies to\n\nThe Act applies to the processing of digital personal data within India, and to processing outside India when it is connected with offering goods or services to people in India.\n\n## The duties of a Data Fiduciary\n\n- Give a clear notice before or at the time of seeking consent.\n- Keep data accurate and complete where it is used to make decisions.\n- Put reasonable security safeguards in place.\n- Report personal data breaches to the Board and to each affected person.\n- Erase data once the purpose is served, unless the law requires retention.\n\n## What to do this quarter\n\nMap the personal data you hold, review every consent form and privacy notice, and appoint a person to answer data principals' questions.",
+    body: "## Who the Act applies to\n\nThe Act applies to the processing of digital personal data within India, and to processing outside India when it is connected with offering goods or services to people in India.\n\n## The duties of a Data Fiduciary\n\n- Give a clear notice before or at the time of seeking consent.\n- Keep data accurate and complete where it is used to make decisions.\n- Put reasonable security safeguards in place.\n- Report personal data breaches to the Board and to each affected person.\n- Erase data once the purpose is served, unless the law requires retention.\n\n## What to do this quarter\n\nMap the personal data you hold, review every consent form and privacy notice, and appoint a person to answer data principals' questions.",
     publishedAt: BASE,
   },
   {
@@ -38,8 +38,7 @@ export const SEED_ARTICLES = [
       "A show cause notice under Section 73 or 74 of the CGST Act starts a time-bound process. A well-documented reply at this stage often ends the matter.",
     highlight: "Most demands are won or lost on the reply to the show cause notice, long before any appeal.",
     author: null,
-    body:
-      "## Read the notice closely\n\nCheck the period, the provision invoked, the computation and whether the notice was issued within the limitation period.\n\n## Gather the records\n\nReconcile GSTR-1, GSTR-3B and GSTR-2B for the period, and collect invoices, e-way bills and contracts.\n\n## Ask for a personal hearing\n\nA hearing must be granted where an adverse decision is contemplated. Use it to walk the officer through your reconciliation.",
+    body: "## Read the notice closely\n\nCheck the period, the provision invoked, the computation and whether the notice was issued within the limitation period.\n\n## Gather the records\n\nReconcile GSTR-1, GSTR-3B and GSTR-2B for the period, and collect invoices, e-way bills and contracts.\n\n## Ask for a personal hearing\n\nA hearing must be granted where an adverse decision is contemplated. Use it to walk the officer through your reconciliation.",
     publishedAt: BASE - 9 * day,
   },
   {
@@ -51,8 +50,7 @@ export const SEED_ARTICLES = [
       "Courts have repeatedly held that the seat of arbitration decides which court supervises the arbitration. A clause that names only a venue invites costly litigation.",
     highlight: "Name the seat expressly. A single word in the clause can decide which High Court hears your challenge.",
     author: "Vikram Rao",
-    body:
-      "## Why the seat matters\n\nThe courts at the seat have exclusive supervisory jurisdiction over the arbitration, including challenges to the award.\n\n## Drafting tips\n\n- Say \"The seat of arbitration shall be New Delhi\".\n- State the governing law of the arbitration agreement.\n- Fix the number of arbitrators and the appointing procedure.",
+    body: '## Why the seat matters\n\nThe courts at the seat have exclusive supervisory jurisdiction over the arbitration, including challenges to the award.\n\n## Drafting tips\n\n- Say "The seat of arbitration shall be New Delhi".\n- State the governing law of the arbitration agreement.\n- Fix the number of arbitrators and the appointing procedure.',
     publishedAt: BASE - 18 * day,
   },
   {
@@ -64,8 +62,7 @@ export const SEED_ARTICLES = [
       "Every food business operator in India needs either an FSSAI registration or a State or Central licence, depending on turnover, capacity and activity.",
     highlight: "Operating without the right FSSAI licence can attract penalties and closure of the premises.",
     author: null,
-    body:
-      "## Basic registration\n\nSmall businesses below the turnover threshold need only a basic registration.\n\n## State and Central licences\n\nLarger manufacturers, importers and businesses operating in several states need a State or Central licence. Renew before expiry to avoid late fees.",
+    body: "## Basic registration\n\nSmall businesses below the turnover threshold need only a basic registration.\n\n## State and Central licences\n\nLarger manufacturers, importers and businesses operating in several states need a State or Central licence. Renew before expiry to avoid late fees.",
     publishedAt: BASE - 27 * day,
   },
   {
@@ -77,8 +74,7 @@ export const SEED_ARTICLES = [
       "A complaint under Section 138 of the Negotiable Instruments Act depends on strict deadlines: the demand notice, the payment window and the filing of the complaint.",
     highlight: "Miss the 30-day window for the demand notice and the criminal remedy may be lost.",
     author: "Vikram Rao",
-    body:
-      "## The steps\n\n1. The cheque is returned unpaid.\n2. Send a written demand notice within 30 days of the bank's memo.\n3. The drawer has 15 days to pay.\n4. File the complaint within one month after those 15 days.",
+    body: "## The steps\n\n1. The cheque is returned unpaid.\n2. Send a written demand notice within 30 days of the bank's memo.\n3. The drawer has 15 days to pay.\n4. File the complaint within one month after those 15 days.",
     publishedAt: BASE - 36 * day,
   },
   {
@@ -90,8 +86,7 @@ export const SEED_ARTICLES = [
       "Every employer with ten or more employees must constitute an Internal Committee under the Sexual Harassment of Women at Workplace Act, 2013 and file an annual report.",
     highlight: "An Internal Committee that exists only on paper is not compliance.",
     author: null,
-    body:
-      "## The essentials\n\n- Constitute the Internal Committee with an external member.\n- Adopt and display a written policy.\n- Train employees and committee members every year.\n- File the annual report with the District Officer.",
+    body: "## The essentials\n\n- Constitute the Internal Committee with an external member.\n- Adopt and display a written policy.\n- Train employees and committee members every year.\n- File the annual report with the District Officer.",
     publishedAt: BASE - 45 * day,
   },
   {
@@ -103,8 +98,7 @@ export const SEED_ARTICLES = [
       "Homebuyers facing delayed possession can seek interest for every month of delay, or withdraw from the project with a refund and interest, before the state RERA authority.",
     highlight: "The choice between interest and refund belongs to the allottee, not the promoter.",
     author: "Anjali Sharma",
-    body:
-      "## Your options\n\nUnder Section 18 of the Real Estate (Regulation and Development) Act, 2016 an allottee may withdraw and claim a refund with interest, or stay in the project and claim interest for the delay.",
+    body: "## Your options\n\nUnder Section 18 of the Real Estate (Regulation and Development) Act, 2016 an allottee may withdraw and claim a refund with interest, or stay in the project and claim interest for the delay.",
     publishedAt: BASE - 54 * day,
   },
 ] as const;
@@ -189,7 +183,13 @@ export const SEED_SERVICES: ReadonlyArray<{
   levels: string;
   icon: ServiceIcon;
   youtubeVideos: string[];
-  subServices: ReadonlyArray<{ id: string; title: string; description: string; youtubeLink: string | null; withPdfs: boolean }>;
+  subServices: ReadonlyArray<{
+    id: string;
+    title: string;
+    description: string;
+    youtubeLink: string | null;
+    withPdfs: boolean;
+  }>;
 }> = [
   {
     id: "seed-service-1",
@@ -202,7 +202,8 @@ export const SEED_SERVICES: ReadonlyArray<{
       {
         id: "seed-sub-1",
         title: "Constitutional Law",
-        description: "Fundamental rights, directive principles and the basic structure doctrine, with landmark judgments.",
+        description:
+          "Fundamental rights, directive principles and the basic structure doctrine, with landmark judgments.",
         youtubeLink: "https://youtu.be/dQw4w9WgXcQ",
         withPdfs: true,
       },

@@ -56,10 +56,7 @@ async function main() {
     }
     for (const user of DEMO_USERS) {
       if (user.role === "client") continue;
-      await db
-        .insert(schema.roleAssignments)
-        .values({ role: user.role, email: user.email })
-        .onConflictDoNothing();
+      await db.insert(schema.roleAssignments).values({ role: user.role, email: user.email }).onConflictDoNothing();
     }
 
     for (const article of SEED_ARTICLES) {

@@ -49,7 +49,9 @@ try {
   const output = run("node_modules/.bin/wrangler", ["deploy", "--dry-run", "--outdir", outdir]);
   const wranglerSizes = /Total Upload: ([\d.]+ \w+) \/ gzip: ([\d.]+ \w+)/.exec(output);
 
-  const uploaded = walk(outdir).filter((file) => !file.endsWith("README.md") && (config.upload_source_maps || !file.endsWith(".map")));
+  const uploaded = walk(outdir).filter(
+    (file) => !file.endsWith("README.md") && (config.upload_source_maps || !file.endsWith(".map")),
+  );
   const rawBytes = uploaded.reduce((sum, file) => sum + statSync(file).size, 0);
   const gzipBytes = uploaded.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
 
@@ -58,16 +60,24 @@ try {
   const assetBytes = assets.reduce((sum, file) => sum + file.bytes, 0);
 
   const readme = readFileSync("README.md", "utf8");
-  const { problems, notes } = checkConfig(config, { shape: ENV_SHAPE, secrets: SECRET_NAMES, bindings: BINDINGS }, readme);
+  const { problems, notes } = checkConfig(
+    config,
+    { shape: ENV_SHAPE, secrets: SECRET_NAMES, bindings: BINDINGS },
+    readme,
+  );
   problems.push(...checkBundle(gzipBytes), ...checkAssets(assets));
 
   console.log("\nWorker bundle");
   console.log(`  files:       ${uploaded.map((file) => relative(outdir, file)).join(", ")}`);
   console.log(`  size:        ${formatBytes(rawBytes)}`);
-  console.log(`  gzip -9:     ${formatBytes(gzipBytes)} (limit ${formatBytes(MAX_GZIP_BYTES)}, ${((gzipBytes / MAX_GZIP_BYTES) * 100).toFixed(0)}% used)`);
+  console.log(
+    `  gzip -9:     ${formatBytes(gzipBytes)} (limit ${formatBytes(MAX_GZIP_BYTES)}, ${((gzipBytes / MAX_GZIP_BYTES) * 100).toFixed(0)}% used)`,
+  );
   if (wranglerSizes) console.log(`  wrangler:    ${wranglerSizes[1]} / gzip ${wranglerSizes[2]}`);
   console.log(`Static assets: ${assets.length} files, ${formatBytes(assetBytes)} (${assetsDir})`);
-  console.log(`Bindings:      ${Object.keys(BINDINGS).join(", ")}; crons: ${(config.triggers.crons ?? []).join(", ") || "none"}`);
+  console.log(
+    `Bindings:      ${Object.keys(BINDINGS).join(", ")}; crons: ${(config.triggers.crons ?? []).join(", ") || "none"}`,
+  );
   for (const note of notes) console.log(`  note: ${note}`);
   if (problems.length > 0) {
     console.error(`\n✖ deploy check failed:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);

@@ -34,6 +34,8 @@ describe("deploy:check's configuration rules", () => {
   it("fails when the compressed bundle or a static file is over the limits", () => {
     expect(checkBundle(MAX_GZIP_BYTES)).toEqual([]);
     expect(checkBundle(MAX_GZIP_BYTES + 1)).toEqual([expect.stringContaining("over the 3.00 MiB limit")]);
-    expect(checkAssets([{ path: "video.mp4", bytes: 26 * 1024 * 1024 }])).toEqual([expect.stringContaining("video.mp4")]);
+    expect(checkAssets([{ path: "video.mp4", bytes: 26 * 1024 * 1024 }])).toEqual([
+      expect.stringContaining("video.mp4"),
+    ]);
   });
 });

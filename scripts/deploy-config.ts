@@ -35,45 +35,69 @@ export function checkConfig(config: DeployConfig, code: CodeEnv, readme: string)
   for (const [name, rule] of Object.entries(code.shape)) {
     const kind = code.bindings[name];
     if (kind) {
-      if (!config[kind].some((entry) => entry.binding === name)) problems.push(`binding ${name} is missing from wrangler.toml [[${kind}]]`);
+      if (!config[kind].some((entry) => entry.binding === name))
+        problems.push(`binding ${name} is missing from wrangler.toml [[${kind}]]`);
       continue;
     }
     if (code.secrets.includes(name)) {
-      if (name in config.vars) problems.push(`secret ${name} must not be in wrangler.toml [vars]: set it with \`wrangler secret put ${name}\``);
-      if (!readme.includes(`wrangler secret put ${name}`)) problems.push(`secret ${name} is not documented in README.md (\`wrangler secret put ${name}\`)`);
-      if (required(rule)) notes.push(`secret ${name} is required: \`wrangler secret put ${name}\` before the first deploy`);
+      if (name in config.vars)
+        problems.push(
+          `secret ${name} must not be in wrangler.toml [vars]: set it with \`wrangler secret put ${name}\``,
+        );
+      if (!readme.includes(`wrangler secret put ${name}`))
+        problems.push(`secret ${name} is not documented in README.md (\`wrangler secret put ${name}\`)`);
+      if (required(rule))
+        notes.push(`secret ${name} is required: \`wrangler secret put ${name}\` before the first deploy`);
       continue;
     }
     if (!(name in config.vars)) {
-      if (required(rule)) problems.push(`variable ${name} is read by the code and has no default, but is missing from wrangler.toml [vars]`);
+      if (required(rule))
+        problems.push(
+          `variable ${name} is read by the code and has no default, but is missing from wrangler.toml [vars]`,
+        );
       continue;
     }
     const parsed = rule.safeParse(config.vars[name]);
-    if (!parsed.success) problems.push(`variable ${name} in wrangler.toml is invalid: ${parsed.error.issues[0]?.message ?? "rejected"}`);
+    if (!parsed.success)
+      problems.push(`variable ${name} in wrangler.toml is invalid: ${parsed.error.issues[0]?.message ?? "rejected"}`);
   }
   for (const name of Object.keys(config.vars)) {
-    if (!(name in code.shape)) notes.push(`wrangler.toml [vars] ${name} is not read by the code (app/lib/env.server.ts)`);
+    if (!(name in code.shape))
+      notes.push(`wrangler.toml [vars] ${name} is not read by the code (app/lib/env.server.ts)`);
   }
-  if (config.vars.APP_ENV !== "production") problems.push('wrangler.toml [vars] APP_ENV must be "production" (local mode relaxes cookies and allows the demo password)');
-  if (!config.compatibility_flags.includes("nodejs_compat")) problems.push("compatibility_flags must include nodejs_compat (node:crypto's scrypt hashes passwords)");
-  if (!config.triggers.crons?.length) problems.push("wrangler.toml [triggers] crons is empty: mail retries and quiz finalisation would never run");
+  if (config.vars.APP_ENV !== "production")
+    problems.push(
+      'wrangler.toml [vars] APP_ENV must be "production" (local mode relaxes cookies and allows the demo password)',
+    );
+  if (!config.compatibility_flags.includes("nodejs_compat"))
+    problems.push("compatibility_flags must include nodejs_compat (node:crypto's scrypt hashes passwords)");
+  if (!config.triggers.crons?.length)
+    problems.push("wrangler.toml [triggers] crons is empty: mail retries and quiz finalisation would never run");
   const db = config.d1_databases.find((entry) => entry.binding === "DB");
   if (db && !db.migrations_dir) problems.push("[[d1_databases]] DB has no migrations_dir");
   if (db && (!db.database_id || /^0{8}-0{4}-0{4}-0{4}-0{12}$/.test(db.database_id))) {
-    notes.push("database_id is still the placeholder: put the id printed by `wrangler d1 create lawfirm-db` into wrangler.toml before deploying");
+    notes.push(
+      "database_id is still the placeholder: put the id printed by `wrangler d1 create lawfirm-db` into wrangler.toml before deploying",
+    );
   }
   return { problems, notes };
 }
 
 export function checkBundle(gzipBytes: number): string[] {
-  return gzipBytes > MAX_GZIP_BYTES ? [`the compressed Worker is ${formatBytes(gzipBytes)}, over the ${formatBytes(MAX_GZIP_BYTES)} limit`] : [];
+  return gzipBytes > MAX_GZIP_BYTES
+    ? [`the compressed Worker is ${formatBytes(gzipBytes)}, over the ${formatBytes(MAX_GZIP_BYTES)} limit`]
+    : [];
 }
 
 export function checkAssets(files: Array<{ path: string; bytes: number }>): string[] {
   const problems: string[] = [];
-  if (files.length > MAX_ASSET_FILES) problems.push(`${files.length} static files, over the limit of ${MAX_ASSET_FILES}`);
+  if (files.length > MAX_ASSET_FILES)
+    problems.push(`${files.length} static files, over the limit of ${MAX_ASSET_FILES}`);
   for (const file of files) {
-    if (file.bytes > MAX_ASSET_BYTES) problems.push(`static file ${file.path} is ${formatBytes(file.bytes)}, over the ${formatBytes(MAX_ASSET_BYTES)} limit`);
+    if (file.bytes > MAX_ASSET_BYTES)
+      problems.push(
+        `static file ${file.path} is ${formatBytes(file.bytes)}, over the ${formatBytes(MAX_ASSET_BYTES)} limit`,
+      );
   }
   return problems;
 }

@@ -21,7 +21,12 @@ if (process.env.E2E_SKIP_BUILD !== "1") run(bin("remix"), ["vite:build"]);
 
 // An env file of our own replaces .dev.vars, so a developer's settings never leak into tests.
 const envFile = `${stateDir}/test.vars`;
-writeFileSync(envFile, Object.entries(vars).map(([key, value]) => `${key}=${JSON.stringify(String(value))}`).join("\n"));
+writeFileSync(
+  envFile,
+  Object.entries(vars)
+    .map(([key, value]) => `${key}=${JSON.stringify(String(value))}`)
+    .join("\n"),
+);
 
 process.exit(
   await start(bin("wrangler"), [

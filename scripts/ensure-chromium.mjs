@@ -17,7 +17,10 @@ if (!existsSync(CHROMIUM)) {
   }
   console.log("Installing Debian's chromium package for the browser tests…");
   for (const args of [["update"], ["install", "-y", "--no-install-recommends", "chromium"]]) {
-    const result = spawnSync("apt-get", args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    const result = spawnSync("apt-get", args, {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
     if (result.status !== 0) {
       console.error(`apt-get ${args.join(" ")} failed; install the "chromium" package by hand.`);
       process.exit(1);

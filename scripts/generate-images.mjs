@@ -38,10 +38,17 @@ function cardSvg({ width, height, icon, from, to, accent = GOLD, seed = 1 }) {
   const size = Math.round(Math.min(width, height) * 0.42);
   const faint = [];
   let s = seed * 9301 + 49297;
-  const rand = () => ((s = (s * 9301 + 49297) % 233280) / 233280);
+  const rand = () => (s = (s * 9301 + 49297) % 233280) / 233280;
   for (let i = 0; i < 7; i++) {
     const fs = Math.round(size * (0.25 + rand() * 0.35));
-    faint.push(glyph(icon, { x: Math.round(rand() * width - fs / 2), y: Math.round(rand() * height - fs / 2), size: fs, opacity: 0.07 }));
+    faint.push(
+      glyph(icon, {
+        x: Math.round(rand() * width - fs / 2),
+        y: Math.round(rand() * height - fs / 2),
+        size: fs,
+        opacity: 0.07,
+      }),
+    );
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs>
@@ -65,13 +72,15 @@ function cardSvg({ width, height, icon, from, to, accent = GOLD, seed = 1 }) {
 function sceneSvg({ width, height, icon, props = [], from, to, seed }) {
   const floor = Math.round(height * 0.72);
   let s = seed * 7919 + 104729;
-  const rand = () => ((s = (s * 9301 + 49297) % 233280) / 233280);
+  const rand = () => (s = (s * 9301 + 49297) % 233280) / 233280;
   const windows = [];
   const cols = 5;
   for (let c = 0; c < cols; c++) {
     const w = width / cols - 40;
     const x = 20 + c * (width / cols);
-    windows.push(`<rect x="${x}" y="${height * 0.08}" width="${w}" height="${height * 0.42}" rx="6" fill="#ffffff" fill-opacity="${0.06 + rand() * 0.08}"/>`);
+    windows.push(
+      `<rect x="${x}" y="${height * 0.08}" width="${w}" height="${height * 0.42}" rx="6" fill="#ffffff" fill-opacity="${0.06 + rand() * 0.08}"/>`,
+    );
   }
   const size = Math.round(height * 0.42);
   const propMarkup = props
@@ -102,7 +111,9 @@ function heroSvg({ width, height }) {
   const count = 9;
   for (let i = 0; i < count; i++) {
     const x = width * 0.52 + i * (width * 0.05);
-    columns.push(`<rect x="${x}" y="${height * 0.36}" width="${width * 0.025}" height="${height * 0.44}" fill="#ffffff" fill-opacity="0.16"/>`);
+    columns.push(
+      `<rect x="${x}" y="${height * 0.36}" width="${width * 0.025}" height="${height * 0.44}" fill="#ffffff" fill-opacity="0.16"/>`,
+    );
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs>
@@ -208,11 +219,19 @@ async function main() {
 
   for (const [index, icon] of EXPERTISE_ICONS.entries()) {
     const [from, to] = PALETTES[index % PALETTES.length];
-    await write(cardSvg({ width: 480, height: 300, icon, from, to, seed: index + 1 }), `${OUT}/practice-areas/expertise-${index + 1}`, { width: 480, height: 300 });
+    await write(
+      cardSvg({ width: 480, height: 300, icon, from, to, seed: index + 1 }),
+      `${OUT}/practice-areas/expertise-${index + 1}`,
+      { width: 480, height: 300 },
+    );
   }
   for (const [index, icon] of DISPUTE_ICONS.entries()) {
     const [from, to] = PALETTES[(index + 2) % PALETTES.length];
-    await write(cardSvg({ width: 480, height: 300, icon, from, to, seed: index + 21 }), `${OUT}/practice-areas/dispute-${index + 1}`, { width: 480, height: 300 });
+    await write(
+      cardSvg({ width: 480, height: 300, icon, from, to, seed: index + 21 }),
+      `${OUT}/practice-areas/dispute-${index + 1}`,
+      { width: 480, height: 300 },
+    );
   }
   for (const [index, scene] of GALLERY.entries()) {
     const [from, to] = PALETTES[index % PALETTES.length];

@@ -40,5 +40,6 @@ rows.sort((a, b) => b.totalKb - a.totalKb);
 if (process.argv.includes("--json")) console.log(JSON.stringify(rows, null, 2));
 else {
   console.log("route".padEnd(36), "first-load JS (gzip KB)".padStart(24), "route's own (gzip KB)".padStart(24));
-  for (const row of rows) console.log(row.route.padEnd(36), String(row.totalKb).padStart(24), String(row.routeKb).padStart(24));
+  for (const row of rows)
+    console.log(row.route.padEnd(36), String(row.totalKb).padStart(24), String(row.routeKb).padStart(24));
 }

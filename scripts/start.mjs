@@ -8,12 +8,5 @@ migrateAndSeed();
 run(bin("remix"), ["vite:build"]);
 console.log(`\nServing on http://127.0.0.1:${port}  (Ctrl+C stops)\n`);
 process.exit(
-  await start(bin("wrangler"), [
-    "dev",
-    "--ip",
-    "127.0.0.1",
-    "--port",
-    port,
-    "--show-interactive-dev-session=false",
-  ]),
+  await start(bin("wrangler"), ["dev", "--ip", "127.0.0.1", "--port", port, "--show-interactive-dev-session=false"]),
 );

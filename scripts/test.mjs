@@ -6,6 +6,7 @@ import { bin, run } from "./lib.mjs";
 const started = Date.now();
 run(bin("tsc"), ["--noEmit"]);
 run(bin("eslint"), ["--max-warnings", "0", "."]);
+run(bin("prettier"), ["--check", "--log-level", "warn", "."]);
 run(bin("remix"), ["vite:build"]);
 run(bin("vitest"), ["run"]);
 run("node", ["scripts/ensure-chromium.mjs"]);

@@ -59,7 +59,15 @@ export function Field({
 }
 
 /** The form-level message area: errors (role=alert) or a success status. */
-export function FormMessage({ id, errors, success }: { id?: string; errors?: string[] | null; success?: string | null }) {
+export function FormMessage({
+  id,
+  errors,
+  success,
+}: {
+  id?: string;
+  errors?: string[] | null;
+  success?: string | null;
+}) {
   if (errors?.length) {
     return (
       <div id={id} className="alert alert--error" role="alert">

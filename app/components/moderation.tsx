@@ -5,16 +5,38 @@ import { Form, Link } from "@remix-run/react";
  * Delete. Delete asks first: with JavaScript a confirm() dialog; without it
  * the server answers "confirm-delete" with a confirmation step (DeleteConfirmation).
  */
-export function ItemActions({ id, label, pending, confirmText }: { id: string; label: string; pending?: boolean; confirmText: string }) {
+export function ItemActions({
+  id,
+  label,
+  pending,
+  confirmText,
+}: {
+  id: string;
+  label: string;
+  pending?: boolean;
+  confirmText: string;
+}) {
   return (
     <>
       {pending ? (
         <Form method="post" className="inline-form">
           <input type="hidden" name="id" value={id} />
-          <button type="submit" name="intent" value="approve" className="button button--primary" aria-label={`Approve ${label}`}>
+          <button
+            type="submit"
+            name="intent"
+            value="approve"
+            className="button button--primary"
+            aria-label={`Approve ${label}`}
+          >
             Approve
           </button>{" "}
-          <button type="submit" name="intent" value="reject" className="button button--ghost" aria-label={`Reject ${label}`}>
+          <button
+            type="submit"
+            name="intent"
+            value="reject"
+            className="button button--ghost"
+            aria-label={`Reject ${label}`}
+          >
             Reject
           </button>
         </Form>
@@ -47,7 +69,17 @@ export function DeleteButton({ id, label, confirmText }: { id: string; label: st
   );
 }
 
-export function DeleteConfirmation({ id, label, message, cancelTo }: { id: string; label: string; message: string; cancelTo: string }) {
+export function DeleteConfirmation({
+  id,
+  label,
+  message,
+  cancelTo,
+}: {
+  id: string;
+  label: string;
+  message: string;
+  cancelTo: string;
+}) {
   return (
     <div className="card" role="alertdialog" aria-labelledby="confirm-delete">
       <h2 id="confirm-delete">{message}</h2>

@@ -6,7 +6,8 @@ export function RouteErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return <NotFoundPage />;
-    if (error.status === 403) return <ForbiddenPage message={typeof error.data === "string" ? error.data : undefined} />;
+    if (error.status === 403)
+      return <ForbiddenPage message={typeof error.data === "string" ? error.data : undefined} />;
     return <ErrorPage status={error.status} message={typeof error.data === "string" ? error.data : undefined} />;
   }
   return <ErrorPage status={500} />;

@@ -53,7 +53,9 @@ export function ErrorPage({ status, message }: { status: number; message?: strin
   return (
     <section className="status-page" aria-labelledby="status-title">
       <p className="status-page__code">{status}</p>
-      <h1 id="status-title">{status >= 500 ? "Something went wrong" : message || "This request could not be completed"}</h1>
+      <h1 id="status-title">
+        {status >= 500 ? "Something went wrong" : message || "This request could not be completed"}
+      </h1>
       <p>
         {status >= 500
           ? "We could not show this page just now. Please try again in a moment."

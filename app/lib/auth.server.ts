@@ -51,7 +51,10 @@ export async function roleForEmail({ db, env }: AuthContext, email: string): Pro
   return "client";
 }
 
-export async function loadAuthUser(ctx: AuthContext, userId: string): Promise<(AuthUser & { credentialsValidAfter: Date | null }) | null> {
+export async function loadAuthUser(
+  ctx: AuthContext,
+  userId: string,
+): Promise<(AuthUser & { credentialsValidAfter: Date | null }) | null> {
   const row = await ctx.db.query.users.findFirst({ where: eq(users.id, userId) });
   if (!row) return null;
   return {
@@ -89,7 +92,10 @@ export async function issueApiToken(ctx: AuthContext, user: AuthUser, now = new 
  */
 export function isWellFormedJwt(token: string): boolean {
   const parts = token.split(".");
-  return parts.length === 3 && parts.every((part) => part.length > 0 && part.length % 4 !== 1 && /^[A-Za-z0-9_-]+$/.test(part));
+  return (
+    parts.length === 3 &&
+    parts.every((part) => part.length > 0 && part.length % 4 !== 1 && /^[A-Za-z0-9_-]+$/.test(part))
+  );
 }
 
 /** The user a bearer token names, or null if it is malformed, tampered, expired or revoked. */

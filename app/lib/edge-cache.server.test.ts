@@ -10,7 +10,9 @@ import { PUBLIC_PAGES } from "~/features/site/public-pages";
 
 /** This isolate's copy of the content version (shared by server.ts and the Remix bundle through globalThis). */
 const versionState = () =>
-  (globalThis as unknown as Record<symbol, { version: number | null; checkedAt: number }>)[Symbol.for("lawfirm.edge-cache.version")]!;
+  (globalThis as unknown as Record<symbol, { version: number | null; checkedAt: number }>)[
+    Symbol.for("lawfirm.edge-cache.version")
+  ]!;
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -116,7 +118,10 @@ describe("anonymous visitors are served from the edge cache", () => {
   });
 
   it("never caches a POST, a redirect, a 404 or a page outside the list", async () => {
-    const posted = await appFetch("/disclaimer", { method: "POST", body: new URLSearchParams({ intent: "accept-disclaimer", redirectTo: "/" }) });
+    const posted = await appFetch("/disclaimer", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "accept-disclaimer", redirectTo: "/" }),
+    });
     expect(posted.status).toBe(302);
     expect(posted.headers.get("X-Cache")).toBe("BYPASS");
     expect(posted.headers.get("Set-Cookie")).toContain("disclaimer_accepted=1");
@@ -146,7 +151,13 @@ describe("changes purge the cached pages", () => {
     const saved = await appFetch("/admin/blogs", {
       method: "POST",
       headers: { Cookie: await sessionCookieFor(admin.id) },
-      body: form({ id: article._id, title: "Stamp Duty, Revised", summary: "Now with the 2025 rates.", highlight: "Pay before you sign.", slug: article.slug }),
+      body: form({
+        id: article._id,
+        title: "Stamp Duty, Revised",
+        summary: "Now with the 2025 rates.",
+        highlight: "Pay before you sign.",
+        slug: article.slug,
+      }),
     });
     expect(saved.status).toBe(302);
     expect(saved.headers.get("Location")).toBe("/admin/blogs?done=updated");
@@ -187,7 +198,10 @@ describe("changes purge the cached pages", () => {
   it("approving and rejecting a testimonial purge the testimonials page", async () => {
     const client = await createTestUser({ role: "client" });
     const admin = await createTestUser({ role: "admin" });
-    const [clientToken, adminToken] = [await apiTokenFor(client.email, client.password), await apiTokenFor(admin.email, admin.password)];
+    const [clientToken, adminToken] = [
+      await apiTokenFor(client.email, client.password),
+      await apiTokenFor(admin.email, admin.password),
+    ];
     const created = await appFetch("/api/testimonials", {
       method: "POST",
       headers: auth(clientToken),
@@ -197,12 +211,16 @@ describe("changes purge the cached pages", () => {
     await get("/testimonial");
     expect((await get("/testimonial")).cache).toBe("HIT");
 
-    expect((await appFetch(`/api/testimonials/${row._id}/approve`, { method: "POST", headers: auth(adminToken) })).status).toBe(200);
+    expect(
+      (await appFetch(`/api/testimonials/${row._id}/approve`, { method: "POST", headers: auth(adminToken) })).status,
+    ).toBe(200);
     const approved = await get("/testimonial");
     expect(approved.cache).toBe("MISS");
     expect(approved.body).toContain("They settled our dispute in weeks.");
 
-    expect((await appFetch(`/api/testimonials/${row._id}/reject`, { method: "POST", headers: auth(adminToken) })).status).toBe(200);
+    expect(
+      (await appFetch(`/api/testimonials/${row._id}/reject`, { method: "POST", headers: auth(adminToken) })).status,
+    ).toBe(200);
     expect((await get("/testimonial")).body).not.toContain("They settled our dispute in weeks.");
   });
 
@@ -228,7 +246,10 @@ describe("changes purge the cached pages", () => {
     // Change the row behind the cache's back (as a scheduled publication date would), and age the entry.
     await testContext().db.update(articles).set({ title: "New Title" }).where(eq(articles.id, article._id));
     const cache = await caches.open("public-pages");
-    const key = cacheKey(new Request(`http://127.0.0.1:8787${path}`), versionState().version!, { sessionCookies: [], keyCookies: [] });
+    const key = cacheKey(new Request(`http://127.0.0.1:8787${path}`), versionState().version!, {
+      sessionCookies: [],
+      keyCookies: [],
+    });
     const stored = await cache.match(key);
     expect(stored).toBeTruthy();
     const aged = new Response(stored!.body, stored);

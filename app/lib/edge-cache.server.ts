@@ -167,7 +167,10 @@ function versionState(): VersionState {
 }
 
 async function readVersion(db: Db): Promise<number> {
-  const row = await db.query.counters.findFirst({ where: eq(counters.name, VERSION_COUNTER), columns: { value: true } });
+  const row = await db.query.counters.findFirst({
+    where: eq(counters.name, VERSION_COUNTER),
+    columns: { value: true },
+  });
   return row?.value ?? 0;
 }
 
@@ -194,7 +197,9 @@ export async function currentVersion(db: Db, waitUntil: (promise: Promise<unknow
   const state = versionState();
   if (state.version === null) return refreshVersion(db);
   if (Date.now() - state.checkedAt > VERSION_MAX_AGE_MS && !state.pending) {
-    waitUntil(refreshVersion(db).catch((error) => logError(error, { where: "edge cache: reading the content version" })));
+    waitUntil(
+      refreshVersion(db).catch((error) => logError(error, { where: "edge cache: reading the content version" })),
+    );
   }
   return state.version;
 }
@@ -223,7 +228,8 @@ export async function purgePublicPages(ctx: PurgeContext, paths: readonly string
     state.writes += 1;
     state.version = row!.value;
     state.checkedAt = Date.now();
-    if (ctx.env.LOG_LEVEL === "info") console.log(JSON.stringify({ level: "info", type: "purge", paths, version: state.version }));
+    if (ctx.env.LOG_LEVEL === "info")
+      console.log(JSON.stringify({ level: "info", type: "purge", paths, version: state.version }));
   } catch (error) {
     logError(error, { where: `edge cache: purging ${paths.join(", ")}` });
   }
@@ -245,7 +251,10 @@ export type EdgeCacheRequest = EdgeCacheOptions & {
 /** Background re-renders under way in this isolate, so a burst of stale hits renders once. */
 const revalidating = new Set<string>();
 
-export async function serveWithEdgeCache(request: Request, options: EdgeCacheRequest): Promise<{ response: Response; status: CacheStatus }> {
+export async function serveWithEdgeCache(
+  request: Request,
+  options: EdgeCacheRequest,
+): Promise<{ response: Response; status: CacheStatus }> {
   if (bypassReason(request, options)) {
     return { response: withCacheStatus(await options.render(request), "BYPASS"), status: "BYPASS" };
   }

@@ -28,7 +28,12 @@ describe("parseEnv", () => {
   });
 
   it("lower-cases admin emails and ignores test-only knobs outside local mode", () => {
-    const parsed = parseEnv({ ...base(), APP_ENV: "production", ADMIN_EMAILS: " Boss@Example.com ,x@example.com", QUIZ_TIME_SCALE: "0.01" });
+    const parsed = parseEnv({
+      ...base(),
+      APP_ENV: "production",
+      ADMIN_EMAILS: " Boss@Example.com ,x@example.com",
+      QUIZ_TIME_SCALE: "0.01",
+    });
     expect(parsed.ADMIN_EMAILS).toEqual(["boss@example.com", "x@example.com"]);
     expect(parsed.isLocal).toBe(false);
     expect(parsed.QUIZ_TIME_SCALE).toBe(1);

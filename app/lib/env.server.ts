@@ -16,16 +16,12 @@ const commaList = z
   );
 
 const secret = (name: string) =>
-  z
-    .string({ error: `${name} is not set` })
-    .min(32, { error: `${name} must be at least 32 characters` });
+  z.string({ error: `${name} is not set` }).min(32, { error: `${name} must be at least 32 characters` });
 
 const binding = <T>(name: string, method: string) =>
   z.custom<T>(
     (value) =>
-      typeof value === "object" &&
-      value !== null &&
-      typeof (value as Record<string, unknown>)[method] === "function",
+      typeof value === "object" && value !== null && typeof (value as Record<string, unknown>)[method] === "function",
     { error: `the ${name} binding is missing (see wrangler.toml)` },
   );
 
@@ -83,7 +79,11 @@ export const ENV_SHAPE = EnvObject.shape;
 
 const EnvSchema = EnvObject.superRefine((env, ctx) => {
   if (env.MAIL_TRANSPORT === "http" && !env.MAIL_API_URL) {
-    ctx.addIssue({ code: "custom", path: ["MAIL_API_URL"], message: "MAIL_API_URL is required when MAIL_TRANSPORT=http" });
+    ctx.addIssue({
+      code: "custom",
+      path: ["MAIL_API_URL"],
+      message: "MAIL_API_URL is required when MAIL_TRANSPORT=http",
+    });
   }
 });
 

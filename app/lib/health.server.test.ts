@@ -20,7 +20,11 @@ describe("GET /healthz", () => {
     const { UPLOADS: _missing, ...withoutBucket } = rawEnv;
     const response = await healthResponse(withoutBucket);
     expect(response.status).toBe(503);
-    expect(await response.json()).toMatchObject({ status: "down", checks: { db: "ok", r2: "down", config: "down" }, down: ["r2", "config"] });
+    expect(await response.json()).toMatchObject({
+      status: "down",
+      checks: { db: "ok", r2: "down", config: "down" },
+      down: ["r2", "config"],
+    });
   });
 
   it("names the database when D1 fails, and a missing secret as the configuration", async () => {
@@ -32,7 +36,11 @@ describe("GET /healthz", () => {
     };
     expect(await checkHealth({ ...rawEnv, DB: brokenDb })).toMatchObject({ status: "down", down: ["db"] });
     const { JWT_SECRET: _secret, ...withoutSecret } = rawEnv;
-    expect(await checkHealth(withoutSecret)).toMatchObject({ status: "down", checks: { db: "ok", r2: "ok", config: "down" }, down: ["config"] });
+    expect(await checkHealth(withoutSecret)).toMatchObject({
+      status: "down",
+      checks: { db: "ok", r2: "ok", config: "down" },
+      down: ["config"],
+    });
     const { DB: _db, ...withoutDb } = rawEnv;
     const report = await checkHealth(withoutDb);
     expect(report.down).toEqual(["db", "config"]);

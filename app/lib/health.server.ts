@@ -22,13 +22,18 @@ const CHECK_TIMEOUT_MS = 3_000;
 function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(new Error(`${what} did not answer within ${CHECK_TIMEOUT_MS} ms`)),
+      CHECK_TIMEOUT_MS,
+    );
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 function hasMethod(value: unknown, method: string): boolean {
-  return typeof value === "object" && value !== null && typeof (value as Record<string, unknown>)[method] === "function";
+  return (
+    typeof value === "object" && value !== null && typeof (value as Record<string, unknown>)[method] === "function"
+  );
 }
 
 const checks: Record<HealthComponent, (env: Record<string, unknown>) => Promise<unknown>> = {

@@ -58,7 +58,10 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
  * The JSON body of an API request: 400 for malformed JSON or a body that is
  * not an object, 413 for one too large. Form-encoded bodies are accepted too.
  */
-export async function readJsonObject(request: Request, maxBytes = DEFAULT_MAX_JSON_BYTES): Promise<Record<string, unknown>> {
+export async function readJsonObject(
+  request: Request,
+  maxBytes = DEFAULT_MAX_JSON_BYTES,
+): Promise<Record<string, unknown>> {
   const contentType = request.headers.get("Content-Type") ?? "";
   const text = await readBodyText(request, maxBytes);
   if (contentType.includes("application/x-www-form-urlencoded")) {
@@ -127,7 +130,10 @@ export async function readFormFields(request: Request) {
   } catch {
     throw new HttpError(400, "Malformed form data");
   }
-  const fields = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === "string")) as Record<string, string>;
+  const fields = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === "string")) as Record<
+    string,
+    string
+  >;
   return { form, fields };
 }
 

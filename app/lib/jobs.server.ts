@@ -25,7 +25,8 @@ const jobs: Job[] = [
   },
   {
     name: "delete old rate-limit windows",
-    run: ({ db, now }) => db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 24 * 3600_000))),
+    run: ({ db, now }) =>
+      db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 24 * 3600_000))),
   },
 ];
 

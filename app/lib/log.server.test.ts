@@ -20,7 +20,14 @@ const infoEnv: Record<string, unknown> = { ...(env as unknown as Record<string, 
 
 async function call(path: string, init: RequestInit = {}, workerEnv: Record<string, unknown> = infoEnv) {
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(new URL(path, BASE_URL), { redirect: "manual", ...init }) as Request<unknown, IncomingRequestCfProperties>, workerEnv, ctx);
+  const response = await worker.fetch(
+    new Request(new URL(path, BASE_URL), { redirect: "manual", ...init }) as Request<
+      unknown,
+      IncomingRequestCfProperties
+    >,
+    workerEnv,
+    ctx,
+  );
   const text = await response.text();
   await waitOnExecutionContext(ctx);
   return { status: response.status, text };
@@ -35,7 +42,16 @@ describe("one JSON log line per request", () => {
     await call("/blogs?page=1&utm_source=newsletter");
     await call("/blogs?page=1");
     const [first, second] = requestLines();
-    expect(first).toEqual({ level: "info", type: "request", method: "GET", route: "routes/blogs._index", path: "/blogs", status: 200, ms: expect.any(Number), cache: "MISS" });
+    expect(first).toEqual({
+      level: "info",
+      type: "request",
+      method: "GET",
+      route: "routes/blogs._index",
+      path: "/blogs",
+      status: 200,
+      ms: expect.any(Number),
+      cache: "MISS",
+    });
     expect(second).toMatchObject({ route: "routes/blogs._index", cache: "HIT" });
     expect(lines.join("\n")).not.toContain("newsletter");
   });
@@ -70,7 +86,8 @@ describe("one JSON log line per request", () => {
     expect(logged[1]).toMatchObject({ method: "GET", status: 200, cache: "BYPASS", user: user.id });
     expect(logged[3]).toMatchObject({ path: "/reset-password/:token" });
     const everything = lines.join("\n");
-    for (const secret of [user.password, user.email, cookie.split("=")[1]!, token, "Log Tester"]) expect(everything).not.toContain(secret);
+    for (const secret of [user.password, user.email, cookie.split("=")[1]!, token, "Log Tester"])
+      expect(everything).not.toContain(secret);
   });
 
   it("writes nothing per request with LOG_LEVEL=error, and one error line with its cause", async () => {
@@ -83,14 +100,20 @@ describe("one JSON log line per request", () => {
     expect(response.status).toBe(500);
     expect(response.text).not.toContain("SESSION_SECRET");
     expect(consoleErrors.calls).toHaveLength(1);
-    const error = JSON.parse(String(consoleErrors.calls[0]![0])) as { level: string; where: string; error: { name: string; message: string } };
+    const error = JSON.parse(String(consoleErrors.calls[0]![0])) as {
+      level: string;
+      where: string;
+      error: { name: string; message: string };
+    };
     expect(error).toMatchObject({ level: "error", type: "error", where: "configuration", error: { name: "EnvError" } });
     expect(error.error.message).toContain("SESSION_SECRET is not set");
     expect(requestLines()).toEqual([expect.objectContaining({ route: "routes/about", status: 500 })]);
   });
 
   it("masks secret route params", () => {
-    expect(loggablePath("/api/auth/reset-password/s3cr3t", { token: "s3cr3t" })).toBe("/api/auth/reset-password/:token");
+    expect(loggablePath("/api/auth/reset-password/s3cr3t", { token: "s3cr3t" })).toBe(
+      "/api/auth/reset-password/:token",
+    );
     expect(loggablePath("/blogs/some-slug", { slug: "some-slug" })).toBe("/blogs/some-slug");
   });
 });

@@ -12,12 +12,22 @@ const minutes = (count: number) => new Date(QUEUED_AT.getTime() + count * 60_000
 async function failedMail(attempts: number) {
   const [row] = await testContext()
     .db.insert(mailOutbox)
-    .values({ to: "client@example.com", subject: "Your request", text: "Hello", kind: "test", status: "failed", attempts, lastError: "mail API answered 503", createdAt: QUEUED_AT })
+    .values({
+      to: "client@example.com",
+      subject: "Your request",
+      text: "Hello",
+      kind: "test",
+      status: "failed",
+      attempts,
+      lastError: "mail API answered 503",
+      createdAt: QUEUED_AT,
+    })
     .returning();
   return row!;
 }
 
-const stored = async (id: string) => (await testContext().db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
+const stored = async (id: string) =>
+  (await testContext().db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
 
 describe("retrying failed mail", () => {
   it("waits 5, 15, 35 and more minutes after the mail was queued before each retry", async () => {
@@ -46,7 +56,11 @@ describe("retrying failed mail", () => {
     };
     expectConsoleError(1);
     expect(await retryFailedMail(testContext(), broken, minutes(6))).toEqual({ tried: 1, delivered: 0 });
-    expect(await stored(mail.id)).toMatchObject({ status: "failed", attempts: 2, lastError: "Error: mail API answered 500" });
+    expect(await stored(mail.id)).toMatchObject({
+      status: "failed",
+      attempts: 2,
+      lastError: "Error: mail API answered 500",
+    });
   });
 
   it("two overlapping runs send a mail once", async () => {
@@ -56,7 +70,10 @@ describe("retrying failed mail", () => {
       await new Promise((resolve) => setTimeout(resolve, 30));
       sent.push(message.to);
     };
-    const results = await Promise.all([retryFailedMail(testContext(), slow, minutes(6)), retryFailedMail(testContext(), slow, minutes(6))]);
+    const results = await Promise.all([
+      retryFailedMail(testContext(), slow, minutes(6)),
+      retryFailedMail(testContext(), slow, minutes(6)),
+    ]);
     expect(sent).toEqual(["client@example.com"]);
     expect(results.map((result) => result.delivered).sort()).toEqual([0, 1]);
     expect(await stored(mail.id)).toMatchObject({ status: "sent", attempts: 2 });

@@ -152,7 +152,11 @@ export const MAIL_RETRY_BASE_MS = 5 * 60_000;
  * queued, only if no one else moved it), so two overlapping runs never send
  * the same mail twice.
  */
-export async function retryFailedMail(ctx: MailContext, transport: MailTransport = transportFor(ctx.env), now = new Date()) {
+export async function retryFailedMail(
+  ctx: MailContext,
+  transport: MailTransport = transportFor(ctx.env),
+  now = new Date(),
+) {
   const due = await ctx.db
     .select()
     .from(mailOutbox)

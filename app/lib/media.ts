@@ -7,5 +7,10 @@ export function mediaUrl(value: string | null | undefined): string | null {
 
 /** "12 Mar 2026": the short month format of the spec. */
 export function shortDate(value: Date | string | number): string {
-  return new Date(value).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+  return new Date(value).toLocaleDateString("en-IN", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+  });
 }

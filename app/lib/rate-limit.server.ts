@@ -51,7 +51,11 @@ export function rateLimitHitQuery(db: Db, rule: RateLimitRule) {
 }
 
 /** The state after a hit, from the row `rateLimitHitQuery` returned. */
-export function rateLimitStateOf(env: AppEnv, rule: RateLimitRule, row: { count: number; windowStart: Date }): RateLimitState {
+export function rateLimitStateOf(
+  env: AppEnv,
+  rule: RateLimitRule,
+  row: { count: number; windowStart: Date },
+): RateLimitState {
   const now = (rule.now ?? new Date()).getTime();
   return stateOf(env, rule, row.count, row.windowStart.getTime(), now);
 }

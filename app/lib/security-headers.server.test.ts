@@ -17,7 +17,9 @@ describe("security headers", () => {
   });
 
   it("lets Google sign-in through only when it is configured", () => {
-    expect(googleOrigins({ GOOGLE_CLIENT_ID: "", GOOGLE_AUTH_URL: "https://accounts.google.com/o/oauth2/v2/auth" })).toEqual([]);
+    expect(
+      googleOrigins({ GOOGLE_CLIENT_ID: "", GOOGLE_AUTH_URL: "https://accounts.google.com/o/oauth2/v2/auth" }),
+    ).toEqual([]);
     expect(googleOrigins({ GOOGLE_CLIENT_ID: "id", GOOGLE_AUTH_URL: "http://127.0.0.1:9100/authorize" })).toEqual([
       "http://127.0.0.1:9100",
     ]);

@@ -69,7 +69,10 @@ function buildStorage({ db, env, now = () => new Date() }: SessionContext) {
         return null;
       }
       if (at - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-        await db.update(sessions).set({ lastSeenAt: new Date(at) }).where(eq(sessions.id, hash));
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: new Date(at) })
+          .where(eq(sessions.id, hash));
       }
       return { userId: row.userId };
     },

@@ -19,12 +19,18 @@ async function rejection(promise: Promise<unknown>) {
 
 describe("upload checks", () => {
   it("accepts a real PNG and a real PDF", async () => {
-    expect((await checkFile(new File([PNG], "photo.png", { type: "image/png" }), "image", "image")).mime).toBe("image/png");
-    expect((await checkFile(new File([PDF], "syllabus.pdf", { type: "application/pdf" }), "pdf", "syllabus")).ext).toBe("pdf");
+    expect((await checkFile(new File([PNG], "photo.png", { type: "image/png" }), "image", "image")).mime).toBe(
+      "image/png",
+    );
+    expect((await checkFile(new File([PDF], "syllabus.pdf", { type: "application/pdf" }), "pdf", "syllabus")).ext).toBe(
+      "pdf",
+    );
   });
 
   it("rejects an executable renamed .pdf and a PDF posing as an image", async () => {
-    const exe = await rejection(checkFile(new File([EXE], "syllabus.pdf", { type: "application/pdf" }), "pdf", "syllabus"));
+    const exe = await rejection(
+      checkFile(new File([EXE], "syllabus.pdf", { type: "application/pdf" }), "pdf", "syllabus"),
+    );
     expect(exe.status).toBe(400);
     expect(exe.message).toBe("The file must be a PDF file.");
     expect(exe.extra).toEqual({ errors: { syllabus: ["The file must be a PDF file."] } });
@@ -45,7 +51,11 @@ describe("stored files", () => {
     const ctx = testContext();
     const bytes = new Uint8Array(1000).map((_, index) => index % 256);
     bytes.set(PNG);
-    const key = await storeUpload(ctx, new File([bytes], "a.png", { type: "image/png" }), { kind: "image", field: "image", prefix: "articles" });
+    const key = await storeUpload(ctx, new File([bytes], "a.png", { type: "image/png" }), {
+      kind: "image",
+      field: "image",
+      prefix: "articles",
+    });
     expect(key).toMatch(/^articles\/[0-9a-f]{32}\.png$/);
 
     const full = await appFetch(`/uploads/${key}`);
@@ -71,7 +81,13 @@ describe("stored files", () => {
 
   it("answers unknown, private and traversal keys with 404", async () => {
     await env.UPLOADS.put("private/cv/secret.pdf", PDF);
-    for (const path of ["/uploads/nope.png", "/uploads/private/cv/secret.pdf", "/uploads/a/../private/cv/secret.pdf", "/uploads/%2e%2e/x", "/uploads/..%2fprivate%2fcv%2fsecret.pdf"]) {
+    for (const path of [
+      "/uploads/nope.png",
+      "/uploads/private/cv/secret.pdf",
+      "/uploads/a/../private/cv/secret.pdf",
+      "/uploads/%2e%2e/x",
+      "/uploads/..%2fprivate%2fcv%2fsecret.pdf",
+    ]) {
       const response = await appFetch(path);
       expect(response.status, path).toBe(404);
     }

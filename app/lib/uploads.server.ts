@@ -25,7 +25,11 @@ const SIGNATURES: Record<string, Signature> = {
   jpeg: { mime: "image/jpeg", ext: "jpg", test: (b) => startsWith(b, [0xff, 0xd8, 0xff]) },
   png: { mime: "image/png", ext: "png", test: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
   gif: { mime: "image/gif", ext: "gif", test: (b) => startsWith(b, ascii("GIF87a")) || startsWith(b, ascii("GIF89a")) },
-  webp: { mime: "image/webp", ext: "webp", test: (b) => startsWith(b, ascii("RIFF")) && startsWith(b, ascii("WEBP"), 8) },
+  webp: {
+    mime: "image/webp",
+    ext: "webp",
+    test: (b) => startsWith(b, ascii("RIFF")) && startsWith(b, ascii("WEBP"), 8),
+  },
   pdf: { mime: "application/pdf", ext: "pdf", test: (b) => startsWith(b, ascii("%PDF-")) },
   doc: {
     mime: "application/msword",
@@ -44,11 +48,29 @@ const SIGNATURES: Record<string, Signature> = {
   mov: { mime: "video/quicktime", ext: "mov", test: (b) => startsWith(b, ascii("ftyp"), 4) },
 };
 
-export const UPLOAD_RULES: Record<FileKind, { label: string; maxBytes: number; signatures: string[]; extensions: string[] }> = {
-  image: { label: "a JPEG, PNG, WebP or GIF image", maxBytes: 5 * 1024 * 1024, signatures: ["jpeg", "png", "webp", "gif"], extensions: ["jpg", "jpeg", "png", "webp", "gif"] },
+export const UPLOAD_RULES: Record<
+  FileKind,
+  { label: string; maxBytes: number; signatures: string[]; extensions: string[] }
+> = {
+  image: {
+    label: "a JPEG, PNG, WebP or GIF image",
+    maxBytes: 5 * 1024 * 1024,
+    signatures: ["jpeg", "png", "webp", "gif"],
+    extensions: ["jpg", "jpeg", "png", "webp", "gif"],
+  },
   pdf: { label: "a PDF file", maxBytes: 20 * 1024 * 1024, signatures: ["pdf"], extensions: ["pdf"] },
-  cv: { label: "a .pdf, .doc or .docx file", maxBytes: 10 * 1024 * 1024, signatures: ["pdf", "doc", "docx"], extensions: ["pdf", "doc", "docx"] },
-  video: { label: "a video (MP4, WebM, Ogg or QuickTime)", maxBytes: 500 * 1024 * 1024, signatures: ["mp4", "webm", "ogg", "mov"], extensions: ["mp4", "m4v", "webm", "ogv", "ogg", "mov"] },
+  cv: {
+    label: "a .pdf, .doc or .docx file",
+    maxBytes: 10 * 1024 * 1024,
+    signatures: ["pdf", "doc", "docx"],
+    extensions: ["pdf", "doc", "docx"],
+  },
+  video: {
+    label: "a video (MP4, WebM, Ogg or QuickTime)",
+    maxBytes: 500 * 1024 * 1024,
+    signatures: ["mp4", "webm", "ogg", "mov"],
+    extensions: ["mp4", "m4v", "webm", "ogv", "ogg", "mov"],
+  },
 };
 
 export function formatBytes(bytes: number) {
@@ -107,7 +129,12 @@ export type UploadContext = { env: { UPLOADS: R2Bucket } };
 export async function storeUpload(
   { env }: UploadContext,
   file: File,
-  { kind, field, prefix, private: isPrivate = false }: { kind: FileKind; field: string; prefix: string; private?: boolean },
+  {
+    kind,
+    field,
+    prefix,
+    private: isPrivate = false,
+  }: { kind: FileKind; field: string; prefix: string; private?: boolean },
 ): Promise<string> {
   const checked = await checkFile(file, kind, field);
   const key = `${isPrivate ? "private/" : ""}${prefix}/${newId()}.${checked.ext}`;
@@ -137,7 +164,12 @@ export function isServableKey(key: string): boolean {
  * Serve an R2 object: content type as stored, nosniff, long-lived caching
  * (keys are random and never reused), ETag/304, and single HTTP Range requests (206/416).
  */
-export async function serveObject(bucket: R2Bucket, key: string, request: Request, { download = false } = {}): Promise<Response> {
+export async function serveObject(
+  bucket: R2Bucket,
+  key: string,
+  request: Request,
+  { download = false } = {},
+): Promise<Response> {
   const notFound = () => new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain" } });
   const head = await bucket.head(key);
   if (!head) return notFound();
@@ -305,7 +337,10 @@ export async function storeUploadStream(
     const match = matchKind(kind, concatBytes(pending, pendingBytes).subarray(0, 16), file.fileName, file.contentType);
     if (!match) fileError(400, wrongTypeMessage(kind), field);
     const key = `${isPrivate ? "private/" : ""}${prefix}/${newId()}.${match.ext}`;
-    const options = { httpMetadata: { contentType: match.mime }, customMetadata: { originalName: file.fileName.slice(0, 200) } };
+    const options = {
+      httpMetadata: { contentType: match.mime },
+      customMetadata: { originalName: file.fileName.slice(0, 200) },
+    };
 
     const parts: R2UploadedPart[] = [];
     while (!done) {
@@ -323,7 +358,10 @@ export async function storeUploadStream(
     }
     return { key, size: total, mime: match.mime, fileName: file.fileName };
   } catch (error) {
-    if (upload) await upload.abort().catch((abortError: unknown) => logError(abortError, { where: "aborting a multipart upload" }));
+    if (upload)
+      await upload
+        .abort()
+        .catch((abortError: unknown) => logError(abortError, { where: "aborting a multipart upload" }));
     throw error;
   }
 }
@@ -384,8 +422,12 @@ export async function receiveMultipartUpload(
   },
 ): Promise<ReceivedUpload> {
   const contentType = request.headers.get("Content-Type") ?? "";
-  if (!/^multipart\/form-data;\s*boundary=/i.test(contentType)) throw new HttpError(415, "Send the fields as multipart/form-data");
-  const cap = Object.values(rules).reduce((sum, rule) => sum + (rule.maxBytes ?? UPLOAD_RULES[rule.kind].maxBytes), MULTIPART_OVERHEAD_BYTES);
+  if (!/^multipart\/form-data;\s*boundary=/i.test(contentType))
+    throw new HttpError(415, "Send the fields as multipart/form-data");
+  const cap = Object.values(rules).reduce(
+    (sum, rule) => sum + (rule.maxBytes ?? UPLOAD_RULES[rule.kind].maxBytes),
+    MULTIPART_OVERHEAD_BYTES,
+  );
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   // Cancelling tells the runtime the rest of the body is not wanted (a 500 MB video is not read to refuse it).
   const stopReading = () => request.body?.cancel().catch(() => undefined);
@@ -407,7 +449,11 @@ export async function receiveMultipartUpload(
         if (rule) {
           if (filename === undefined) fileError(400, wrongTypeMessage(rule.kind), name);
           if (stored[name]) fileError(400, "Send one file for this field.", name);
-          const upload = await storeUploadStream(ctx, { fileName: filename, contentType: partType, data: bodyChunks(data) }, { ...rule, field: name });
+          const upload = await storeUploadStream(
+            ctx,
+            { fileName: filename, contentType: partType, data: bodyChunks(data) },
+            { ...rule, field: name },
+          );
           if (upload) stored[name] = upload;
           return undefined;
         }

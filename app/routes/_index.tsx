@@ -21,7 +21,10 @@ import { GALLERY_IMAGES } from "~/features/site/home-content";
 import { publicHeaders, publicPageHeaders } from "~/features/site/http-cache.server";
 import { AREAS_OF_EXPERTISE } from "~/features/site/practice-areas";
 import { siteLinks } from "~/features/site/site-links";
-import { listPublishedTestimonials, type TestimonialCard as TestimonialRow } from "~/features/testimonials/testimonials.server";
+import {
+  listPublishedTestimonials,
+  type TestimonialCard as TestimonialRow,
+} from "~/features/testimonials/testimonials.server";
 import { pageMeta } from "~/lib/meta";
 import { logError } from "~/lib/log.server";
 
@@ -122,8 +125,8 @@ export default function Home() {
         <div className="container">
           <h2 id="consultation-title">Book a Consultation</h2>
           <p>
-            Tell us briefly about your matter and a lawyer from the relevant practice will call you back, usually within one
-            working day. Your details are kept confidential.
+            Tell us briefly about your matter and a lawyer from the relevant practice will call you back, usually within
+            one working day. Your details are kept confidential.
           </p>
           <ConsultationForm id="home-consultation" />
         </div>

@@ -53,8 +53,8 @@ export default function About() {
             <PersonCard person={founder} headingLevel={3} />
             <div>
               <p>
-                {founder.name} founded the firm with a simple idea: clients deserve advice they can understand and lawyers who
-                are reachable. That idea still shapes how we work.
+                {founder.name} founded the firm with a simple idea: clients deserve advice they can understand and
+                lawyers who are reachable. That idea still shapes how we work.
               </p>
               <p>
                 <Link to="/founders">Meet all our founders</Link> · <Link to="/team">Our team</Link>
@@ -63,7 +63,8 @@ export default function About() {
           </div>
         ) : (
           <p>
-            The firm was founded by practising advocates of the Delhi High Court. <Link to="/founders">Meet our founders</Link>.
+            The firm was founded by practising advocates of the Delhi High Court.{" "}
+            <Link to="/founders">Meet our founders</Link>.
           </p>
         )}
       </section>
@@ -71,8 +72,8 @@ export default function About() {
       <section className="section" aria-labelledby="mission-title">
         <h2 id="mission-title">Our Mission</h2>
         <p className="prose">
-          To make sound legal advice accessible and predictable: to explain the law in plain language, to give clients an
-          honest view of their options and costs, and to represent them with preparation and persistence.
+          To make sound legal advice accessible and predictable: to explain the law in plain language, to give clients
+          an honest view of their options and costs, and to represent them with preparation and persistence.
         </p>
       </section>
 

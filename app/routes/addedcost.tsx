@@ -32,7 +32,10 @@ const COSTS = [
 
 export default function AddedCost() {
   return (
-    <ContentPage title="Extra Costs" lead="Costs outside the one-time development fee, so there are no surprises on the invoice.">
+    <ContentPage
+      title="Extra Costs"
+      lead="Costs outside the one-time development fee, so there are no surprises on the invoice."
+    >
       <div className="table-wrap">
         <table className="table">
           <caption className="visually-hidden">Extra and recurring costs</caption>

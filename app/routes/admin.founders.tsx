@@ -59,11 +59,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [...pageMeta({ title: "Manage Founders" }), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  ...pageMeta({ title: "Manage Founders" }),
+  { name: "robots", content: "noindex" },
+];
 
-const DONE: Record<string, string> = { added: "Founder added.", updated: "Founder updated.", deleted: "Founder deleted." };
+const DONE: Record<string, string> = {
+  added: "Founder added.",
+  updated: "Founder updated.",
+  deleted: "Founder deleted.",
+};
 
-function FounderForm({ editing, lastResult }: { editing: FacultyMember | null; lastResult?: SubmissionResult<string[]> }) {
+function FounderForm({
+  editing,
+  lastResult,
+}: {
+  editing: FacultyMember | null;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: editing ? `founder-${editing.id}` : "founder-new",
@@ -88,21 +101,46 @@ function FounderForm({ editing, lastResult }: { editing: FacultyMember | null; l
       <h2>{editing ? `Edit ${editing.name}` : "Add a founder"}</h2>
       <FormMessage id={form.errorId} errors={form.errors} />
       {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
-      <Field label="Name" inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "off" }} errors={fields.name.errors} />
-      <Field label="Subject" inputProps={getInputProps(fields.subject, { type: "text" })} errors={fields.subject.errors} />
-      <Field label="Specialization (optional)" inputProps={getInputProps(fields.specialization, { type: "text" })} errors={fields.specialization.errors} />
-      <Field label="Services (comma separated)" inputProps={{ ...getInputProps(fields.services, { type: "text" }), placeholder: "Contract drafting, Arbitration" }} errors={fields.services.errors} />
+      <Field
+        label="Name"
+        inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "off" }}
+        errors={fields.name.errors}
+      />
+      <Field
+        label="Subject"
+        inputProps={getInputProps(fields.subject, { type: "text" })}
+        errors={fields.subject.errors}
+      />
+      <Field
+        label="Specialization (optional)"
+        inputProps={getInputProps(fields.specialization, { type: "text" })}
+        errors={fields.specialization.errors}
+      />
+      <Field
+        label="Services (comma separated)"
+        inputProps={{
+          ...getInputProps(fields.services, { type: "text" }),
+          placeholder: "Contract drafting, Arbitration",
+        }}
+        errors={fields.services.errors}
+      />
       <div className="field">
         <label htmlFor={fields.description.id}>Description (optional)</label>
         <textarea {...getTextareaProps(fields.description)} rows={4} />
         <ErrorList id={fields.description.errorId} errors={fields.description.errors} />
       </div>
       <div className="field">
-        <label htmlFor="founder-image">Photo (JPEG, PNG, WebP or GIF, up to 5 MB){photo ? "; leave empty to keep the current one" : ""}</label>
+        <label htmlFor="founder-image">
+          Photo (JPEG, PNG, WebP or GIF, up to 5 MB){photo ? "; leave empty to keep the current one" : ""}
+        </label>
         <input id="founder-image" name="image" type="file" accept="image/jpeg,image/png,image/webp,image/gif" />
         <ErrorList id="founder-image-error" errors={(form.allErrors.image as string[] | undefined) ?? null} />
       </div>
-      <Field label="…or a photo link (https://)" inputProps={getInputProps(fields.imageUrl, { type: "url" })} errors={fields.imageUrl.errors} />
+      <Field
+        label="…or a photo link (https://)"
+        inputProps={getInputProps(fields.imageUrl, { type: "url" })}
+        errors={fields.imageUrl.errors}
+      />
       <p>
         <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
           {editing ? "Update founder" : "Add founder"}
@@ -126,7 +164,12 @@ export default function ManageFounders() {
       </p>
       <Notices success={done} error={actionData?.message} />
       {deleting ? (
-        <DeleteConfirmation id={deleting.id} label={deleting.name} message={FACULTY_MESSAGES.confirmDelete} cancelTo="/admin/founders" />
+        <DeleteConfirmation
+          id={deleting.id}
+          label={deleting.name}
+          message={FACULTY_MESSAGES.confirmDelete}
+          cancelTo="/admin/founders"
+        />
       ) : null}
       <FounderForm key={editing?.id ?? "new"} editing={editing} lastResult={actionData?.result} />
       <h2>Founders</h2>

@@ -27,14 +27,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const input = await parseApiPayload(RoleChangeSchema, form);
     if (form.intent === "remove") await removeRole(context, actor, input);
     else await addRole(context, actor, input);
-    return { ok: true as const, message: input.email ? `${form.intent === "remove" ? "Removed" : "Added"} ${input.email}.` : null };
+    return {
+      ok: true as const,
+      message: input.email ? `${form.intent === "remove" ? "Removed" : "Added"} ${input.email}.` : null,
+    };
   } catch (error) {
-    if (error instanceof HttpError) return Response.json({ ok: false, message: error.message, role: form.role }, { status: error.status });
+    if (error instanceof HttpError)
+      return Response.json({ ok: false, message: error.message, role: form.role }, { status: error.status });
     throw error;
   }
 }
 
-export const meta: MetaFunction = () => [...pageMeta({ title: "Manage Roles" }), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  ...pageMeta({ title: "Manage Roles" }),
+  { name: "robots", content: "noindex" },
+];
 
 export default function RolesManager() {
   const { roles, me } = useLoaderData<typeof loader>();
@@ -44,7 +51,10 @@ export default function RolesManager() {
   return (
     <section aria-labelledby="roles-title">
       <h1 id="roles-title">Manage Roles</h1>
-      <p>Admins manage everything; teachers manage services and quizzes. Everyone else is a client. Changes apply on the person's next page load.</p>
+      <p>
+        Admins manage everything; teachers manage services and quizzes. Everyone else is a client. Changes apply on the
+        person's next page load.
+      </p>
       {result?.message ? (
         <p className={result.ok ? "alert alert--success" : "alert alert--error"} role={result.ok ? "status" : "alert"}>
           {result.message}
@@ -66,7 +76,12 @@ export default function RolesManager() {
                       <input type="hidden" name="intent" value="remove" />
                       <input type="hidden" name="role" value={role} />
                       <input type="hidden" name="email" value={email} />
-                      <button type="submit" className="button button--ghost" disabled={busy} aria-label={`Remove ${email} from ${role}s`}>
+                      <button
+                        type="submit"
+                        className="button button--ghost"
+                        disabled={busy}
+                        aria-label={`Remove ${email} from ${role}s`}
+                      >
                         Remove
                       </button>
                     </Form>

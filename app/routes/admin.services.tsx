@@ -1,4 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
@@ -19,7 +26,13 @@ const STAFF = ["admin", "teacher"] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireRole(request, context, STAFF);
-  const services = (await listServices(context.db)).map(({ id, title, path, levels, icon }) => ({ id, title, path, levels, icon }));
+  const services = (await listServices(context.db)).map(({ id, title, path, levels, icon }) => ({
+    id,
+    title,
+    path,
+    levels,
+    icon,
+  }));
   const deleteId = new URL(request.url).searchParams.get("delete");
   return { services, deleting: services.find((service) => service.id === deleteId) ?? null };
 }
@@ -29,7 +42,10 @@ type ActionData = { result?: SubmissionResult<string[]>; message?: string };
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireRole(request, context, STAFF);
   const form = await request.formData();
-  const handled = await handleItemIntent(form, { basePath: "/admin/services", remove: (id) => deleteService(context, user, id) });
+  const handled = await handleItemIntent(form, {
+    basePath: "/admin/services",
+    remove: (id) => deleteService(context, user, id),
+  });
   if (handled) return handled;
   const submission = parseWithZod(form, { schema: ServiceSchema });
   if (submission.status !== "success") return Response.json({ result: submission.reply() }, { status: 400 });
@@ -38,13 +54,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(`/admin/services?done=created&path=${encodeURIComponent(service.path)}`);
   } catch (error) {
     if (error instanceof HttpError) {
-      return Response.json({ result: submission.reply(formErrorReply(error, "Service creation failed")) }, { status: error.status });
+      return Response.json(
+        { result: submission.reply(formErrorReply(error, "Service creation failed")) },
+        { status: error.status },
+      );
     }
     throw error;
   }
 }
 
-export const meta: MetaFunction = () => [...pageMeta({ title: "Manage Services" }), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  ...pageMeta({ title: "Manage Services" }),
+  { name: "robots", content: "noindex" },
+];
 
 function ServiceForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const navigation = useNavigation();
@@ -71,7 +93,14 @@ function ServiceForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }
         inputProps={getInputProps(fields.path, { type: "text" })}
         errors={fields.path.errors}
       />
-      <Field label="Levels" inputProps={{ ...getInputProps(fields.levels, { type: "text" }), placeholder: "Beginner · Intermediate · Advanced" }} errors={fields.levels.errors} />
+      <Field
+        label="Levels"
+        inputProps={{
+          ...getInputProps(fields.levels, { type: "text" }),
+          placeholder: "Beginner · Intermediate · Advanced",
+        }}
+        errors={fields.levels.errors}
+      />
       <div className="field">
         <label htmlFor={fields.icon.id}>Icon</label>
         <select {...getSelectProps(fields.icon)}>
@@ -85,7 +114,11 @@ function ServiceForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }
       </div>
       <div className="field">
         <label htmlFor={fields.youtubeVideos.id}>Videos (optional, one link per line)</label>
-        <textarea {...getTextareaProps(fields.youtubeVideos)} rows={3} placeholder="https://www.youtube.com/watch?v=…" />
+        <textarea
+          {...getTextareaProps(fields.youtubeVideos)}
+          rows={3}
+          placeholder="https://www.youtube.com/watch?v=…"
+        />
         <ErrorList id={fields.youtubeVideos.errorId} errors={fields.youtubeVideos.errors} />
       </div>
       <p>
@@ -118,7 +151,12 @@ export default function ManageServices() {
         error={actionData?.message}
       />
       {deleting ? (
-        <DeleteConfirmation id={deleting.id} label={deleting.title} message={SERVICE_MESSAGES.confirmDelete} cancelTo="/admin/services" />
+        <DeleteConfirmation
+          id={deleting.id}
+          label={deleting.title}
+          message={SERVICE_MESSAGES.confirmDelete}
+          cancelTo="/admin/services"
+        />
       ) : null}
       <ServiceForm lastResult={actionData?.result} />
       <h2>Services</h2>
@@ -138,7 +176,8 @@ export default function ManageServices() {
             {services.map((service) => (
               <tr key={service.id}>
                 <th scope="row">
-                  <ServiceIcon name={service.icon} size={20} /> <Link to={`/services/${service.path}`}>{service.title}</Link>
+                  <ServiceIcon name={service.icon} size={20} />{" "}
+                  <Link to={`/services/${service.path}`}>{service.title}</Link>
                 </th>
                 <td>/services/{service.path}</td>
                 <td>{service.levels}</td>

@@ -50,12 +50,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [...pageMeta({ title: "Manage Teachers" }), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  ...pageMeta({ title: "Manage Teachers" }),
+  { name: "robots", content: "noindex" },
+];
 
 type Applications = Awaited<ReturnType<typeof loader>>["applications"];
 type Application = Applications["pending"][number];
 
-const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+const dateTime = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Kolkata",
+});
 const formatDate = (value: string | Date | null) => (value ? `${dateTime.format(new Date(value))} IST` : "");
 
 function ApplicationDetails({ application }: { application: Application }) {
@@ -187,7 +194,8 @@ export default function ManageTeachers() {
         <article key={application.id} className="card application" aria-labelledby={`application-${application.id}`}>
           <h3 id={`application-${application.id}`}>{application.fullName}</h3>
           <p>
-            <strong>{application.status === "approved" ? "Approved" : "Rejected"}</strong> {formatDate(application.reviewedAt)}
+            <strong>{application.status === "approved" ? "Approved" : "Rejected"}</strong>{" "}
+            {formatDate(application.reviewedAt)}
             {application.reviewerName ? ` by ${application.reviewerName}` : ""}
           </p>
           <details>

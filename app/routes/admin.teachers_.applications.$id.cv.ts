@@ -8,6 +8,10 @@ import { serveObject } from "~/lib/uploads.server";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const viewer = await getOptionalUser(request, context);
   const key = await cvKeyForAdmin(context, viewer, params.id ?? "");
-  if (!key) return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain", "Cache-Control": "private, no-store" } });
+  if (!key)
+    return new Response("Not Found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain", "Cache-Control": "private, no-store" },
+    });
   return serveObject(context.env.UPLOADS, key, request, { download: true });
 }

@@ -19,7 +19,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { isAdmin, sections: SECTIONS.filter((section) => isAdmin || !section.adminOnly) };
 }
 
-export const meta: MetaFunction = () => [...pageMeta({ title: "Admin Dashboard" }), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  ...pageMeta({ title: "Admin Dashboard" }),
+  { name: "robots", content: "noindex" },
+];
 
 export default function AdminLayout() {
   const { sections } = useLoaderData<typeof loader>();

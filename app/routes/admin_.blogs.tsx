@@ -65,7 +65,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [...pageMeta({ title: "Manage Articles" }), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  ...pageMeta({ title: "Manage Articles" }),
+  { name: "robots", content: "noindex" },
+];
 
 const DONE: Record<string, string> = {
   submitted: ARTICLE_MESSAGES.pending,
@@ -78,7 +81,15 @@ const DONE: Record<string, string> = {
 
 type Article = NonNullable<Awaited<ReturnType<typeof loader>>["editing"]>;
 
-function ArticleForm({ editing, isAdmin, lastResult }: { editing: Article | null; isAdmin: boolean; lastResult?: SubmissionResult<string[]> }) {
+function ArticleForm({
+  editing,
+  isAdmin,
+  lastResult,
+}: {
+  editing: Article | null;
+  isAdmin: boolean;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: editing ? `article-${editing.id}` : "article-new",
@@ -149,7 +160,12 @@ function ArticleRow({ article, pending }: { article: Article; pending?: boolean 
       <td>{article.status}</td>
       <td>{shortDate(article.publishedAt)}</td>
       <td>
-        <ItemActions id={article.id} label={article.title} pending={pending} confirmText={ARTICLE_MESSAGES.confirmDelete} />
+        <ItemActions
+          id={article.id}
+          label={article.title}
+          pending={pending}
+          confirmText={ARTICLE_MESSAGES.confirmDelete}
+        />
       </td>
     </tr>
   );
@@ -166,7 +182,12 @@ export default function ManageArticles() {
       <h1>Manage Articles</h1>
       <Notices success={done} error={actionData?.message} />
       {deleting ? (
-        <DeleteConfirmation id={deleting.id} label={deleting.title} message={ARTICLE_MESSAGES.confirmDelete} cancelTo="/admin/blogs" />
+        <DeleteConfirmation
+          id={deleting.id}
+          label={deleting.title}
+          message={ARTICLE_MESSAGES.confirmDelete}
+          cancelTo="/admin/blogs"
+        />
       ) : null}
       {showForm ? (
         <ArticleForm key={editing?.id ?? "new"} editing={editing} isAdmin={isAdmin} lastResult={actionData?.result} />

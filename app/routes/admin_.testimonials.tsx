@@ -54,7 +54,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirect("/admin/testimonials?done=updated");
     }
     const row = await createTestimonial(context, user, submission.value, form);
-    return redirect(row.status === "published" ? "/admin/testimonials?done=published" : "/admin/testimonials?done=submitted");
+    return redirect(
+      row.status === "published" ? "/admin/testimonials?done=published" : "/admin/testimonials?done=submitted",
+    );
   } catch (error) {
     if (error instanceof HttpError) {
       const fallback = id ? "Failed to update testimonial" : "Failed to add testimonial";
@@ -64,7 +66,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [...pageMeta({ title: "Manage Testimonials" }), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  ...pageMeta({ title: "Manage Testimonials" }),
+  { name: "robots", content: "noindex" },
+];
 
 const DONE: Record<string, string> = {
   submitted: TESTIMONIAL_MESSAGES.pending,
@@ -77,7 +82,13 @@ const DONE: Record<string, string> = {
 
 type Testimonial = NonNullable<Awaited<ReturnType<typeof loader>>["editing"]>;
 
-function TestimonialForm({ editing, lastResult }: { editing: Testimonial | null; lastResult?: SubmissionResult<string[]> }) {
+function TestimonialForm({
+  editing,
+  lastResult,
+}: {
+  editing: Testimonial | null;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: editing ? `testimonial-${editing.id}` : "testimonial-new",
@@ -151,7 +162,12 @@ function Rows({ items, pending }: { items: Testimonial[]; pending?: boolean }) {
             <td>{item.message.length > 140 ? `${item.message.slice(0, 140)}…` : item.message}</td>
             <td>{item.status}</td>
             <td>
-              <ItemActions id={item.id} label={`testimonial of ${item.clientName}`} pending={pending} confirmText={TESTIMONIAL_MESSAGES.confirmDelete} />
+              <ItemActions
+                id={item.id}
+                label={`testimonial of ${item.clientName}`}
+                pending={pending}
+                confirmText={TESTIMONIAL_MESSAGES.confirmDelete}
+              />
             </td>
           </tr>
         ))}
@@ -171,7 +187,12 @@ export default function ManageTestimonials() {
       <h1>Manage Testimonials</h1>
       <Notices success={done} error={actionData?.message} />
       {deleting ? (
-        <DeleteConfirmation id={deleting.id} label={deleting.clientName} message={TESTIMONIAL_MESSAGES.confirmDelete} cancelTo="/admin/testimonials" />
+        <DeleteConfirmation
+          id={deleting.id}
+          label={deleting.clientName}
+          message={TESTIMONIAL_MESSAGES.confirmDelete}
+          cancelTo="/admin/testimonials"
+        />
       ) : null}
       {showForm ? (
         <TestimonialForm key={editing?.id ?? "new"} editing={editing} lastResult={actionData?.result} />

@@ -13,13 +13,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     body = await readJsonObject(request, MAX_BODY_BYTES);
   } catch (error) {
-    if (error instanceof HttpError) return Response.json({ success: false, message: error.message }, { status: error.status });
+    if (error instanceof HttpError)
+      return Response.json({ success: false, message: error.message }, { status: error.status });
     throw error;
   }
   const parsed = ConsultationSchema.safeParse(body);
   const outcome = await receiveConsultation(context, request, {
     honeypot: body[HONEYPOT_FIELD],
-    parsed: parsed.success ? { success: true, value: parsed.data } : { success: false, errors: fieldErrors(parsed.error) },
+    parsed: parsed.success
+      ? { success: true, value: parsed.data }
+      : { success: false, errors: fieldErrors(parsed.error) },
   });
   switch (outcome.kind) {
     case "stored":

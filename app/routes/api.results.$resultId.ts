@@ -7,6 +7,8 @@ import { apiRoute } from "~/lib/http.server";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return apiRoute(async () => {
     const user = await requireApiUser(request, context);
-    return Response.json(await getResult(context, user, params.resultId ?? ""), { headers: { "Cache-Control": "no-store" } });
+    return Response.json(await getResult(context, user, params.resultId ?? ""), {
+      headers: { "Cache-Control": "no-store" },
+    });
   });
 }

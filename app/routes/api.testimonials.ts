@@ -3,7 +3,8 @@ import { addTestimonial, listTestimonials } from "~/features/testimonials/api.se
 import { apiRoute, methodNotAllowed } from "~/lib/http.server";
 
 // GET /api/testimonials · POST /api/testimonials (multipart; pending unless an admin posts it)
-export const loader = (args: LoaderFunctionArgs) => apiRoute(() => listTestimonials(args), "Failed to fetch testimonials");
+export const loader = (args: LoaderFunctionArgs) =>
+  apiRoute(() => listTestimonials(args), "Failed to fetch testimonials");
 
 export async function action(args: ActionFunctionArgs) {
   if (args.request.method !== "POST") return methodNotAllowed(["GET", "POST"]);

@@ -34,7 +34,12 @@ export const links: LinksFunction = () => siteLinks();
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
     ? [
-        ...pageMeta({ title: data.article.title, description: data.article.summary, path: `/blogs/${data.article.slug}`, image: data.article.image ?? undefined }),
+        ...pageMeta({
+          title: data.article.title,
+          description: data.article.summary,
+          path: `/blogs/${data.article.slug}`,
+          image: data.article.image ?? undefined,
+        }),
         { property: "og:type", content: "article" },
       ]
     : [];

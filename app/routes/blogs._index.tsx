@@ -5,7 +5,12 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { firm } from "~/config/firm";
 import { listPublishedArticles, type ArticleCard as ArticleRow } from "~/features/articles/articles.server";
 import { AddContentLink } from "~/features/site/components/add-content-link";
-import { ArticleCard, ArticleSkeletons, BLOG_EMPTY_TEXT, BLOG_FAILURE_TEXT } from "~/features/site/components/article-card";
+import {
+  ArticleCard,
+  ArticleSkeletons,
+  BLOG_EMPTY_TEXT,
+  BLOG_FAILURE_TEXT,
+} from "~/features/site/components/article-card";
 import { publicHeaders, publicPageHeaders } from "~/features/site/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
 import { pageMeta } from "~/lib/meta";

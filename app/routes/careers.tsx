@@ -45,7 +45,10 @@ export const meta: MetaFunction = () =>
 export default function Careers() {
   const applyHref = `mailto:${firm.email}?subject=${encodeURIComponent("Job application")}`;
   return (
-    <ContentPage title="Careers" lead="We hire careful, curious lawyers who like explaining the law as much as arguing it.">
+    <ContentPage
+      title="Careers"
+      lead="We hire careful, curious lawyers who like explaining the law as much as arguing it."
+    >
       <h2>Current openings</h2>
       {OPENINGS.map((opening) => (
         <section key={opening.title} className="card" aria-label={opening.title} style={{ marginBottom: "1rem" }}>
@@ -63,14 +66,16 @@ export default function Careers() {
       </p>
       <h2>How to apply</h2>
       <p>
-        Email your CV, a short cover letter and a writing sample to <a href={applyHref}>{firm.email}</a> with the role in the
-        subject line. We reply to every application within three weeks.
+        Email your CV, a short cover letter and a writing sample to <a href={applyHref}>{firm.email}</a> with the role
+        in the subject line. We reply to every application within three weeks.
       </p>
       <p>
-        Teachers who would like to join our learning programmes can apply through the <Link to="/join-us">teacher application form</Link>.
+        Teachers who would like to join our learning programmes can apply through the{" "}
+        <Link to="/join-us">teacher application form</Link>.
       </p>
       <p className="notice">
-        We are an equal-opportunity employer. We never ask for a fee at any stage of recruitment; report any such request to us.
+        We are an equal-opportunity employer. We never ask for a fee at any stage of recruitment; report any such
+        request to us.
       </p>
     </ContentPage>
   );

@@ -15,7 +15,11 @@ import {
   consultationFormLinks,
   type ConsultationFormData,
 } from "~/features/consultation/components/consultation-form";
-import { readConsultationForm, receiveConsultation, type ConsultationOutcome } from "~/features/consultation/consultation.server";
+import {
+  readConsultationForm,
+  receiveConsultation,
+  type ConsultationOutcome,
+} from "~/features/consultation/consultation.server";
 import { ConsultationSchema, HONEYPOT_FIELD, MESSAGES } from "~/features/consultation/schema";
 import { HttpError } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
@@ -73,9 +77,7 @@ export default function ConsultationPage() {
   return (
     <div className="page">
       <h1>Book a Consultation</h1>
-      <p className="lead">
-        Tell us briefly about your matter. An advocate from {firm.name} will contact you shortly.
-      </p>
+      <p className="lead">Tell us briefly about your matter. An advocate from {firm.name} will contact you shortly.</p>
       <div className="consultation-layout">
         <ConsultationForm preselect={preselect} sent={sent} />
         <aside className="consultation-aside" aria-labelledby="consultation-contact-title">

@@ -61,8 +61,9 @@ export default function Contact() {
         </ul>
         <p>Office hours: Monday to Saturday, 10:00 to 19:00 IST. Closed on Sundays and gazetted holidays.</p>
         <p className="notice">
-          Please do not send confidential documents by email before we confirm that we can act for you. Contacting us does
-          not by itself create a lawyer&ndash;client relationship (see our <Link to="/disclaimer">disclaimer</Link>).
+          Please do not send confidential documents by email before we confirm that we can act for you. Contacting us
+          does not by itself create a lawyer&ndash;client relationship (see our <Link to="/disclaimer">disclaimer</Link>
+          ).
         </p>
       </section>
 

@@ -32,19 +32,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (form.get("intent") === "enrol") {
       const { serviceId } = await parseApiPayload(EnrolSchema, Object.fromEntries(form));
       const { service, alreadyEnrolled } = await enrolInService(context, user, serviceId);
-      return redirect(`/dashboard?${new URLSearchParams({ done: alreadyEnrolled ? "already" : "enrolled", title: service.title })}`);
+      return redirect(
+        `/dashboard?${new URLSearchParams({ done: alreadyEnrolled ? "already" : "enrolled", title: service.title })}`,
+      );
     }
     const submission = parseWithZod(form, { schema: QuickServiceSchema });
     if (submission.status !== "success") return Response.json({ result: submission.reply() }, { status: 400 });
     try {
       const service = await createQuickService(context, user, submission.value);
-      return redirect(`/dashboard?${new URLSearchParams({ done: "created", title: service.title, path: service.path })}`);
+      return redirect(
+        `/dashboard?${new URLSearchParams({ done: "created", title: service.title, path: service.path })}`,
+      );
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      return Response.json({ result: submission.reply(formErrorReply(error, "Service creation failed")) }, { status: error.status });
+      return Response.json(
+        { result: submission.reply(formErrorReply(error, "Service creation failed")) },
+        { status: error.status },
+      );
     }
   } catch (error) {
-    if (error instanceof HttpError) return Response.json({ message: error.message || "Enrollment failed" }, { status: error.status });
+    if (error instanceof HttpError)
+      return Response.json({ message: error.message || "Enrollment failed" }, { status: error.status });
     throw error;
   }
 }
@@ -64,11 +72,16 @@ function QuickServiceForm({ lastResult }: { lastResult?: SubmissionResult<string
     <Form method="post" className="form card" {...getFormProps(form)}>
       <h2>Create a service</h2>
       <p className="field__hint">
-        Only the title is needed; set its levels, icon and videos later in <Link to="/admin/services">Manage Services</Link>.
+        Only the title is needed; set its levels, icon and videos later in{" "}
+        <Link to="/admin/services">Manage Services</Link>.
       </p>
       <FormMessage id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="create" />
-      <Field label="Service title" inputProps={getInputProps(fields.title, { type: "text" })} errors={fields.title.errors} />
+      <Field
+        label="Service title"
+        inputProps={getInputProps(fields.title, { type: "text" })}
+        errors={fields.title.errors}
+      />
       <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
         Create service
       </button>
@@ -96,7 +109,10 @@ export default function Dashboard() {
         success={
           done ? (
             <>
-              {done} {params.get("done") === "created" ? <Link to={`/services/${params.get("path") ?? ""}`}>Open it</Link> : null}
+              {done}{" "}
+              {params.get("done") === "created" ? (
+                <Link to={`/services/${params.get("path") ?? ""}`}>Open it</Link>
+              ) : null}
             </>
           ) : null
         }
@@ -110,7 +126,8 @@ export default function Dashboard() {
           <ul>
             {enrolments.map((service) => (
               <li key={service.id}>
-                <Link to={`/services/${service.path}`}>{service.title}</Link> <span className="field__hint">since {shortDate(service.enrolledAt)}</span>
+                <Link to={`/services/${service.path}`}>{service.title}</Link>{" "}
+                <span className="field__hint">since {shortDate(service.enrolledAt)}</span>
               </li>
             ))}
           </ul>
@@ -136,7 +153,12 @@ export default function Dashboard() {
                       <Form method="post" className="inline-form">
                         <input type="hidden" name="intent" value="enrol" />
                         <input type="hidden" name="serviceId" value={service.id} />
-                        <button type="submit" className="button button--primary" disabled={enrolling === service.id} aria-label={`Enrol in ${service.title}`}>
+                        <button
+                          type="submit"
+                          className="button button--primary"
+                          disabled={enrolling === service.id}
+                          aria-label={`Enrol in ${service.title}`}
+                        >
                           {enrolling === service.id ? "Enrolling…" : "Enrol"}
                         </button>
                       </Form>

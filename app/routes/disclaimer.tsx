@@ -1,4 +1,10 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { firm } from "~/config/firm";
@@ -42,16 +48,28 @@ export default function DisclaimerPage() {
     <ContentPage title="Disclaimer" lead="Please read this before you use the website.">
       <p>
         The Bar Council of India does not permit advocates to solicit work or advertise, except as its rules allow. This
-        website is meant only to give information about {firm.name}, its practice areas and its members to people who look
-        for it on their own.
+        website is meant only to give information about {firm.name}, its practice areas and its members to people who
+        look for it on their own.
       </p>
       <p>By using this website you acknowledge that:</p>
       <ul>
-        <li>there has been no advertisement, personal communication, solicitation, invitation or inducement of any kind by the firm or its members to seek any work through this website;</li>
+        <li>
+          there has been no advertisement, personal communication, solicitation, invitation or inducement of any kind by
+          the firm or its members to seek any work through this website;
+        </li>
         <li>you wish to obtain information about the firm for your own use;</li>
-        <li>the content of this website is for general information only and is not legal advice; you should not act on it without advice on your own facts;</li>
-        <li>reading the website, sending us an email or submitting the consultation form does not create a lawyer&ndash;client relationship; one arises only when we accept an engagement in writing;</li>
-        <li>information you send us before an engagement may not be treated as privileged, so please do not send confidential documents until we ask for them.</li>
+        <li>
+          the content of this website is for general information only and is not legal advice; you should not act on it
+          without advice on your own facts;
+        </li>
+        <li>
+          reading the website, sending us an email or submitting the consultation form does not create a
+          lawyer&ndash;client relationship; one arises only when we accept an engagement in writing;
+        </li>
+        <li>
+          information you send us before an engagement may not be treated as privileged, so please do not send
+          confidential documents until we ask for them.
+        </li>
       </ul>
       <h2>Accuracy and links</h2>
       <p>

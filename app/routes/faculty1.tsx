@@ -14,7 +14,8 @@ const FACULTY: Person[] = [
     subject: "Constitutional Law",
     specialization: "Fundamental rights and writ jurisdiction",
     services: ["Judiciary exam mentoring", "Answer writing"],
-    description: "Twelve years at the Delhi High Court bar; teaches the constitutional law module of the judiciary course.",
+    description:
+      "Twelve years at the Delhi High Court bar; teaches the constitutional law module of the judiciary course.",
   },
   {
     name: "Adv. Sameer Khan",
@@ -56,8 +57,8 @@ export default function Faculty() {
     <div className="page">
       <h1>Faculty</h1>
       <p className="lead">
-        Practising advocates teach our judiciary-exam and professional courses. See also <Link to="/founders">our founders</Link>{" "}
-        and <Link to="/services">the courses we offer</Link>.
+        Practising advocates teach our judiciary-exam and professional courses. See also{" "}
+        <Link to="/founders">our founders</Link> and <Link to="/services">the courses we offer</Link>.
       </p>
       <div className="card-grid">
         {FACULTY.map((person) => (

@@ -27,7 +27,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction = () =>
-  pageMeta({ title: "Forgot Password", description: "Get a link to reset or set your password.", path: "/forgot-password" });
+  pageMeta({
+    title: "Forgot Password",
+    description: "Get a link to reset or set your password.",
+    path: "/forgot-password",
+  });
 
 export default function ForgotPassword() {
   const actionData = useActionData<ActionData>();
@@ -42,11 +46,22 @@ export default function ForgotPassword() {
   return (
     <div className="auth-card">
       <h1>Forgot password</h1>
-      <p>Enter the email of your account. We will send you a link to choose a new password (or to set one, if you signed up with Google).</p>
+      <p>
+        Enter the email of your account. We will send you a link to choose a new password (or to set one, if you signed
+        up with Google).
+      </p>
       <Form method="post" className="form" {...getFormProps(form)}>
         <FormMessage id={form.errorId} errors={form.errors} success={actionData?.message} />
-        <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
-        <button type="submit" className="button button--primary button--block" disabled={navigation.state === "submitting"}>
+        <Field
+          label="Email"
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+          errors={fields.email.errors}
+        />
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={navigation.state === "submitting"}
+        >
           {navigation.state === "submitting" ? "Sending…" : "Send reset link"}
         </button>
       </Form>

@@ -1,6 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -40,7 +47,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     formData = await request.formData();
   } catch (error) {
     const message = error instanceof HttpError ? error.message : "The form could not be read. Please try again.";
-    return data<ActionData>({ result: { status: "error", error: { "": [message] } } }, { status: error instanceof HttpError ? error.status : 400 });
+    return data<ActionData>(
+      { result: { status: "error", error: { "": [message] } } },
+      { status: error instanceof HttpError ? error.status : 400 },
+    );
   }
   const submission = parseWithZod(formData, { schema: JoinSchema });
   if (submission.status !== "success") {
@@ -50,8 +60,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await submitApplication(context, request, submission.value);
   } catch (error) {
     if (error instanceof HttpError) {
-      const headers: HeadersInit = error.status === 429 ? { "Retry-After": String(error.extra.retryAfterSeconds ?? 60) } : {};
-      return data<ActionData>({ result: submission.reply(formErrorReply(error, JOIN_MESSAGES.failed)) }, { status: error.status, headers });
+      const headers: HeadersInit =
+        error.status === 429 ? { "Retry-After": String(error.extra.retryAfterSeconds ?? 60) } : {};
+      return data<ActionData>(
+        { result: submission.reply(formErrorReply(error, JOIN_MESSAGES.failed)) },
+        { status: error.status, headers },
+      );
     }
     logError(error, { where: "could not store a teacher application" });
     return data<ActionData>({ result: submission.reply({ formErrors: [JOIN_MESSAGES.failed] }) }, { status: 500 });

@@ -21,20 +21,28 @@ export const meta: MetaFunction = () =>
 
 export default function Leave() {
   return (
-    <ContentPage title="Leave Notice" lead="Our chambers follow the court vacations. Urgent matters are always covered.">
+    <ContentPage
+      title="Leave Notice"
+      lead="Our chambers follow the court vacations. Urgent matters are always covered."
+    >
       <h2>During court vacations</h2>
       <p>
-        During the summer and winter vacations of the Supreme Court and the Delhi and Punjab &amp; Haryana High Courts, our
-        offices work reduced hours (11:00 to 16:00 IST, Monday to Friday). A duty advocate attends the vacation benches.
+        During the summer and winter vacations of the Supreme Court and the Delhi and Punjab &amp; Haryana High Courts,
+        our offices work reduced hours (11:00 to 16:00 IST, Monday to Friday). A duty advocate attends the vacation
+        benches.
       </p>
       <h2>Urgent matters</h2>
       <p>
-        For bail, injunctions or any matter that cannot wait, call <a href={`tel:${firm.phone.tel}`}>{firm.phone.display}</a>{" "}
-        or write to <a href={`mailto:${firm.email}`}>{firm.email}</a> with &ldquo;URGENT&rdquo; in the subject. We answer
-        urgent messages the same day.
+        For bail, injunctions or any matter that cannot wait, call{" "}
+        <a href={`tel:${firm.phone.tel}`}>{firm.phone.display}</a> or write to{" "}
+        <a href={`mailto:${firm.email}`}>{firm.email}</a> with &ldquo;URGENT&rdquo; in the subject. We answer urgent
+        messages the same day.
       </p>
       <h2>Gazetted holidays</h2>
-      <p>Our offices are closed on gazetted holidays. Requests sent through the website on those days are answered on the next working day.</p>
+      <p>
+        Our offices are closed on gazetted holidays. Requests sent through the website on those days are answered on the
+        next working day.
+      </p>
       <p>
         <Link to="/consultation">Book a consultation</Link> · <Link to="/contact">Contact the offices</Link>
       </p>

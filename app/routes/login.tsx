@@ -24,7 +24,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const error = url.searchParams.get("error");
   return {
     tokenError: tokenOutcome?.error ?? null,
-    googleError: error === "google" ? GOOGLE_LOGIN_FAILED : error === "google-limited" ? "Too many attempts, try again later." : null,
+    googleError:
+      error === "google"
+        ? GOOGLE_LOGIN_FAILED
+        : error === "google-limited"
+          ? "Too many attempts, try again later."
+          : null,
     google: googleEnabled(context)
       ? {
           clientId: context.env.GOOGLE_CLIENT_ID,
@@ -49,7 +54,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const user =
       intent === "register"
         ? await registerUser(context, request, submission.value as typeof RegisterSchema._output)
-        : await createAuthenticator(context, request).authenticate("form", request, { context: { ...context, request } as never });
+        : await createAuthenticator(context, request).authenticate("form", request, {
+            context: { ...context, request } as never,
+          });
     return await signInAndRedirect(context, request, user, submission.value.redirectTo);
   } catch (caught) {
     const error = caught instanceof AuthorizationError && caught.cause ? caught.cause : caught;
@@ -64,7 +71,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction = () => [
-  ...pageMeta({ title: "Login", description: "Log in or create an account to take quizzes and contribute articles.", path: "/login" }),
+  ...pageMeta({
+    title: "Login",
+    description: "Log in or create an account to take quizzes and contribute articles.",
+    path: "/login",
+  }),
 ];
 
 type ActionData = { intent: "login" | "register"; result: SubmissionResult<string[]> };
@@ -132,7 +143,10 @@ export default function Login() {
           />
           <Field
             label="Password"
-            inputProps={{ ...getInputProps(loginFields.password, { type: "password" }), autoComplete: "current-password" }}
+            inputProps={{
+              ...getInputProps(loginFields.password, { type: "password" }),
+              autoComplete: "current-password",
+            }}
             errors={loginFields.password.errors}
           />
           <button type="submit" className="button button--primary button--block" disabled={busy}>
@@ -160,7 +174,10 @@ export default function Login() {
           <Field
             label="Password"
             hint="At least 8 characters. A long phrase is easiest to remember."
-            inputProps={{ ...getInputProps(registerFields.password, { type: "password" }), autoComplete: "new-password" }}
+            inputProps={{
+              ...getInputProps(registerFields.password, { type: "password" }),
+              autoComplete: "new-password",
+            }}
             errors={registerFields.password.errors}
           />
           <button type="submit" className="button button--primary button--block" disabled={busy}>
@@ -192,8 +209,8 @@ export default function Login() {
         </>
       ) : null}
       <p className="field__hint">
-        Signed up with Google? You can also set a password: use <Link to="/forgot-password">Forgot password</Link> with your
-        Google email.
+        Signed up with Google? You can also set a password: use <Link to="/forgot-password">Forgot password</Link> with
+        your Google email.
       </p>
     </div>
   );

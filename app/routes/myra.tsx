@@ -22,7 +22,9 @@ export default function Myra() {
   return (
     <div className="page page--narrow">
       <h1>Demo Quiz</h1>
-      <p className="lead">Test your knowledge of Indian law with ten quick questions. Nothing is sent to our servers.</p>
+      <p className="lead">
+        Test your knowledge of Indian law with ten quick questions. Nothing is sent to our servers.
+      </p>
       <DemoQuiz />
     </div>
   );

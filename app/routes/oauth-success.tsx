@@ -11,7 +11,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { error: outcome.error };
 }
 
-export const meta: MetaFunction = () => [...pageMeta({ title: "Signing you in" }), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  ...pageMeta({ title: "Signing you in" }),
+  { name: "robots", content: "noindex" },
+];
 
 export default function OAuthSuccess() {
   const { error } = useLoaderData<typeof loader>();

@@ -26,7 +26,9 @@ export default function PayDues() {
   return (
     <div className="page">
       <h1>Pay Dues</h1>
-      <p className="lead">Pay your invoice online or by bank transfer. Please quote your invoice number with every payment.</p>
+      <p className="lead">
+        Pay your invoice online or by bank transfer. Please quote your invoice number with every payment.
+      </p>
       <div className="pay-grid">
         <section className="card" aria-labelledby="online-title">
           <h2 id="online-title">Pay online</h2>
@@ -61,11 +63,15 @@ export default function PayDues() {
             <dt>Branch</dt>
             <dd>{bank.branch}</dd>
           </dl>
-          <p>NEFT, RTGS and IMPS are accepted. Email the transaction reference to <a href={`mailto:${firm.email}`}>{firm.email}</a> so we can match your payment.</p>
+          <p>
+            NEFT, RTGS and IMPS are accepted. Email the transaction reference to{" "}
+            <a href={`mailto:${firm.email}`}>{firm.email}</a> so we can match your payment.
+          </p>
         </section>
       </div>
       <p className="notice">
-        We will never ask you to pay into any other account. If you receive such a request, call us on {firm.phone.display} before paying.
+        We will never ask you to pay into any other account. If you receive such a request, call us on{" "}
+        {firm.phone.display} before paying.
       </p>
     </div>
   );

@@ -18,7 +18,11 @@ export const links = siteLinks;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
-    ? pageMeta({ title: `${data.page.title} Lawyers`, description: data.page.description, path: `/practice-areas/${data.page.slug}` })
+    ? pageMeta({
+        title: `${data.page.title} Lawyers`,
+        description: data.page.description,
+        path: `/practice-areas/${data.page.slug}`,
+      })
     : pageMeta({ title: "Practice Area Not Found" });
 
 export default function PracticePage() {

@@ -60,7 +60,12 @@ export default function PracticeAreas() {
         <h2 id="expertise-title">Areas of Expertise</h2>
         <div className="card-grid">
           {AREAS_OF_EXPERTISE.map((card, index) => (
-            <PracticeCard key={card.title} card={card} image={`/images/practice-areas/expertise-${index + 1}`} eager={index < 3} />
+            <PracticeCard
+              key={card.title}
+              card={card}
+              image={`/images/practice-areas/expertise-${index + 1}`}
+              eager={index < 3}
+            />
           ))}
         </div>
       </section>

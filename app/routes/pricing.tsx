@@ -23,7 +23,9 @@ export default function Pricing() {
   return (
     <div className="page">
       <h1>Custom Packages</h1>
-      <p className="lead">One-time packages for a website or learning platform built to your needs: from ₹30K to ₹60K+.</p>
+      <p className="lead">
+        One-time packages for a website or learning platform built to your needs: from ₹30K to ₹60K+.
+      </p>
       <div className="table-wrap">
         <table className="table">
           <caption className="visually-hidden">Custom packages with prices, what they include and timelines</caption>
@@ -50,9 +52,9 @@ export default function Pricing() {
         </table>
       </div>
       <p>
-        Prices exclude GST. Recurring costs (hosting, maintenance, email) are listed on the <Link to="/addedcost">extra costs</Link>{" "}
-        page. For the monthly learning plans, see <Link to="/service">plans</Link>; for the full offer, read the{" "}
-        <Link to="/proposal">proposal</Link>.
+        Prices exclude GST. Recurring costs (hosting, maintenance, email) are listed on the{" "}
+        <Link to="/addedcost">extra costs</Link> page. For the monthly learning plans, see{" "}
+        <Link to="/service">plans</Link>; for the full offer, read the <Link to="/proposal">proposal</Link>.
       </p>
     </div>
   );

@@ -37,11 +37,12 @@ export default function Proposal() {
       <h2>Planned roles</h2>
       <ul>
         <li>
-          <strong>Client (student):</strong> registers, enrols in courses, watches lectures, takes quizzes and sees results.
+          <strong>Client (student):</strong> registers, enrols in courses, watches lectures, takes quizzes and sees
+          results.
         </li>
         <li>
-          <strong>Teacher:</strong> uploads lectures, syllabus and question papers, and creates quizzes. A teacher&rsquo;s
-          uploads go live after an admin approves them.
+          <strong>Teacher:</strong> uploads lectures, syllabus and question papers, and creates quizzes. A
+          teacher&rsquo;s uploads go live after an admin approves them.
         </li>
         <li>
           <strong>Admin:</strong> approves teachers and their uploads, manages courses, faculty and roles, and moderates
@@ -69,28 +70,34 @@ export default function Proposal() {
             <tr>
               <th scope="row">Email add-on</th>
               <td>
-                {rupees(PROPOSAL.emailPerUserMonthly.premium)} or {rupees(PROPOSAL.emailPerUserMonthly.basic)} per user per month
-                (business or basic mailbox)
+                {rupees(PROPOSAL.emailPerUserMonthly.premium)} or {rupees(PROPOSAL.emailPerUserMonthly.basic)} per user
+                per month (business or basic mailbox)
               </td>
             </tr>
             <tr>
               <th scope="row">Extra pages</th>
               <td>
-                {rupees(PROPOSAL.extraPage.static)} per static page, {rupees(PROPOSAL.extraPage.dynamic)} per dynamic page
+                {rupees(PROPOSAL.extraPage.static)} per static page, {rupees(PROPOSAL.extraPage.dynamic)} per dynamic
+                page
               </td>
             </tr>
           </tbody>
         </table>
       </div>
-      <p>Prices are in Indian rupees and exclude GST. Maintenance covers security updates, backups and small content changes.</p>
+      <p>
+        Prices are in Indian rupees and exclude GST. Maintenance covers security updates, backups and small content
+        changes.
+      </p>
 
       <h2>Timeline and payment</h2>
       <p>
-        Six weeks from the go-ahead: design in week 1, courses and accounts in weeks 2 to 4, quizzes and the dashboard in
-        weeks 5 and 6. Payment: 50% at the start, 50% on delivery. Dues can be paid on the <Link to="/pay-dues">pay dues</Link> page.
+        Six weeks from the go-ahead: design in week 1, courses and accounts in weeks 2 to 4, quizzes and the dashboard
+        in weeks 5 and 6. Payment: 50% at the start, 50% on delivery. Dues can be paid on the{" "}
+        <Link to="/pay-dues">pay dues</Link> page.
       </p>
       <p>
-        See also the <Link to="/addedcost">extra costs</Link> and the <Link to="/update">site-modification tracker</Link>.
+        See also the <Link to="/addedcost">extra costs</Link> and the{" "}
+        <Link to="/update">site-modification tracker</Link>.
       </p>
     </ContentPage>
   );

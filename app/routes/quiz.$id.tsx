@@ -96,8 +96,8 @@ export default function AttemptQuiz() {
       <div className="page page--narrow">
         <h1>{quiz.title}</h1>
         <p className="lead">
-          {quiz.questionCount} questions · time limit {formatRemaining(limitMs)} (mm:ss). The clock starts when you press Start and keeps
-          running if you leave the page.
+          {quiz.questionCount} questions · time limit {formatRemaining(limitMs)} (mm:ss). The clock starts when you
+          press Start and keeps running if you leave the page.
         </p>
         {actionData?.error ? (
           <p className="alert alert--error" role="alert">

@@ -11,7 +11,10 @@ export default function QuizHome() {
   return (
     <div className="page page--narrow">
       <h1>Quiz Portal</h1>
-      <p className="lead">Timed quizzes on Indian law. The clock is kept by our server, so your progress is safe if you reload or switch devices.</p>
+      <p className="lead">
+        Timed quizzes on Indian law. The clock is kept by our server, so your progress is safe if you reload or switch
+        devices.
+      </p>
       <ul>
         <li>
           <Link to="/quiz/quizzes">Attempt a quiz</Link>

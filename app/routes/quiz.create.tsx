@@ -25,7 +25,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await createQuiz(context, user, submission.value);
   } catch (error) {
     if (error instanceof HttpError) {
-      return Response.json({ result: submission.reply({ formErrors: [`❌ Error creating quiz: ${error.message}`] }) }, { status: error.status });
+      return Response.json(
+        { result: submission.reply({ formErrors: [`❌ Error creating quiz: ${error.message}`] }) },
+        { status: error.status },
+      );
     }
     throw error;
   }
@@ -39,7 +42,10 @@ export default function CreateQuiz() {
   return (
     <div className="page page--narrow">
       <h1>Create Quiz</h1>
-      <p>Each question has four options and one correct option. The quiz's time limit is the sum of its questions' minutes.</p>
+      <p>
+        Each question has four options and one correct option. The quiz's time limit is the sum of its questions'
+        minutes.
+      </p>
       <QuizEditor lastResult={actionData?.result} submitLabel="Create quiz" />
     </div>
   );

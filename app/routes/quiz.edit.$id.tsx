@@ -33,7 +33,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     await updateQuiz(context, user, params.id ?? "", submission.value);
   } catch (error) {
     if (error instanceof HttpError) {
-      return Response.json({ result: submission.reply({ formErrors: ["❌ Error updating quiz"] }) }, { status: error.status });
+      return Response.json(
+        { result: submission.reply({ formErrors: ["❌ Error updating quiz"] }) },
+        { status: error.status },
+      );
     }
     throw error;
   }

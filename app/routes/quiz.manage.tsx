@@ -24,8 +24,12 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   const id = String(form.get("id") ?? "");
   // Without JavaScript there is no confirm() dialog: the first post asks, the second deletes.
   if (form.get("confirmed") !== "1") {
-    const quiz = (await listQuizzes(context, user.role === "admin" ? {} : { createdBy: user.id })).find((row) => row.id === id);
-    return quiz ? { confirm: { id, title: quiz.title } } : Response.json({ error: "Error deleting quiz" }, { status: 404 });
+    const quiz = (await listQuizzes(context, user.role === "admin" ? {} : { createdBy: user.id })).find(
+      (row) => row.id === id,
+    );
+    return quiz
+      ? { confirm: { id, title: quiz.title } }
+      : Response.json({ error: "Error deleting quiz" }, { status: 404 });
   }
   try {
     await deleteQuiz(context, user, id);
@@ -36,7 +40,10 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   }
 }
 
-export const meta: MetaFunction = () => [...pageMeta({ title: "Manage Quizzes" }), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  ...pageMeta({ title: "Manage Quizzes" }),
+  { name: "robots", content: "noindex" },
+];
 
 export default function ManageQuizzes() {
   const { quizzes } = useLoaderData<typeof loader>();
@@ -88,8 +95,7 @@ export default function ManageQuizzes() {
                 <td>{quiz.totalTime}</td>
                 <td>{shortDate(quiz.createdAt)}</td>
                 <td>
-                  <Link to={`/quiz/edit/${quiz.id}`}>Edit</Link>{" "}
-                  <Link to={`/quiz/manage/${quiz.id}`}>Results</Link>{" "}
+                  <Link to={`/quiz/edit/${quiz.id}`}>Edit</Link> <Link to={`/quiz/manage/${quiz.id}`}>Results</Link>{" "}
                   <Form
                     method="post"
                     className="inline-form"

@@ -23,7 +23,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     ]);
     const name = quiz.title.replace(/[^\w-]+/g, "-").slice(0, 60) || "quiz";
     return new Response(csv, {
-      headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${name}-results.csv"`, "Cache-Control": "private, no-store" },
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${name}-results.csv"`,
+        "Cache-Control": "private, no-store",
+      },
     });
   } catch (error) {
     if (error instanceof HttpError) return new Response(error.message, { status: error.status });

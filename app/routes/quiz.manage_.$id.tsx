@@ -21,15 +21,25 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireQuizStaff(request, context);
   const form = await request.formData();
   try {
-    await grantExtraTimeByEmail(context, user, params.id ?? "", String(form.get("email") ?? ""), Number(form.get("minutes")));
+    await grantExtraTimeByEmail(
+      context,
+      user,
+      params.id ?? "",
+      String(form.get("email") ?? ""),
+      Number(form.get("minutes")),
+    );
     return { ok: true, message: `Extra time saved for ${String(form.get("email"))}.` };
   } catch (error) {
-    if (error instanceof HttpError) return Response.json({ ok: false, message: error.message }, { status: error.status });
+    if (error instanceof HttpError)
+      return Response.json({ ok: false, message: error.message }, { status: error.status });
     throw error;
   }
 }
 
-export const meta: MetaFunction = () => [...pageMeta({ title: "Quiz Results" }), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  ...pageMeta({ title: "Quiz Results" }),
+  { name: "robots", content: "noindex" },
+];
 
 export default function QuizResults() {
   const { quiz, results } = useLoaderData<typeof loader>();
@@ -70,9 +80,15 @@ export default function QuizResults() {
         </table>
       )}
       <h2>Extra time for a taker</h2>
-      <p>An accommodation for one person (for example under WCAG 2.2.1): it is added to their open attempt and to their next one.</p>
+      <p>
+        An accommodation for one person (for example under WCAG 2.2.1): it is added to their open attempt and to their
+        next one.
+      </p>
       {outcome ? (
-        <p className={outcome.ok ? "alert alert--success" : "alert alert--error"} role={outcome.ok ? "status" : "alert"}>
+        <p
+          className={outcome.ok ? "alert alert--success" : "alert alert--error"}
+          role={outcome.ok ? "status" : "alert"}
+        >
           {outcome.message}
         </p>
       ) : null}
@@ -83,7 +99,16 @@ export default function QuizResults() {
         </div>
         <div className="field">
           <label htmlFor="grant-minutes">Extra minutes</label>
-          <input id="grant-minutes" name="minutes" type="number" min={0} max={600} step={1} defaultValue={10} required />
+          <input
+            id="grant-minutes"
+            name="minutes"
+            type="number"
+            min={0}
+            max={600}
+            step={1}
+            defaultValue={10}
+            required
+          />
         </div>
         <button type="submit" className="button button--primary">
           Save extra time

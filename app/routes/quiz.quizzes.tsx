@@ -13,7 +13,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return { q, quizzes: await listQuizzes(context, { q }), error: null };
   } catch (error) {
     logError(error, { where: "quiz list loader" });
-    return { q, quizzes: [], error: `Failed to load quizzes: ${error instanceof Error ? error.message : "unknown error"}` };
+    return {
+      q,
+      quizzes: [],
+      error: `Failed to load quizzes: ${error instanceof Error ? error.message : "unknown error"}`,
+    };
   }
 }
 

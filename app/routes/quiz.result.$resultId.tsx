@@ -32,7 +32,11 @@ export default function Result() {
     <div className="page page--narrow">
       <h1>Result: {result.quiz.title}</h1>
       <p className="lead">
-        Score: <strong>{result.score} / {result.total}</strong> ({percent}%) · Time taken: {duration(result.timeTakenMs)}
+        Score:{" "}
+        <strong>
+          {result.score} / {result.total}
+        </strong>{" "}
+        ({percent}%) · Time taken: {duration(result.timeTakenMs)}
       </p>
       <ol className="quiz-review">
         {result.quiz.questions.map((question, index) => {
@@ -44,7 +48,10 @@ export default function Result() {
                 <strong>{question.text}</strong>
               </p>
               <p>
-                Your answer: {chosen === null || chosen === undefined ? "skipped" : `${LETTERS[chosen]}. ${question.options[chosen]}`}
+                Your answer:{" "}
+                {chosen === null || chosen === undefined
+                  ? "skipped"
+                  : `${LETTERS[chosen]}. ${question.options[chosen]}`}
               </p>
               <p>
                 Correct answer: {LETTERS[question.correctAnswer]}. {question.options[question.correctAnswer]}

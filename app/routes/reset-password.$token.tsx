@@ -49,7 +49,10 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
   return headers;
 };
 
-export const meta: MetaFunction = () => [...pageMeta({ title: "Reset Password" }), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  ...pageMeta({ title: "Reset Password" }),
+  { name: "robots", content: "noindex" },
+];
 
 export default function ResetPassword() {
   const { valid } = useLoaderData<typeof loader>();
@@ -101,7 +104,11 @@ export default function ResetPassword() {
             inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
             errors={fields.password.errors}
           />
-          <button type="submit" className="button button--primary button--block" disabled={navigation.state === "submitting"}>
+          <button
+            type="submit"
+            className="button button--primary button--block"
+            disabled={navigation.state === "submitting"}
+          >
             {navigation.state === "submitting" ? "Saving…" : "Set new password"}
           </button>
         </Form>

@@ -23,10 +23,16 @@ export default function ServicePricing() {
   return (
     <div className="page">
       <h1>Learning Plans</h1>
-      <p className="lead">Three monthly plans for our law courses. Prices are per month, in Indian rupees, inclusive of GST.</p>
+      <p className="lead">
+        Three monthly plans for our law courses. Prices are per month, in Indian rupees, inclusive of GST.
+      </p>
       <div className="pricing">
         {PRICING_TIERS.map((tier) => (
-          <section key={tier.name} className={tier.name === "Standard" ? "tier tier--featured" : "tier"} aria-labelledby={`tier-${tier.name}`}>
+          <section
+            key={tier.name}
+            className={tier.name === "Standard" ? "tier tier--featured" : "tier"}
+            aria-labelledby={`tier-${tier.name}`}
+          >
             <h2 id={`tier-${tier.name}`}>{tier.name}</h2>
             <p className="tier__price">
               {rupees(tier.monthly)} <small>per month</small>
@@ -72,7 +78,8 @@ export default function ServicePricing() {
         </table>
       </div>
       <p>
-        Need something different? See our <Link to="/pricing">custom packages</Link> or browse <Link to="/services">the courses</Link>.
+        Need something different? See our <Link to="/pricing">custom packages</Link> or browse{" "}
+        <Link to="/services">the courses</Link>.
       </p>
     </div>
   );

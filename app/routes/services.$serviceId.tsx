@@ -1,6 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
 import { DeleteConfirmation } from "~/components/moderation";
 import { Notices } from "~/components/forms";
@@ -39,7 +46,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const deleteId = new URL(request.url).searchParams.get("delete");
   return data(
     {
-      service: { id: service.id, title: service.title, path: service.path, levels: service.levels, videos: serviceVideoEmbeds(service.youtubeVideos) },
+      service: {
+        id: service.id,
+        title: service.title,
+        path: service.path,
+        levels: service.levels,
+        videos: serviceVideoEmbeds(service.youtubeVideos),
+      },
       subServices,
       canManage,
       limits: canManage ? subServiceUploadLimits() : null,
@@ -70,7 +83,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       const submission = parseWithZod(form, { schema: SubServiceSchema });
       const fieldErrors = (error.extra.errors ?? {}) as Record<string, string[]>;
       const shown = Object.keys(fieldErrors).some((name) => VISIBLE_FIELDS.has(name));
-      return data<ActionData>({ result: submission.reply({ fieldErrors, formErrors: shown ? [] : [error.message] }) }, { status: error.status });
+      return data<ActionData>(
+        { result: submission.reply({ fieldErrors, formErrors: shown ? [] : [error.message] }) },
+        { status: error.status },
+      );
     }
   }
   try {
@@ -110,7 +126,10 @@ export default function ServiceDetail() {
   const location = useLocation();
   const [params] = useSearchParams();
   const done = DONE[params.get("done") ?? ""];
-  const loading = navigation.state === "loading" && navigation.location.pathname !== location.pathname && navigation.location.pathname.startsWith("/services/");
+  const loading =
+    navigation.state === "loading" &&
+    navigation.location.pathname !== location.pathname &&
+    navigation.location.pathname.startsWith("/services/");
   return (
     <div className="page">
       <p>
@@ -133,7 +152,12 @@ export default function ServiceDetail() {
       <section aria-labelledby="sub-services-heading">
         <h2 id="sub-services-heading">Sub-services</h2>
         {deleting ? (
-          <DeleteConfirmation id={deleting.id} label={deleting.title} message={SUB_SERVICE_MESSAGES.confirmDelete} cancelTo={`/services/${service.path}`} />
+          <DeleteConfirmation
+            id={deleting.id}
+            label={deleting.title}
+            message={SUB_SERVICE_MESSAGES.confirmDelete}
+            cancelTo={`/services/${service.path}`}
+          />
         ) : null}
         {subServices.length === 0 ? (
           <p>{SUB_SERVICE_MESSAGES.empty}</p>
@@ -145,7 +169,9 @@ export default function ServiceDetail() {
           </ul>
         )}
       </section>
-      {canManage && limits ? <SubServiceForm key={location.key} serviceId={service.id} limits={limits} lastResult={actionData?.result} /> : null}
+      {canManage && limits ? (
+        <SubServiceForm key={location.key} serviceId={service.id} limits={limits} lastResult={actionData?.result} />
+      ) : null}
     </div>
   );
 }

@@ -10,7 +10,10 @@ import { logError } from "~/lib/log.server";
 export async function loader({ context }: LoaderFunctionArgs) {
   try {
     const rows = await listServices(context.db);
-    return { services: rows.map(({ id, title, path, levels, icon }) => ({ id, title, path, levels, icon })), error: null };
+    return {
+      services: rows.map(({ id, title, path, levels, icon }) => ({ id, title, path, levels, icon })),
+      error: null,
+    };
   } catch (error) {
     logError(error, { where: "services grid loader" });
     return { services: [], error: "Failed to fetch services" };
@@ -20,7 +23,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export const links: LinksFunction = () => siteLinks();
 
 export const meta: MetaFunction = () =>
-  pageMeta({ title: "Services", description: "Courses and learning programmes of the firm's faculty: judiciary preparation, corporate law and drafting.", path: "/services" });
+  pageMeta({
+    title: "Services",
+    description:
+      "Courses and learning programmes of the firm's faculty: judiciary preparation, corporate law and drafting.",
+    path: "/services",
+  });
 
 export default function Services() {
   const { services, error } = useLoaderData<typeof loader>();
@@ -28,7 +36,9 @@ export default function Services() {
   return (
     <div className="page">
       <h1>Services</h1>
-      {navigation.state === "loading" && navigation.location.pathname === "/services" ? <p role="status">Loading services...</p> : null}
+      {navigation.state === "loading" && navigation.location.pathname === "/services" ? (
+        <p role="status">Loading services...</p>
+      ) : null}
       {error ? (
         <p className="error-text" role="alert">
           {error}

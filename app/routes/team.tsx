@@ -12,25 +12,61 @@ const TEAM: Array<{ group: string; people: Person[] }> = [
   {
     group: "Partners",
     people: [
-      { name: "Anjali Sharma", subject: "Founding Partner, Corporate & Commercial", description: "Companies, M&A and data protection. Enrolled with the Bar Council of Delhi." },
-      { name: "Vikram Rao", subject: "Founding Partner, Dispute Resolution", description: "Arbitration and civil litigation before the Supreme Court and High Courts." },
-      { name: "Kavita Iyer", subject: "Partner, Tax & Regulatory", description: "GST, customs and licensing, and indirect-tax litigation." },
+      {
+        name: "Anjali Sharma",
+        subject: "Founding Partner, Corporate & Commercial",
+        description: "Companies, M&A and data protection. Enrolled with the Bar Council of Delhi.",
+      },
+      {
+        name: "Vikram Rao",
+        subject: "Founding Partner, Dispute Resolution",
+        description: "Arbitration and civil litigation before the Supreme Court and High Courts.",
+      },
+      {
+        name: "Kavita Iyer",
+        subject: "Partner, Tax & Regulatory",
+        description: "GST, customs and licensing, and indirect-tax litigation.",
+      },
     ],
   },
   {
     group: "Associates",
     people: [
-      { name: "Rahul Chauhan", subject: "Senior Associate, Litigation", description: "Civil and commercial suits, cheque bounce and recovery matters." },
-      { name: "Sana Qureshi", subject: "Associate, Corporate", description: "Contracts, company secretarial compliance and start-up advisory." },
-      { name: "Deepak Yadav", subject: "Associate, Tax", description: "GST returns, notices and appeals for businesses in Haryana." },
-      { name: "Ishita Bhatia", subject: "Associate, Family & Mediation", description: "Family disputes and certified mediation." },
+      {
+        name: "Rahul Chauhan",
+        subject: "Senior Associate, Litigation",
+        description: "Civil and commercial suits, cheque bounce and recovery matters.",
+      },
+      {
+        name: "Sana Qureshi",
+        subject: "Associate, Corporate",
+        description: "Contracts, company secretarial compliance and start-up advisory.",
+      },
+      {
+        name: "Deepak Yadav",
+        subject: "Associate, Tax",
+        description: "GST returns, notices and appeals for businesses in Haryana.",
+      },
+      {
+        name: "Ishita Bhatia",
+        subject: "Associate, Family & Mediation",
+        description: "Family disputes and certified mediation.",
+      },
     ],
   },
   {
     group: "Support",
     people: [
-      { name: "Manoj Kumar", subject: "Office Manager, New Delhi", description: "Your first point of contact for appointments and documents." },
-      { name: "Pooja Arora", subject: "Paralegal, Gurugram", description: "Filings, licence applications and court registry work." },
+      {
+        name: "Manoj Kumar",
+        subject: "Office Manager, New Delhi",
+        description: "Your first point of contact for appointments and documents.",
+      },
+      {
+        name: "Pooja Arora",
+        subject: "Paralegal, Gurugram",
+        description: "Filings, licence applications and court registry work.",
+      },
     ],
   },
 ];

@@ -13,7 +13,10 @@ import {
 } from "~/features/site/components/testimonial-card";
 import { publicHeaders, publicPageHeaders } from "~/features/site/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
-import { listPublishedTestimonials, type TestimonialCard as TestimonialRow } from "~/features/testimonials/testimonials.server";
+import {
+  listPublishedTestimonials,
+  type TestimonialCard as TestimonialRow,
+} from "~/features/testimonials/testimonials.server";
 import { pageMeta } from "~/lib/meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -46,7 +49,9 @@ export const meta: MetaFunction = () =>
   });
 
 export default function Testimonials() {
-  const { testimonials } = useLoaderData() as { testimonials: TestimonialRow[] | null | Promise<TestimonialRow[] | null> };
+  const { testimonials } = useLoaderData() as {
+    testimonials: TestimonialRow[] | null | Promise<TestimonialRow[] | null>;
+  };
   return (
     <div className="page">
       <div className="section-head">

@@ -22,7 +22,9 @@ export default function UseReducerDemo() {
   return (
     <div className="page page--narrow">
       <h1>To-do Demo</h1>
-      <p className="lead">A small task list whose whole state lives in one reducer. Tasks are kept only until you leave the page.</p>
+      <p className="lead">
+        A small task list whose whole state lives in one reducer. Tasks are kept only until you leave the page.
+      </p>
       <TodoDemo />
     </div>
   );

@@ -41,7 +41,9 @@ test.describe("accounts", () => {
 
   test("forgot password → reset link from the outbox → log in with the new password", async ({ page }) => {
     const email = uniqueEmail("reset");
-    const register = await page.request.post("/api/auth/register", { data: { fullName: "Arun Das", email, password: "the first passphrase" } });
+    const register = await page.request.post("/api/auth/register", {
+      data: { fullName: "Arun Das", email, password: "the first passphrase" },
+    });
     expect(register.status()).toBe(201);
 
     await page.goto("/login");

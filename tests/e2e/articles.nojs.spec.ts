@@ -1,8 +1,13 @@
 import { expect, loginAs, test } from "./fixtures";
 
-const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082", "hex");
+const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082",
+  "hex",
+);
 
-test("without JavaScript an admin publishes an article with an image and deletes it through the confirmation step", async ({ page }) => {
+test("without JavaScript an admin publishes an article with an image and deletes it through the confirmation step", async ({
+  page,
+}) => {
   const title = `No-JS insight ${Date.now()}`;
   await loginAs(page, "admin");
   await page.goto("/admin/blogs");

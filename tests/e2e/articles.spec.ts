@@ -2,7 +2,10 @@ import { expect, loginAs, test } from "./fixtures";
 
 // A tiny real PNG (1×1).
 const PNG = Buffer.from(
-  "89504e470d0a1a0a0000000d4948445200000001000000010806000000 1f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082".replace(/ /g, ""),
+  "89504e470d0a1a0a0000000d4948445200000001000000010806000000 1f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082".replace(
+    / /g,
+    "",
+  ),
   "hex",
 );
 
@@ -16,7 +19,9 @@ test("a client's article waits for review; the admin approves, edits and deletes
   await page.getByLabel("Highlight (a key quote)").fill("Register the deed within four months.");
   await page.getByLabel(/Cover image/).setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: PNG });
   await page.getByRole("button", { name: "Submit for review" }).click();
-  await expect(page.getByRole("status")).toHaveText("Thank you. Your article awaits review by the firm before it is published.");
+  await expect(page.getByRole("status")).toHaveText(
+    "Thank you. Your article awaits review by the firm before it is published.",
+  );
 
   await page.goto("/blogs");
   await expect(page.getByText(title)).toHaveCount(0);

@@ -61,7 +61,10 @@ test.describe("consultation form without JavaScript", () => {
     await page.goto(`/admin/consultations?q=${encodeURIComponent(name)}`);
     const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name }) });
     await row.getByLabel(/^Status of/).selectOption("closed");
-    await Promise.all([page.waitForURL(/\/admin\/consultations\?q=/), row.getByRole("button", { name: "Update" }).click()]);
+    await Promise.all([
+      page.waitForURL(/\/admin\/consultations\?q=/),
+      row.getByRole("button", { name: "Update" }).click(),
+    ]);
     await expect(row.getByLabel(/^Status of/)).toHaveValue("closed");
   });
 });

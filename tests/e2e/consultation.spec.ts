@@ -75,7 +75,9 @@ test.describe("consultation form with JavaScript", () => {
     expect(posts).toEqual([]);
   });
 
-  test("a network failure, a server error and an answer without success each get the spec's message", async ({ page }) => {
+  test("a network failure, a server error and an answer without success each get the spec's message", async ({
+    page,
+  }) => {
     await page.goto("/consultation");
     const name = uniqueName("Unlucky Visitor");
     const form = await fillValid(page, name);
@@ -87,7 +89,9 @@ test.describe("consultation form with JavaScript", () => {
     await expect(form.getByLabel("Name")).toHaveValue(name);
 
     await page.unroute(API);
-    await page.route(API, (route) => route.fulfill({ status: 503, contentType: "text/html", body: "<h1>Bad gateway</h1>" }));
+    await page.route(API, (route) =>
+      route.fulfill({ status: 503, contentType: "text/html", body: "<h1>Bad gateway</h1>" }),
+    );
     await send.click();
     await expect(form.getByRole("alert")).toHaveText("Server error. Please try again later.");
 
@@ -115,7 +119,11 @@ test.describe("consultation form with JavaScript", () => {
     await page.route(API, (route) =>
       route.fulfill({
         status: 400,
-        json: { success: false, message: "Please fill all required fields.", errors: { phone: ["Please enter your phone number."] } },
+        json: {
+          success: false,
+          message: "Please fill all required fields.",
+          errors: { phone: ["Please enter your phone number."] },
+        },
       }),
     );
     await form.getByRole("button", { name: "Send Request" }).click();
@@ -132,7 +140,13 @@ test.describe("consultation form with JavaScript", () => {
     expect(form.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
     const sent = await page.request.post("/api/consultation/send-consultation-request", {
-      data: { name: uniqueName("Axe Visitor"), email: "axe@example.com", phone: "9876543210", service: "Other", consent: true },
+      data: {
+        name: uniqueName("Axe Visitor"),
+        email: "axe@example.com",
+        phone: "9876543210",
+        service: "Other",
+        consent: true,
+      },
     });
     expect(sent.status()).toBe(200);
     await loginAs(page, "admin");
@@ -182,10 +196,16 @@ test.describe("consultation form with JavaScript", () => {
     await expect(page.getByText("No requests match these filters.")).toBeVisible();
 
     await page.goto(`/admin/consultations?q=${encodeURIComponent(name)}`);
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export CSV" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^consultations-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path())!, "utf8");
-    const lines = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"${name}","inbox@example.com","9876543210","Real Estate"`);
     expect(lines[1]).toContain('"contacted"');

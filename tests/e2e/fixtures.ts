@@ -31,7 +31,9 @@ export async function loginAs(page: Page, role: DemoRole) {
 export async function registerClient(page: Page, label = "client") {
   const email = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = "a fresh test passphrase";
-  const response = await page.request.post("/api/auth/register", { data: { fullName: `Test ${label}`, email, password } });
+  const response = await page.request.post("/api/auth/register", {
+    data: { fullName: `Test ${label}`, email, password },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return { email, password, fullName: `Test ${label}`, token: (await response.json()).token as string };
 }

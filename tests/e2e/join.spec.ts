@@ -17,7 +17,9 @@ async function fillApplication(page: Page, { fullName, email }: { fullName: stri
   await page.getByLabel(/^CV/).setInputFiles("tests/fixtures/cv.pdf");
 }
 
-test("an applicant accepts the rules and applies; the admin downloads the CV and approves; the new teacher registers and creates a quiz", async ({ page }) => {
+test("an applicant accepts the rules and applies; the admin downloads the CV and approves; the new teacher registers and creates a quiz", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const stamp = Date.now();
   const fullName = `Meera Iyer ${stamp}`;
@@ -92,7 +94,9 @@ test("an applicant accepts the rules and applies; the admin downloads the CV and
   const question = page.locator(".quiz-editor__questions > li").first();
   await question.getByLabel("Question text").fill("Which article protects life and personal liberty?");
   for (const [index, letter] of ["A", "B", "C", "D"].entries()) {
-    await question.getByLabel(`Option ${letter}`).fill(["Article 21", "Article 14", "Article 19", "Article 32"][index]!);
+    await question
+      .getByLabel(`Option ${letter}`)
+      .fill(["Article 21", "Article 14", "Article 19", "Article 32"][index]!);
   }
   await question.getByLabel("Correct option").selectOption("0");
   await page.getByRole("button", { name: "Create quiz" }).click();

@@ -79,7 +79,8 @@ test.describe("the public site without JavaScript", () => {
     await page.goto("/about");
     const thumbnails = page.getByRole("region", { name: "Gallery" }).getByRole("link");
     await expect(thumbnails).toHaveCount(9);
-    for (let i = 0; i < 9; i++) await expect(thumbnails.nth(i)).toHaveAttribute("href", `/images/gallery/gallery-${i + 1}.jpg`);
+    for (let i = 0; i < 9; i++)
+      await expect(thumbnails.nth(i)).toHaveAttribute("href", `/images/gallery/gallery-${i + 1}.jpg`);
     const [response] = await Promise.all([page.waitForResponse(/gallery-5\.jpg$/), thumbnails.nth(4).click()]);
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("image/jpeg");
@@ -95,10 +96,14 @@ test.describe("the public site without JavaScript", () => {
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(1);
   });
 
-  test("the hero has its final numbers, the QR code is drawn and /whatsapp offers its link", async ({ page, context }) => {
+  test("the hero has its final numbers, the QR code is drawn and /whatsapp offers its link", async ({
+    page,
+    context,
+  }) => {
     await skipDisclaimer(context);
     await page.goto("/");
-    for (const value of ["1500+", "10000+", "2700+", "3500+", "2900+"]) await expect(page.locator(".hero")).toContainText(value);
+    for (const value of ["1500+", "10000+", "2700+", "3500+", "2900+"])
+      await expect(page.locator(".hero")).toContainText(value);
     await page.goto("/pay-dues");
     const qr = page.getByRole("img", { name: /QR code of the payment link/ });
     await expect(qr).toHaveAttribute("width", "220");

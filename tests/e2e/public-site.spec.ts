@@ -9,10 +9,15 @@ import { expect, hydrated, loginAs, skipDisclaimer, test } from "./fixtures";
 
 /** Run axe-core and expect no serious or critical WCAG 2.2 A/AA violation. */
 async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    );
   expect(serious, `${label}: serious or critical accessibility violations`).toEqual([]);
 }
 
@@ -62,7 +67,9 @@ test.describe("the disclaimer", () => {
   });
 
   test("'I DISAGREE' sends the visitor to the web search site", async ({ page }) => {
-    await page.route(`${firm.disagreeUrl}/**`, (route) => route.fulfill({ contentType: "text/html", body: "<title>Search</title>" }));
+    await page.route(`${firm.disagreeUrl}/**`, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Search</title>" }),
+    );
     await page.goto("/");
     const disagree = page.getByRole("dialog", { name: "Disclaimer" }).getByRole("link", { name: "I DISAGREE" });
     await expect(disagree).toHaveAttribute("href", firm.disagreeUrl);
@@ -96,7 +103,9 @@ test.describe("the home page", () => {
       const counter = page.locator(".counter").filter({ hasText: label });
       await expect(counter.locator("[data-counter]")).toHaveText(`${value}+`);
     }
-    const samples = await page.evaluate(() => (window as unknown as { counterSamples: Array<[number, string]> }).counterSamples);
+    const samples = await page.evaluate(
+      () => (window as unknown as { counterSamples: Array<[number, string]> }).counterSamples,
+    );
     const values = samples.map(([, text]) => Number(text.replace("+", "")));
     const between = values.filter((value) => value > 0 && value < 10000);
     expect(between.length, "the counter passed through intermediate numbers").toBeGreaterThan(5);
@@ -125,10 +134,23 @@ test.describe("the home page", () => {
     expect(await page.evaluate(() => [...(window as unknown as { seen: Set<string> }).seen])).toEqual(["2900+"]);
   });
 
-  test("stacks the sections in order, with latest insights, the consultation form, accolades and testimonials", async ({ page }) => {
+  test("stacks the sections in order, with latest insights, the consultation form, accolades and testimonials", async ({
+    page,
+  }) => {
     await page.goto("/");
     const headings = await page.locator("main h2").allTextContents();
-    expect(headings.filter((text) => ["Practice Areas", "Legal Insights", "Life at the Firm", "Book a Consultation", "Accolades", "What Our Clients Say"].includes(text))).toEqual([
+    expect(
+      headings.filter((text) =>
+        [
+          "Practice Areas",
+          "Legal Insights",
+          "Life at the Firm",
+          "Book a Consultation",
+          "Accolades",
+          "What Our Clients Say",
+        ].includes(text),
+      ),
+    ).toEqual([
       "Practice Areas",
       "Legal Insights",
       "Life at the Firm",
@@ -148,7 +170,8 @@ test.describe("the home page", () => {
     await expect(page.getByRole("region", { name: "What Our Clients Say" })).toContainText("Rakesh Gupta");
     // The hero image is eager; everything below the fold waits.
     await expect(page.locator(".hero img")).not.toHaveAttribute("loading", "lazy");
-    for (const image of await page.locator("main section:not(.hero) img").all()) await expect(image).toHaveAttribute("loading", "lazy");
+    for (const image of await page.locator("main section:not(.hero) img").all())
+      await expect(image).toHaveAttribute("loading", "lazy");
   });
 
   test("every image on the home page is under 200 KB and has its size set", async ({ page }) => {
@@ -216,7 +239,9 @@ test.describe("the about gallery", () => {
     await expect(page.getByRole("region", { name: "Our Founder" })).toContainText("Anjali Sharma");
     await expect(page.getByRole("region", { name: "Our Mission" })).toBeVisible();
     for (const value of ["Integrity", "Excellence", "Innovation", "Client-centricity"]) {
-      await expect(page.getByRole("region", { name: "Our Values" }).getByRole("heading", { name: value })).toBeVisible();
+      await expect(
+        page.getByRole("region", { name: "Our Values" }).getByRole("heading", { name: value }),
+      ).toBeVisible();
     }
     await expect(page.getByRole("region", { name: "The Firm in Numbers" })).toContainText("10000+");
     await expect(page.getByRole("region", { name: "What We Do" })).toContainText("Corporate & Commercial");
@@ -248,7 +273,10 @@ test.describe("practice areas", () => {
     await expect(knowMore).toHaveCount(0);
     await expect(disputes.getByRole("link", { name: "Know More" })).toHaveCount(0);
     await expect(disputes.getByRole("heading", { name: "Criminal Defence" })).toBeFocused();
-    await expect(disputes.getByRole("article").nth(8).locator("img")).toHaveAttribute("src", "/images/practice-areas/dispute-9.jpg");
+    await expect(disputes.getByRole("article").nth(8).locator("img")).toHaveAttribute(
+      "src",
+      "/images/practice-areas/dispute-9.jpg",
+    );
     await expectAccessible(page, "/practice-areas expanded");
   });
 
@@ -272,7 +300,9 @@ test.describe("practice areas", () => {
 });
 
 test.describe("legal insights", () => {
-  test("cards show cover or initial, title, chip, summary, highlight, author (or the team) and a short date; pages link", async ({ page }) => {
+  test("cards show cover or initial, title, chip, summary, highlight, author (or the team) and a short date; pages link", async ({
+    page,
+  }) => {
     await page.goto("/blogs");
     const cards = page.getByRole("main").getByRole("article");
     await expect(cards).toHaveCount(6);
@@ -280,7 +310,9 @@ test.describe("legal insights", () => {
     const gst = cards.filter({ hasText: "Received a GST Show Cause Notice? How to Respond" });
     await expect(gst.locator(".chip")).toHaveText("Tax");
     await expect(gst).toContainText("A show cause notice under Section 73 or 74");
-    await expect(gst.locator("blockquote")).toHaveText("Most demands are won or lost on the reply to the show cause notice, long before any appeal.");
+    await expect(gst.locator("blockquote")).toHaveText(
+      "Most demands are won or lost on the reply to the show cause notice, long before any appeal.",
+    );
     await expect(gst).toContainText(`By ${firm.teamLabel}`);
     await expect(gst.locator("time")).toHaveText(/^\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec) 2026$/);
     await expect(gst.locator(".article-card__cover--initial")).toHaveText("R");
@@ -334,12 +366,17 @@ test.describe("legal insights", () => {
     await expect(page.getByRole("alert")).toHaveText("Couldn't load insights right now. Please try again.");
   });
 
-  test("signed-in users see '+ Add Article', admins '+ Add/Delete Article', both leading to /admin/blogs", async ({ page }) => {
+  test("signed-in users see '+ Add Article', admins '+ Add/Delete Article', both leading to /admin/blogs", async ({
+    page,
+  }) => {
     await page.goto("/blogs");
     await expect(page.getByRole("link", { name: /^\+ Add/ })).toHaveCount(0);
     await loginAs(page, "client");
     await page.goto("/blogs");
-    await expect(page.getByRole("link", { name: "+ Add Article", exact: true })).toHaveAttribute("href", "/admin/blogs");
+    await expect(page.getByRole("link", { name: "+ Add Article", exact: true })).toHaveAttribute(
+      "href",
+      "/admin/blogs",
+    );
     await loginAs(page, "admin");
     await page.goto("/blog");
     await expect(page.getByRole("link", { name: "+ Add/Delete Article" })).toHaveAttribute("href", "/admin/blogs");
@@ -361,7 +398,10 @@ test.describe("testimonials", () => {
     await expect(cards.filter({ hasText: "Rakesh Gupta" })).not.toContainText("Submitted by");
   });
 
-  test("shows the loading text during a client-side navigation and the error text on failure", async ({ page, context }) => {
+  test("shows the loading text during a client-side navigation and the error text on failure", async ({
+    page,
+    context,
+  }) => {
     await skipDisclaimer(context);
     await page.goto("/about");
     await hydrated(page, ".site-header a");
@@ -393,15 +433,23 @@ test.describe("testimonials", () => {
   test("signed-in users see '+ Add Testimonial', admins '+ Add/Delete Testimonial'", async ({ page }) => {
     await loginAs(page, "teacher");
     await page.goto("/testimonial");
-    await expect(page.getByRole("link", { name: "+ Add Testimonial", exact: true })).toHaveAttribute("href", "/admin/testimonials");
+    await expect(page.getByRole("link", { name: "+ Add Testimonial", exact: true })).toHaveAttribute(
+      "href",
+      "/admin/testimonials",
+    );
     await loginAs(page, "admin");
     await page.goto("/testimonial");
-    await expect(page.getByRole("link", { name: "+ Add/Delete Testimonial" })).toHaveAttribute("href", "/admin/testimonials");
+    await expect(page.getByRole("link", { name: "+ Add/Delete Testimonial" })).toHaveAttribute(
+      "href",
+      "/admin/testimonials",
+    );
   });
 });
 
 test.describe("the /myra demo quiz", () => {
-  test("a full run: answers, a timed-out skip, restore after reload, Quiz Completed, results and Restart", async ({ page }) => {
+  test("a full run: answers, a timed-out skip, restore after reload, Quiz Completed, results and Restart", async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto("/myra");
     const start = page.getByRole("button", { name: "Start Quiz" });
@@ -414,7 +462,9 @@ test.describe("the /myra demo quiz", () => {
     const timer = page.getByRole("timer");
     await expect(progress).toHaveText("Question 1 of 10");
     await expect(timer).toHaveText("Time left: 30 s");
-    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText("Which Article of the Constitution of India guarantees equality before the law?");
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(
+      "Which Article of the Constitution of India guarantees equality before the law?",
+    );
     await expect(page.getByRole("main").getByRole("listitem").getByRole("button")).toHaveCount(4);
     await page.clock.runFor(4000);
     await expect(timer).toHaveText("Time left: 26 s");
@@ -470,7 +520,17 @@ test.describe("the /myra demo quiz", () => {
     await page.getByRole("button", { name: "Start Quiz" }).click();
     await page.getByRole("button", { name: "A. Article 14" }).click();
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem("myraQuizState")!).questionIndex)).toBe(1);
-    for (const option of ["C. 2023", "B. 30 days", "C. Article 32", "B. Bharatiya Nyaya Sanhita", "C. Void ab initio", "B. The NCLAT", "B. 1 July 2017", "B. Real Estate (Regulation and Development) Act, 2016", "B. 1996"]) {
+    for (const option of [
+      "C. 2023",
+      "B. 30 days",
+      "C. Article 32",
+      "B. Bharatiya Nyaya Sanhita",
+      "C. Void ab initio",
+      "B. The NCLAT",
+      "B. 1 July 2017",
+      "B. Real Estate (Regulation and Development) Act, 2016",
+      "B. 1996",
+    ]) {
       await page.getByRole("button", { name: option }).click();
     }
     await page.getByRole("button", { name: "Submit" }).click();
@@ -493,13 +553,21 @@ test.describe("business and demo pages", () => {
     expect(box?.width).toBe(220);
     expect(box?.height).toBe(220);
     expect(await qr.locator("path").count()).toBeGreaterThan(0);
-    for (const value of [firm.bank.accountName, firm.bank.bankName, firm.bank.accountNumber, firm.bank.ifsc, firm.bank.branch]) {
+    for (const value of [
+      firm.bank.accountName,
+      firm.bank.bankName,
+      firm.bank.accountNumber,
+      firm.bank.ifsc,
+      firm.bank.branch,
+    ]) {
       await expect(page.getByRole("region", { name: "Bank transfer" })).toContainText(value);
     }
   });
 
   test("/whatsapp hands over to the messaging app with the prefilled message", async ({ page }) => {
-    await page.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }));
+    await page.route("https://wa.me/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }),
+    );
     await page.goto("/whatsapp");
     await page.waitForURL(/^https:\/\/wa\.me\//);
     expect(page.url()).toBe(messagingUrl());
@@ -523,9 +591,15 @@ test.describe("business and demo pages", () => {
     await expect(page.getByText("Nothing to do. Add a task above.")).toBeVisible();
   });
 
-  test("/service, /pricing, /proposal, /addedcost, /leave and /update show the spec's numbers and items", async ({ page }) => {
+  test("/service, /pricing, /proposal, /addedcost, /leave and /update show the spec's numbers and items", async ({
+    page,
+  }) => {
     await page.goto("/service");
-    for (const [tier, price] of [["Basic", "₹499"], ["Standard", "₹999"], ["Premium", "₹1,499"]] as const) {
+    for (const [tier, price] of [
+      ["Basic", "₹499"],
+      ["Standard", "₹999"],
+      ["Premium", "₹1,499"],
+    ] as const) {
       await expect(page.getByRole("region", { name: tier })).toContainText(`${price} per month`);
     }
     const basic = page.getByRole("region", { name: "Basic" });
@@ -541,7 +615,14 @@ test.describe("business and demo pages", () => {
     await expect(page.getByRole("table")).toContainText("₹60,000+");
 
     await page.goto("/proposal");
-    for (const text of ["₹27,999", "₹2,799 per month", "₹200 or ₹111 per user per month", "₹1,000 per static page", "₹3,000 per dynamic page", "₹500 per month"]) {
+    for (const text of [
+      "₹27,999",
+      "₹2,799 per month",
+      "₹200 or ₹111 per user per month",
+      "₹1,000 per static page",
+      "₹3,000 per dynamic page",
+      "₹500 per month",
+    ]) {
       await expect(page.getByRole("main")).toContainText(text);
     }
     await expect(page.getByRole("main")).toContainText("uploads go live after an admin approves them");
@@ -563,11 +644,9 @@ test.describe("business and demo pages", () => {
     await expect(founders.first()).toContainText("Anjali Sharma");
     await expect(founders.first()).toContainText("Corporate & Commercial Law");
     await expect(founders.first()).toContainText("Mergers, data protection and regulatory compliance");
-    await expect(founders.first().getByRole("list", { name: "Services offered by Anjali Sharma" }).getByRole("listitem")).toHaveText([
-      "Corporate advisory",
-      "Data protection",
-      "Contract drafting",
-    ]);
+    await expect(
+      founders.first().getByRole("list", { name: "Services offered by Anjali Sharma" }).getByRole("listitem"),
+    ).toHaveText(["Corporate advisory", "Data protection", "Contract drafting"]);
     await page.goto("/faculty1");
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(4);
   });
@@ -579,16 +658,30 @@ test.describe("footer pages", () => {
     const offices = page.getByRole("region", { name: "Our Offices" });
     await expect(offices.locator("address")).toHaveCount(3);
     for (const office of firm.offices) await expect(offices).toContainText(office.street);
-    await expect(page.getByRole("main").getByRole("link", { name: firm.email })).toHaveAttribute("href", `mailto:${firm.email}`);
-    await expect(page.getByRole("main").getByRole("link", { name: firm.phone.display }).first()).toHaveAttribute("href", `tel:${firm.phone.tel}`);
-    await expect(page.getByRole("link", { name: "Go to the consultation form" })).toHaveAttribute("href", "/consultation");
+    await expect(page.getByRole("main").getByRole("link", { name: firm.email })).toHaveAttribute(
+      "href",
+      `mailto:${firm.email}`,
+    );
+    await expect(page.getByRole("main").getByRole("link", { name: firm.phone.display }).first()).toHaveAttribute(
+      "href",
+      `tel:${firm.phone.tel}`,
+    );
+    await expect(page.getByRole("link", { name: "Go to the consultation form" })).toHaveAttribute(
+      "href",
+      "/consultation",
+    );
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect(jsonLd["@type"]).toBe("LegalService");
   });
 
   test("/privacy, /terms, /disclaimer, /team and /careers have real content", async ({ page }) => {
     await page.goto("/privacy");
-    for (const heading of ["What we collect and why", "Your rights", "Grievances and complaints", "How long we keep it"]) {
+    for (const heading of [
+      "What we collect and why",
+      "Your rights",
+      "Grievances and complaints",
+      "How long we keep it",
+    ]) {
       await expect(page.getByRole("heading", { name: new RegExp(heading) })).toBeVisible();
     }
     await expect(page.getByRole("main")).toContainText("Digital Personal Data Protection Act, 2023");
@@ -647,7 +740,9 @@ test.describe("accessibility", () => {
 
   test("the open disclaimer, the lightbox and the demo quiz pass axe too", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("dialog", { name: "Disclaimer" }).getByRole("button", { name: "I AGREE" })).toBeFocused();
+    await expect(
+      page.getByRole("dialog", { name: "Disclaimer" }).getByRole("button", { name: "I AGREE" }),
+    ).toBeFocused();
     await expectAccessible(page, "/ with the disclaimer open");
     await page.getByRole("button", { name: "I AGREE" }).click();
     await page.goto("/about");

@@ -27,7 +27,9 @@ async function signInAsNewClient(page: Page) {
   return client;
 }
 
-test("a teacher creates a quiz; a client finds it, answers, reloads, finishes and sees the result", async ({ page }) => {
+test("a teacher creates a quiz; a client finds it, answers, reloads, finishes and sees the result", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const title = `Torts ${Date.now()}`;
   await createQuizAsTeacher(page, title);
@@ -77,7 +79,9 @@ test("a client cannot open /quiz/create", async ({ page }) => {
   const response = await page.goto("/quiz/create");
   expect(response!.status()).toBe(403);
   await expect(page.getByText("❌ Access Denied")).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Quiz portal" }).getByRole("link", { name: "Create Quiz" })).toHaveCount(0);
+  await expect(
+    page.getByRole("navigation", { name: "Quiz portal" }).getByRole("link", { name: "Create Quiz" }),
+  ).toHaveCount(0);
 });
 
 test("a visitor is sent to log in and comes back to the quiz", async ({ page }) => {
@@ -85,13 +89,18 @@ test("a visitor is sent to log in and comes back to the quiz", async ({ page }) 
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fquiz%2Fseed-quiz-1$/);
 });
 
-test("when the server's clock runs out the page submits by itself and unanswered questions count as skipped", async ({ page }) => {
+test("when the server's clock runs out the page submits by itself and unanswered questions count as skipped", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const teacherToken = await apiToken(page, DEMO_ACCOUNTS.teacher.email);
   const title = `One-minute quiz ${Date.now()}`;
   const created = await page.request.post("/api/quiz", {
     headers: { Authorization: `Bearer ${teacherToken}` },
-    data: { title, questions: [{ text: "Which court?", options: ["A", "B", "C", "D"], correctAnswer: 1, timePerQuestion: 1 }] },
+    data: {
+      title,
+      questions: [{ text: "Which court?", options: ["A", "B", "C", "D"], correctAnswer: 1, timePerQuestion: 1 }],
+    },
   });
   expect(created.status()).toBe(201);
   const { _id } = (await created.json()) as { _id: string };

@@ -57,7 +57,9 @@ const ROUTES = [
 test("every route answers without a server error and shows the shell", async ({ page }) => {
   test.setTimeout(120_000);
   // /whatsapp hands over to the messaging app: answer for it, as the network is closed here.
-  await page.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }));
+  await page.route("https://wa.me/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }),
+  );
   for (const route of ROUTES) {
     const response = await page.goto(route);
     expect(response, route).not.toBeNull();
@@ -69,7 +71,13 @@ test("every route answers without a server error and shows the shell", async ({ 
     }
     await expect(page.getByRole("navigation", { name: "Main" }), route).toBeAttached();
     await expect(page.getByRole("contentinfo"), route).toBeVisible();
-    await expect(page.getByRole("group").filter({ has: page.getByLabel("Quick contact") }).first(), route).toBeAttached();
+    await expect(
+      page
+        .getByRole("group")
+        .filter({ has: page.getByLabel("Quick contact") })
+        .first(),
+      route,
+    ).toBeAttached();
     await expect(page.locator("h1").first(), route).toBeVisible();
   }
 });

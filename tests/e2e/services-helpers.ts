@@ -23,9 +23,10 @@ export async function createServiceAsTeacher(page: Page, label: string) {
 
 /** The network is closed in tests: answer the privacy-enhanced YouTube embeds locally. */
 export async function stubYoutube(page: Page) {
-  await page.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>video</title>" }));
+  await page.route("https://www.youtube-nocookie.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>video</title>" }),
+  );
 }
-
 
 /** A service made by the signed-in teacher in Manage Services; ends on the new service's page. */
 export async function createServiceInManageServices(page: Page, label: string) {

@@ -9,7 +9,9 @@ test.describe("site shell without JavaScript", () => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto("/");
     await page.getByLabel("Menu").click();
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Consultation" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Consultation" }),
+    ).toBeVisible();
     await page.getByLabel("Quick contact", { exact: true }).click();
     await expect(page.getByRole("link", { name: "WhatsApp" })).toBeVisible();
   });

@@ -1,13 +1,19 @@
 import { expect, loginAs, registerClient, skipDisclaimer, test } from "./fixtures";
 
 // A 1×1 PNG, so the founder's portrait really renders.
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 test("an admin adds a founder with a photo, edits and deletes it from Manage Founders", async ({ page }) => {
   const name = `Adv. Founder ${Date.now()}`;
   await loginAs(page, "admin");
   await page.goto("/admin");
-  await page.getByRole("navigation", { name: "Admin dashboard" }).getByRole("link", { name: "Manage Founders" }).click();
+  await page
+    .getByRole("navigation", { name: "Admin dashboard" })
+    .getByRole("link", { name: "Manage Founders" })
+    .click();
   await expect(page.getByRole("heading", { name: "Manage Founders" })).toBeVisible();
 
   await page.getByRole("button", { name: "Add founder" }).click();
@@ -51,14 +57,19 @@ test("a teacher creates a service in Manage Services and it appears in the servi
   await loginAs(page, "teacher");
   await page.goto("/admin");
   await expect(page.getByRole("link", { name: "Manage Founders" })).toHaveCount(0);
-  await page.getByRole("navigation", { name: "Admin dashboard" }).getByRole("link", { name: "Manage Services" }).click();
+  await page
+    .getByRole("navigation", { name: "Admin dashboard" })
+    .getByRole("link", { name: "Manage Services" })
+    .click();
   await expect(page.getByRole("heading", { name: "Manage Services" })).toBeVisible();
   await page.getByLabel("Title").fill(`Moot Court ${stamp}`);
   await page.getByLabel("Path").fill(`moot court ${stamp}`);
   await page.getByLabel("Levels").fill("Beginner · Advanced");
   await page.getByLabel("Icon").selectOption("FaGavel");
   await page.getByRole("button", { name: "Create service" }).click();
-  await expect(page.getByText("Path may use lowercase letters, digits and single hyphens (no spaces or slashes)")).toBeVisible();
+  await expect(
+    page.getByText("Path may use lowercase letters, digits and single hyphens (no spaces or slashes)"),
+  ).toBeVisible();
   await page.getByLabel("Path").fill(`moot-court-${stamp}`);
   await page.getByRole("button", { name: "Create service" }).click();
   await expect(page.getByRole("status")).toContainText("Service created.");
@@ -78,6 +89,8 @@ test("a client enrols in a service from /dashboard", async ({ page, context, bas
   await expect(page.getByRole("heading", { name: "Create a service" })).toHaveCount(0);
   await page.getByRole("button", { name: "Enrol in Judiciary Exam Preparation" }).click();
   await expect(page.getByRole("status")).toHaveText("You are enrolled in Judiciary Exam Preparation.");
-  await expect(page.getByRole("region", { name: "My enrolments" }).getByRole("link", { name: "Judiciary Exam Preparation" })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "My enrolments" }).getByRole("link", { name: "Judiciary Exam Preparation" }),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "Enrol in Judiciary Exam Preparation" })).toHaveCount(0);
 });

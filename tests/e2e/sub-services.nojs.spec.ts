@@ -1,7 +1,9 @@
 import { expect, loginAs, test } from "./fixtures";
 import { createServiceAsTeacher, EXE, stubYoutube, SYLLABUS, VIDEO, VIDEO_ID } from "./services-helpers";
 
-test("without JavaScript a teacher uploads a sub-service as a plain multipart POST and deletes it through the confirmation step", async ({ page }) => {
+test("without JavaScript a teacher uploads a sub-service as a plain multipart POST and deletes it through the confirmation step", async ({
+  page,
+}) => {
   await stubYoutube(page);
   const service = await createServiceAsTeacher(page, "nojs");
   await loginAs(page, "teacher");
@@ -9,7 +11,9 @@ test("without JavaScript a teacher uploads a sub-service as a plain multipart PO
   const form = page.getByRole("form", { name: "Add a sub-service" });
 
   await form.getByLabel("Title").fill("Criminal Procedure");
-  await form.getByLabel("Syllabus (optional)").setInputFiles({ name: "syllabus.pdf", mimeType: "application/pdf", buffer: EXE });
+  await form
+    .getByLabel("Syllabus (optional)")
+    .setInputFiles({ name: "syllabus.pdf", mimeType: "application/pdf", buffer: EXE });
   await form.getByRole("button", { name: "Create sub-service" }).click();
   await expect(form.getByText("The file must be a PDF file.")).toBeVisible();
   await expect(form.getByLabel("Title")).toHaveValue("Criminal Procedure");

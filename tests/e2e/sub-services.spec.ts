@@ -1,7 +1,17 @@
 import { expect, loginAs, test } from "./fixtures";
-import { createServiceAsTeacher, createServiceInManageServices, EXE, stubYoutube, SYLLABUS, VIDEO, VIDEO_ID } from "./services-helpers";
+import {
+  createServiceAsTeacher,
+  createServiceInManageServices,
+  EXE,
+  stubYoutube,
+  SYLLABUS,
+  VIDEO,
+  VIDEO_ID,
+} from "./services-helpers";
 
-test("a teacher adds sub-services with PDFs, a playable video and a shared video, and deletes one", async ({ page }) => {
+test("a teacher adds sub-services with PDFs, a playable video and a shared video, and deletes one", async ({
+  page,
+}) => {
   await stubYoutube(page);
   await loginAs(page, "teacher");
   const service = await createServiceInManageServices(page, "js");
@@ -16,10 +26,14 @@ test("a teacher adds sub-services with PDFs, a playable video and a shared video
   await expect(form.getByText("Title is required")).toBeVisible();
   await expect(form.getByLabel("Title")).toBeFocused();
   await form.getByLabel("Title").fill("Law of Evidence");
-  await form.getByLabel("Syllabus (optional)").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("notes") });
+  await form
+    .getByLabel("Syllabus (optional)")
+    .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("notes") });
   await form.getByRole("button", { name: "Create sub-service" }).click();
   await expect(form.getByText("The file must be a PDF file.")).toBeVisible();
-  await form.getByLabel("Syllabus (optional)").setInputFiles({ name: "syllabus.pdf", mimeType: "application/pdf", buffer: EXE });
+  await form
+    .getByLabel("Syllabus (optional)")
+    .setInputFiles({ name: "syllabus.pdf", mimeType: "application/pdf", buffer: EXE });
   await form.getByRole("button", { name: "Create sub-service" }).click();
   await expect(form.getByText("Files are not kept after an error: choose them again.")).toBeVisible();
   await expect(form.getByText("The file must be a PDF file.")).toBeVisible();
@@ -37,7 +51,9 @@ test("a teacher adds sub-services with PDFs, a playable video and a shared video
   await form.getByLabel("Title").fill("Law of Contract");
   await form.getByLabel("Shared-video link (optional)").fill("https://youtu.be/dQw4w9WgXcQQ");
   await form.getByRole("button", { name: "Create sub-service" }).click();
-  await expect(page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Law of Contract" }) })).toBeVisible();
+  await expect(
+    page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Law of Contract" }) }),
+  ).toBeVisible();
 
   const evidence = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Law of Evidence" }) });
   const contract = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Law of Contract" }) });

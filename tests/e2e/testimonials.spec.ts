@@ -1,6 +1,8 @@
 import { expect, loginAs, test } from "./fixtures";
 
-test("a client's testimonial is published only after the admin approves it; the admin edits and deletes it", async ({ page }) => {
+test("a client's testimonial is published only after the admin approves it; the admin edits and deletes it", async ({
+  page,
+}) => {
   const name = `Client ${Date.now()}`;
   await loginAs(page, "client");
   await page.goto("/admin/testimonials");
@@ -8,7 +10,9 @@ test("a client's testimonial is published only after the admin approves it; the 
   await page.getByLabel("Client name").fill(name);
   await page.getByLabel("Testimonial", { exact: true }).fill("They explained every step of my property dispute.");
   await page.getByRole("button", { name: "Submit testimonial" }).click();
-  await expect(page.getByRole("status")).toHaveText("Thank you. Your testimonial awaits review by the firm before it is published.");
+  await expect(page.getByRole("status")).toHaveText(
+    "Thank you. Your testimonial awaits review by the firm before it is published.",
+  );
   await page.goto("/testimonial");
   await expect(page.getByText(name)).toHaveCount(0);
 

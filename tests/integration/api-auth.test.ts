@@ -42,18 +42,27 @@ describe("POST /api/auth/login", () => {
 
   it("answers bad input with a clear 4xx, never a 500", async () => {
     expect((await post("/api/auth/login", "{not json")).status).toBe(400);
-    expect(await (await post("/api/auth/login", "[1,2]")).json()).toMatchObject({ message: "The request body must be a JSON object" });
+    expect(await (await post("/api/auth/login", "[1,2]")).json()).toMatchObject({
+      message: "The request body must be a JSON object",
+    });
     const missing = await post("/api/auth/login", { email: "" });
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({ message: "Email is required" });
-    const huge = await post("/api/auth/login", JSON.stringify({ email: "a@b.co", password: "x".repeat(10 * 1024 * 1024) }));
+    const huge = await post(
+      "/api/auth/login",
+      JSON.stringify({ email: "a@b.co", password: "x".repeat(10 * 1024 * 1024) }),
+    );
     expect(huge.status).toBe(413);
     expect((await appFetch("/api/auth/login")).status).toBe(405);
   });
 
   it("rejects a cross-site POST", async () => {
     const { email, password } = await seedUser();
-    const response = await post("/api/auth/login", { email, password }, { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" });
+    const response = await post(
+      "/api/auth/login",
+      { email, password },
+      { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+    );
     expect(response.status).toBe(403);
   });
 });

@@ -26,7 +26,13 @@ describe("the site shell", () => {
   });
 
   it("answers an unknown path with the 404 page inside the shell, never a 500", async () => {
-    for (const path of ["/no-such-page", "/services/no-such-service", "/practice-areas/no-such-area", "/a/b/c/../d", "/%E0%A4%A"]) {
+    for (const path of [
+      "/no-such-page",
+      "/services/no-such-service",
+      "/practice-areas/no-such-area",
+      "/a/b/c/../d",
+      "/%E0%A4%A",
+    ]) {
       const response = await appFetch(path);
       expect(response.status, path).toBe(404);
       const html = await response.text();

@@ -29,7 +29,11 @@ async function isSignedIn(cookie: string) {
 
 describe("registration (API)", () => {
   it("creates a client account and returns {user, token}", async () => {
-    const response = await postJson("/api/auth/register", { fullName: "  Meera Nair ", email: "Meera@Example.com", password: "a long passphrase here" });
+    const response = await postJson("/api/auth/register", {
+      fullName: "  Meera Nair ",
+      email: "Meera@Example.com",
+      password: "a long passphrase here",
+    });
     expect(response.status).toBe(201);
     const body = (await response.json()) as { user: Record<string, string>; token: string };
     expect(body.user).toMatchObject({ fullName: "Meera Nair", email: "meera@example.com", role: "client" });
@@ -41,12 +45,24 @@ describe("registration (API)", () => {
     await createTestUser({ email: "taken@example.com" });
     const before = await userCount();
     const cases: Array<[unknown, number, string]> = [
-      [{ fullName: "A", email: "TAKEN@example.com", password: "a long passphrase here" }, 409, "An account with this email already exists"],
+      [
+        { fullName: "A", email: "TAKEN@example.com", password: "a long passphrase here" },
+        409,
+        "An account with this email already exists",
+      ],
       [{ fullName: "A", email: "new@example.com", password: "short" }, 400, "Password must be at least 8 characters"],
       [{ fullName: "A", email: "new@example.com", password: "password123" }, 400, "This password is too common"],
-      [{ fullName: "A", email: "new@example.com", password: "x".repeat(129) }, 400, "Password must be at most 128 characters"],
+      [
+        { fullName: "A", email: "new@example.com", password: "x".repeat(129) },
+        400,
+        "Password must be at most 128 characters",
+      ],
       [{ fullName: "", email: "new@example.com", password: "a long passphrase here" }, 400, "Full name is required"],
-      [{ fullName: "A", email: "not-an-email", password: "a long passphrase here" }, 400, "Enter a valid email address"],
+      [
+        { fullName: "A", email: "not-an-email", password: "a long passphrase here" },
+        400,
+        "Enter a valid email address",
+      ],
       [{ fullName: "A", password: "a long passphrase here" }, 400, "Email is required"],
     ];
     for (const [body, status, message] of cases) {
@@ -59,7 +75,11 @@ describe("registration (API)", () => {
 
   it("stores SQL and HTML in a name as plain text", async () => {
     const name = `Robert'); DROP TABLE users;-- <script>alert(1)</script>`;
-    const response = await postJson("/api/auth/register", { fullName: name, email: "bobby@example.com", password: "a long passphrase here" });
+    const response = await postJson("/api/auth/register", {
+      fullName: name,
+      email: "bobby@example.com",
+      password: "a long passphrase here",
+    });
     expect(response.status).toBe(201);
     const stored = await testContext().db.query.users.findFirst({ where: eq(users.email, "bobby@example.com") });
     expect(stored!.fullName).toBe(name);
@@ -71,7 +91,9 @@ describe("password login", () => {
     const { db } = testContext();
     const weak = await hashPassword("a long passphrase here", { N: 2 ** 10, r: 8, p: 1 });
     await db.insert(users).values({ email: "old@example.com", fullName: "Old Hash", passwordHash: weak });
-    expect((await postJson("/api/auth/login", { email: "old@example.com", password: "a long passphrase here" })).status).toBe(200);
+    expect(
+      (await postJson("/api/auth/login", { email: "old@example.com", password: "a long passphrase here" })).status,
+    ).toBe(200);
     const stored = await db.query.users.findFirst({ where: eq(users.email, "old@example.com") });
     expect(stored!.passwordHash).toMatch(/^scrypt\$16384\$8\$5\$/);
   });
@@ -155,7 +177,11 @@ describe("sessions", () => {
     const user = await createTestUser();
     const cookie = await sessionCookieFor(user.id);
     const [name, value] = cookie.split("=");
-    for (const forged of [`${name}=${value!.slice(0, -3)}abc`, `${name}=${encodeURIComponent(btoa(JSON.stringify("whatever")))}`, `${name}=%%%`]) {
+    for (const forged of [
+      `${name}=${value!.slice(0, -3)}abc`,
+      `${name}=${encodeURIComponent(btoa(JSON.stringify("whatever")))}`,
+      `${name}=%%%`,
+    ]) {
       expect(await isSignedIn(forged)).toBe(false);
       // A bad cookie is no session, never a server error.
       expect((await appFetch("/", { headers: { Cookie: forged } })).status).toBe(200);
@@ -173,7 +199,13 @@ describe("API tokens and guards", () => {
 
     const expired = await issueApiToken(ctx, authUser, new Date(Date.now() - 8 * 24 * 3600_000));
     const [header, payload, signature] = good.split(".");
-    const forgedPayload = btoa(JSON.stringify({ ...JSON.parse(atob(payload!.replace(/-/g, "+").replace(/_/g, "/"))), role: "admin", sub: "someone-else" }))
+    const forgedPayload = btoa(
+      JSON.stringify({
+        ...JSON.parse(atob(payload!.replace(/-/g, "+").replace(/_/g, "/"))),
+        role: "admin",
+        sub: "someone-else",
+      }),
+    )
       .replace(/=+$/, "")
       .replace(/\+/g, "-")
       .replace(/\//g, "_");
@@ -231,11 +263,17 @@ describe("API tokens and guards", () => {
     expect((await addForm(cookies.visitor)).status).toBe(302);
     expect((await addForm(cookies.client)).status).toBe(403);
     expect((await addForm(cookies.teacher)).status).toBe(403);
-    expect((await testContext().db.query.roleAssignments.findMany()).some((row) => row.email === client.email)).toBe(false);
+    expect((await testContext().db.query.roleAssignments.findMany()).some((row) => row.email === client.email)).toBe(
+      false,
+    );
 
     // API
     const addApi = (token?: string) =>
-      postJson("/api/roles/add", { role: "teacher", email: "new.teacher@example.com" }, token ? { Authorization: `Bearer ${token}` } : {});
+      postJson(
+        "/api/roles/add",
+        { role: "teacher", email: "new.teacher@example.com" },
+        token ? { Authorization: `Bearer ${token}` } : {},
+      );
     expect((await addApi()).status).toBe(401);
     const clientAdd = await addApi(tokens.client);
     expect(clientAdd.status).toBe(403);
@@ -243,7 +281,9 @@ describe("API tokens and guards", () => {
     expect((await addApi(tokens.teacher)).status).toBe(403);
     const adminAdd = await addApi(tokens.admin);
     expect(adminAdd.status).toBe(200);
-    expect(((await adminAdd.json()) as { data: { teacher: string[] } }).data.teacher).toContain("new.teacher@example.com");
+    expect(((await adminAdd.json()) as { data: { teacher: string[] } }).data.teacher).toContain(
+      "new.teacher@example.com",
+    );
   });
 
   it("a role change applies on the user's next request, and an admin cannot remove their own admin role", async () => {
@@ -254,14 +294,26 @@ describe("API tokens and guards", () => {
     expect((await appFetch("/admin/roles", { headers: { Cookie: clientCookie } })).status).toBe(403);
     await postJson("/api/roles/add", { role: "admin", email: client.email }, { Authorization: `Bearer ${adminToken}` });
     expect((await appFetch("/admin/roles", { headers: { Cookie: clientCookie } })).status).toBe(200);
-    await postJson("/api/roles/remove", { role: "admin", email: client.email }, { Authorization: `Bearer ${adminToken}` });
+    await postJson(
+      "/api/roles/remove",
+      { role: "admin", email: client.email },
+      { Authorization: `Bearer ${adminToken}` },
+    );
     expect((await appFetch("/admin/roles", { headers: { Cookie: clientCookie } })).status).toBe(403);
 
-    const self = await postJson("/api/roles/remove", { role: "admin", email: admin.email }, { Authorization: `Bearer ${adminToken}` });
+    const self = await postJson(
+      "/api/roles/remove",
+      { role: "admin", email: admin.email },
+      { Authorization: `Bearer ${adminToken}` },
+    );
     expect(self.status).toBe(400);
     expect(await self.json()).toMatchObject({ message: "You cannot remove your own admin role." });
     // An empty email is ignored.
-    const empty = await postJson("/api/roles/add", { role: "teacher", email: "" }, { Authorization: `Bearer ${adminToken}` });
+    const empty = await postJson(
+      "/api/roles/add",
+      { role: "teacher", email: "" },
+      { Authorization: `Bearer ${adminToken}` },
+    );
     expect(empty.status).toBe(200);
   });
 });
@@ -315,12 +367,19 @@ describe("forgot and reset password", () => {
     expect(await isSignedIn(cookie)).toBe(false);
     expect((await appFetch("/api/roles", { headers: { Authorization: `Bearer ${oldToken}` } })).status).toBe(401);
     expect((await postJson("/api/auth/login", { email: user.email, password: user.password })).status).toBe(401);
-    expect((await postJson("/api/auth/login", { email: user.email, password: "my brand new passphrase" })).status).toBe(200);
+    expect((await postJson("/api/auth/login", { email: user.email, password: "my brand new passphrase" })).status).toBe(
+      200,
+    );
   });
 
   it("a reset link expires after one hour", async () => {
     const user = await createTestUser();
-    const token = await sendPasswordResetEmail(testContext(), user.email, "http://127.0.0.1", new Date(Date.now() - 61 * 60_000));
+    const token = await sendPasswordResetEmail(
+      testContext(),
+      user.email,
+      "http://127.0.0.1",
+      new Date(Date.now() - 61 * 60_000),
+    );
     const response = await postJson(`/api/auth/reset-password/${token}`, { password: "my brand new passphrase" });
     expect(response.status).toBe(400);
     const page = await appFetch(`/reset-password/${token}`);
@@ -329,7 +388,8 @@ describe("forgot and reset password", () => {
 
   it("limits reset requests per email", async () => {
     const user = await createTestUser();
-    for (let i = 0; i < 3; i++) expect((await postJson("/api/auth/forgot-password", { email: user.email })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await postJson("/api/auth/forgot-password", { email: user.email })).status).toBe(200);
     const limited = await postJson("/api/auth/forgot-password", { email: user.email });
     expect(limited.status).toBe(429);
   });
@@ -337,12 +397,18 @@ describe("forgot and reset password", () => {
 
 describe("Google sign-in against a local OpenID provider", () => {
   async function mint(claims: Record<string, unknown>) {
-    const response = await fetch(`${MOCK_IDP}/mint`, { method: "POST", body: JSON.stringify({ aud: env.GOOGLE_CLIENT_ID, ...claims }) });
+    const response = await fetch(`${MOCK_IDP}/mint`, {
+      method: "POST",
+      body: JSON.stringify({ aud: env.GOOGLE_CLIENT_ID, ...claims }),
+    });
     return ((await response.json()) as { id_token: string }).id_token;
   }
 
   it("the code flow creates an account and a session", async () => {
-    const start = await appFetch("/auth/google", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const start = await appFetch("/auth/google", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(start.status).toBe(302);
     const authorize = new URL(start.headers.get("Location")!);
     expect(authorize.origin).toBe(MOCK_IDP);
@@ -357,7 +423,11 @@ describe("Google sign-in against a local OpenID provider", () => {
     const done = await appFetch(`${callback.pathname}${callback.search}`, { headers: { Cookie: flowCookie } });
     expect(done.status).toBe(302);
     expect(done.headers.get("Location")).toBe("/");
-    const session = done.headers.get("Set-Cookie")!.split(", ").find((c) => c.startsWith("session="))!.split(";")[0]!;
+    const session = done.headers
+      .get("Set-Cookie")!
+      .split(", ")
+      .find((c) => c.startsWith("session="))!
+      .split(";")[0]!;
     expect(await isSignedIn(session)).toBe(true);
     const stored = await testContext().db.query.users.findFirst({ where: eq(users.email, "ravi.google@example.com") });
     expect(stored).toMatchObject({ fullName: "Ravi Iyer", passwordHash: null, emailVerified: true });
@@ -393,12 +463,16 @@ describe("Google sign-in against a local OpenID provider", () => {
 
   it("links an existing account only when Google says the email is verified", async () => {
     const user = await createTestUser({ email: "existing@example.com" });
-    const unverified = await postJson("/api/auth/google", { token: await mint({ email: user.email, email_verified: false }) });
+    const unverified = await postJson("/api/auth/google", {
+      token: await mint({ email: user.email, email_verified: false }),
+    });
     expect(unverified.status).toBe(409);
     let stored = await testContext().db.query.users.findFirst({ where: eq(users.id, user.id) });
     expect(stored!.googleSub).toBeNull();
 
-    const verified = await postJson("/api/auth/google", { token: await mint({ email: user.email, email_verified: true }) });
+    const verified = await postJson("/api/auth/google", {
+      token: await mint({ email: user.email, email_verified: true }),
+    });
     expect(verified.status).toBe(200);
     stored = await testContext().db.query.users.findFirst({ where: eq(users.id, user.id) });
     expect(stored!.googleSub).toMatch(/^google-/);
@@ -410,7 +484,12 @@ describe("Google sign-in against a local OpenID provider", () => {
     const form = (cookie: string, bodyToken: string) =>
       appFetch("/api/auth/google", {
         method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie, Origin: "https://accounts.google.com", "Sec-Fetch-Site": "cross-site" },
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Cookie: cookie,
+          Origin: "https://accounts.google.com",
+          "Sec-Fetch-Site": "cross-site",
+        },
         body: new URLSearchParams({ credential, g_csrf_token: bodyToken }),
       });
     expect((await form("g_csrf_token=abc", "xyz")).status).toBe(403);

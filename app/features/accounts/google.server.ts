@@ -54,7 +54,10 @@ export async function verifyGoogleIdToken(ctx: Ctx, idToken: string, now = new D
       sub: payload.sub,
       email: payload.email.trim().toLowerCase(),
       emailVerified: payload.email_verified === true || payload.email_verified === "true",
-      name: typeof payload.name === "string" && payload.name.trim() ? payload.name.trim().slice(0, 100) : payload.email.split("@")[0]!,
+      name:
+        typeof payload.name === "string" && payload.name.trim()
+          ? payload.name.trim().slice(0, 100)
+          : payload.email.split("@")[0]!,
     };
   } catch (error) {
     if (error instanceof HttpError) throw error;
@@ -72,7 +75,10 @@ export async function verifyGoogleIdToken(ctx: Ctx, idToken: string, now = new D
  * one through forgot-password).
  */
 export async function userForGoogleIdentity(ctx: Ctx, identity: GoogleIdentity): Promise<AuthUser> {
-  const linked = await ctx.db.query.users.findFirst({ where: eq(users.googleSub, identity.sub), columns: { id: true } });
+  const linked = await ctx.db.query.users.findFirst({
+    where: eq(users.googleSub, identity.sub),
+    columns: { id: true },
+  });
   if (linked) return (await loadAuthUser(ctx, linked.id))!;
 
   const sameEmail = await ctx.db.query.users.findFirst({ where: eq(users.email, identity.email) });
@@ -90,7 +96,12 @@ export async function userForGoogleIdentity(ctx: Ctx, identity: GoogleIdentity):
 
   const [created] = await ctx.db
     .insert(users)
-    .values({ email: identity.email, fullName: identity.name, googleSub: identity.sub, emailVerified: identity.emailVerified })
+    .values({
+      email: identity.email,
+      fullName: identity.name,
+      googleSub: identity.sub,
+      emailVerified: identity.emailVerified,
+    })
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (!created) throw new HttpError(409, GOOGLE_LOGIN_FAILED);
@@ -101,7 +112,12 @@ export async function userForGoogleIdentity(ctx: Ctx, identity: GoogleIdentity):
 class ConfiguredGoogleStrategy extends GoogleStrategy<AuthUser> {
   constructor(ctx: Ctx, callbackURL: string) {
     super(
-      { clientID: ctx.env.GOOGLE_CLIENT_ID, clientSecret: ctx.env.GOOGLE_CLIENT_SECRET, callbackURL, prompt: "select_account" },
+      {
+        clientID: ctx.env.GOOGLE_CLIENT_ID,
+        clientSecret: ctx.env.GOOGLE_CLIENT_SECRET,
+        callbackURL,
+        prompt: "select_account",
+      },
       async ({ extraParams }) => {
         const idToken = (extraParams as { id_token?: unknown }).id_token;
         if (typeof idToken !== "string") throw new HttpError(401, GOOGLE_LOGIN_FAILED);

@@ -59,5 +59,8 @@ export const GoogleCredentialSchema = z.object({
 /** Role add/remove: an empty email is allowed through and ignored (spec section 5). */
 export const RoleChangeSchema = z.object({
   role: z.enum(["admin", "teacher"], { error: "Role must be admin or teacher" }),
-  email: z.preprocess((value) => (value === undefined || value === null ? "" : value), z.union([z.literal(""), EmailSchema])),
+  email: z.preprocess(
+    (value) => (value === undefined || value === null ? "" : value),
+    z.union([z.literal(""), EmailSchema]),
+  ),
 });

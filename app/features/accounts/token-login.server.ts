@@ -15,5 +15,7 @@ export async function sessionFromTokenParam(ctx: Ctx, request: Request): Promise
   if (token === null) return null;
   const user = token ? await userFromApiToken(ctx, token) : null;
   if (!user) return { error: INVALID_TOKEN_MESSAGE };
-  return redirect("/", { headers: { "Set-Cookie": await createUserSession(ctx, user.id), "Cache-Control": "no-store" } });
+  return redirect("/", {
+    headers: { "Set-Cookie": await createUserSession(ctx, user.id), "Cache-Control": "no-store" },
+  });
 }

@@ -2,7 +2,14 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { getApiUser, requireApiRole, requireApiUser } from "~/lib/auth.server";
 import { nonEmptyFields, parseApiPayload, readFormFields as readForm } from "~/lib/http.server";
-import { apiArticle, createArticle, deleteArticle, listArticlesForApi, setArticleStatus, updateArticle } from "./article-editor.server";
+import {
+  apiArticle,
+  createArticle,
+  deleteArticle,
+  listArticlesForApi,
+  setArticleStatus,
+  updateArticle,
+} from "./article-editor.server";
 import { ArticleSchema, ArticleUpdateSchema } from "./schema";
 
 type Args = { request: Request; context: AppLoadContext; params: { id?: string } };

@@ -15,7 +15,13 @@ import type { ArticleInput } from "./schema";
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 
 /** The public pages that show an article: its page, the list, the home page, the feeds. */
-const articlePages = (...slugs: string[]) => ["/", "/blogs", ...slugs.map((slug) => `/blogs/${slug}`), "/blogs/rss.xml", "/sitemap.xml"];
+const articlePages = (...slugs: string[]) => [
+  "/",
+  "/blogs",
+  ...slugs.map((slug) => `/blogs/${slug}`),
+  "/blogs/rss.xml",
+  "/sitemap.xml",
+];
 
 const requireAdmin = (user: AuthUser) => {
   if (user.role !== "admin") throw new HttpError(403, "❌ Forbidden: Insufficient Permissions");
@@ -52,8 +58,14 @@ export function apiArticle(row: typeof articles.$inferSelect) {
 }
 
 /** Store the form's image (if any) and run `save`; a failed save removes the stored file. */
-async function withImage<T>(ctx: Ctx & { env: { UPLOADS: R2Bucket } }, form: FormData | null, save: (image: string | undefined) => Promise<T>) {
-  const image = form ? await imageFromForm(ctx, form, { fileField: "image", urlField: "imageUrl", prefix: "articles" }) : undefined;
+async function withImage<T>(
+  ctx: Ctx & { env: { UPLOADS: R2Bucket } },
+  form: FormData | null,
+  save: (image: string | undefined) => Promise<T>,
+) {
+  const image = form
+    ? await imageFromForm(ctx, form, { fileField: "image", urlField: "imageUrl", prefix: "articles" })
+    : undefined;
   try {
     return await save(image?.value);
   } catch (error) {
@@ -63,7 +75,13 @@ async function withImage<T>(ctx: Ctx & { env: { UPLOADS: R2Bucket } }, form: For
 }
 
 /** Any signed-in user may submit; an admin's article is published at once, others' wait for review. */
-export async function createArticle(ctx: Ctx, actor: AuthUser, input: ArticleInput, form: FormData | null, now = new Date()) {
+export async function createArticle(
+  ctx: Ctx,
+  actor: AuthUser,
+  input: ArticleInput,
+  form: FormData | null,
+  now = new Date(),
+) {
   return withImage(ctx, form, async (image) => {
     const slug = await uniqueSlug(ctx, actor.role === "admin" && input.slug ? input.slug : slugify(input.title));
     const [row] = await ctx.db
@@ -90,7 +108,13 @@ export async function createArticle(ctx: Ctx, actor: AuthUser, input: ArticleInp
 }
 
 /** Admins only: change the given fields; a new image replaces (and deletes) the old one. */
-export async function updateArticle(ctx: Ctx, actor: AuthUser, id: string, input: Partial<ArticleInput>, form: FormData | null) {
+export async function updateArticle(
+  ctx: Ctx,
+  actor: AuthUser,
+  id: string,
+  input: Partial<ArticleInput>,
+  form: FormData | null,
+) {
   requireAdmin(actor);
   const existing = await ctx.db.query.articles.findFirst({ where: eq(articles.id, id) });
   if (!existing) throw new HttpError(404, "Article not found");
@@ -128,9 +152,18 @@ export async function deleteArticle(ctx: Ctx, actor: AuthUser, id: string) {
   await deleteUpload(ctx, row.image);
 }
 
-export async function setArticleStatus(ctx: Ctx, actor: AuthUser, id: string, status: Exclude<PublicationStatus, "pending">) {
+export async function setArticleStatus(
+  ctx: Ctx,
+  actor: AuthUser,
+  id: string,
+  status: Exclude<PublicationStatus, "pending">,
+) {
   requireAdmin(actor);
-  const [row] = await ctx.db.update(articles).set({ status, updatedAt: new Date() }).where(eq(articles.id, id)).returning();
+  const [row] = await ctx.db
+    .update(articles)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(articles.id, id))
+    .returning();
   if (!row) throw new HttpError(404, "Article not found");
   await purgePublicPages(ctx, articlePages(row.slug));
   return row;
@@ -154,10 +187,19 @@ export async function getArticle(ctx: Ctx, id: string) {
 export async function listArticlesForApi(
   ctx: Ctx,
   viewer: AuthUser | null,
-  { page = 1, limit = 10, category, q, now = new Date() }: { page?: number; limit?: number; category?: string; q?: string; now?: Date },
+  {
+    page = 1,
+    limit = 10,
+    category,
+    q,
+    now = new Date(),
+  }: { page?: number; limit?: number; category?: string; q?: string; now?: Date },
 ) {
   const safeLimit = Math.min(Math.max(Math.trunc(limit) || 10, 1), 50);
-  const search = q?.trim().slice(0, 100).replace(/[%_\\]/g, (c) => `\\${c}`);
+  const search = q
+    ?.trim()
+    .slice(0, 100)
+    .replace(/[%_\\]/g, (c) => `\\${c}`);
   const where = and(
     viewer?.role === "admin" ? undefined : and(eq(articles.status, "published"), lte(articles.publishedAt, now)),
     category ? eq(articles.category, category) : undefined,
@@ -179,5 +221,8 @@ export async function listArticlesForApi(
 /** The management screen's lists: everything for an admin, the pending queue first. */
 export async function listArticlesForAdmin(ctx: Ctx) {
   const rows = await ctx.db.select().from(articles).orderBy(desc(articles.createdAt));
-  return { pending: rows.filter((row) => row.status === "pending"), others: rows.filter((row) => row.status !== "pending") };
+  return {
+    pending: rows.filter((row) => row.status === "pending"),
+    others: rows.filter((row) => row.status !== "pending"),
+  };
 }

@@ -5,7 +5,17 @@ import { articles } from "../../../db/schema";
 import { apiTokenFor, appFetch, createTestUser, testContext } from "../../../tests/helpers";
 import { slugify } from "./article-editor.server";
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...Array.from({ length: 300 }, (_, i) => i % 256)]);
+const PNG = new Uint8Array([
+  0x89,
+  0x50,
+  0x4e,
+  0x47,
+  0x0d,
+  0x0a,
+  0x1a,
+  0x0a,
+  ...Array.from({ length: 300 }, (_, i) => i % 256),
+]);
 
 function articleForm(fields: Record<string, string>, image?: File) {
   const form = new FormData();
@@ -30,12 +40,17 @@ async function tokens() {
 }
 
 const auth = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
-const post = (path: string, form: FormData, token?: string, method = "POST") => appFetch(path, { method, body: form, headers: auth(token) });
+const post = (path: string, form: FormData, token?: string, method = "POST") =>
+  appFetch(path, { method, body: form, headers: auth(token) });
 
 describe("articles through /api/blogs", () => {
   it("a client's article waits for review; the admin approves it and it becomes public", async () => {
     const t = await tokens();
-    const created = await post("/api/blogs", articleForm(VALID, new File([PNG], "cover.png", { type: "image/png" })), t.client);
+    const created = await post(
+      "/api/blogs",
+      articleForm(VALID, new File([PNG], "cover.png", { type: "image/png" })),
+      t.client,
+    );
     expect(created.status).toBe(201);
     const article = (await created.json()) as { _id: string; slug: string; status: string; image: string };
     expect(article).toMatchObject({ slug: "arbitration-and-you", status: "pending" });
@@ -49,9 +64,16 @@ describe("articles through /api/blogs", () => {
       const response = await appFetch(`/api/blogs/${article._id}/approve`, { method: "POST", headers: auth(token) });
       expect(response.status).toBe(token ? 403 : 401);
     }
-    expect((await appFetch(`/api/blogs/${article._id}/approve`, { method: "POST", headers: auth(t.admin) })).status).toBe(200);
+    expect(
+      (await appFetch(`/api/blogs/${article._id}/approve`, { method: "POST", headers: auth(t.admin) })).status,
+    ).toBe(200);
 
-    const list = (await (await appFetch("/api/blogs")).json()) as { items: Array<{ _id: string }>; total: number; page: number; pages: number };
+    const list = (await (await appFetch("/api/blogs")).json()) as {
+      items: Array<{ _id: string }>;
+      total: number;
+      page: number;
+      pages: number;
+    };
     expect(list).toMatchObject({ total: 1, page: 1, pages: 1 });
     expect(list.items[0]!._id).toBe(article._id);
     const page = await appFetch(`/blogs/${article.slug}`);
@@ -66,7 +88,9 @@ describe("articles through /api/blogs", () => {
 
   it("only admins edit and delete; replacing or deleting removes the old image", async () => {
     const t = await tokens();
-    const created = (await (await post("/api/blogs", articleForm(VALID, new File([PNG], "a.png", { type: "image/png" })), t.admin)).json()) as {
+    const created = (await (
+      await post("/api/blogs", articleForm(VALID, new File([PNG], "a.png", { type: "image/png" })), t.admin)
+    ).json()) as {
       _id: string;
       status: string;
       image: string;
@@ -77,7 +101,10 @@ describe("articles through /api/blogs", () => {
     expect((await put(articleForm({ title: "x" }), t.client)).status).toBe(403);
     expect((await put(articleForm({ title: "x" }), t.teacher)).status).toBe(403);
 
-    const updated = await put(articleForm({ title: "New title", summary: "" }, new File([PNG], "b.png", { type: "image/png" })), t.admin);
+    const updated = await put(
+      articleForm({ title: "New title", summary: "" }, new File([PNG], "b.png", { type: "image/png" })),
+      t.admin,
+    );
     expect(updated.status).toBe(200);
     const after = (await updated.json()) as { title: string; summary: string; image: string };
     // Only the non-empty fields changed.
@@ -86,10 +113,16 @@ describe("articles through /api/blogs", () => {
     expect(await env.UPLOADS.head(created.image)).toBeNull();
     expect(await env.UPLOADS.head(after.image)).not.toBeNull();
 
-    expect((await appFetch(`/api/blogs/${created._id}`, { method: "DELETE", headers: auth(t.client) })).status).toBe(403);
-    expect((await appFetch(`/api/blogs/${created._id}`, { method: "DELETE", headers: auth(t.admin) })).status).toBe(200);
+    expect((await appFetch(`/api/blogs/${created._id}`, { method: "DELETE", headers: auth(t.client) })).status).toBe(
+      403,
+    );
+    expect((await appFetch(`/api/blogs/${created._id}`, { method: "DELETE", headers: auth(t.admin) })).status).toBe(
+      200,
+    );
     expect(await env.UPLOADS.head(after.image)).toBeNull();
-    expect((await appFetch(`/api/blogs/${created._id}`, { method: "DELETE", headers: auth(t.admin) })).status).toBe(404);
+    expect((await appFetch(`/api/blogs/${created._id}`, { method: "DELETE", headers: auth(t.admin) })).status).toBe(
+      404,
+    );
   });
 
   it("refuses bad input with a clear 4xx and stores nothing: missing fields, a disguised image, a visitor", async () => {
@@ -98,13 +131,21 @@ describe("articles through /api/blogs", () => {
     const missing = await post("/api/blogs", articleForm({ title: "Only a title" }), t.client);
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({ message: "Summary is required" });
-    const disguised = await post("/api/blogs", articleForm(VALID, new File([new TextEncoder().encode("%PDF-1.4 not an image")], "x.png", { type: "image/png" })), t.client);
+    const disguised = await post(
+      "/api/blogs",
+      articleForm(VALID, new File([new TextEncoder().encode("%PDF-1.4 not an image")], "x.png", { type: "image/png" })),
+      t.client,
+    );
     expect(disguised.status).toBe(400);
     expect(await disguised.json()).toMatchObject({ message: "The file must be a JPEG, PNG, WebP or GIF image." });
     expect((await post("/api/blogs", articleForm(VALID))).status).toBe(401);
     const tooLong = await post("/api/blogs", articleForm({ ...VALID, title: "x".repeat(201) }), t.client);
     expect(tooLong.status).toBe(400);
-    const json = await appFetch("/api/blogs", { method: "POST", headers: { ...auth(t.client), "Content-Type": "application/json" }, body: "{}" });
+    const json = await appFetch("/api/blogs", {
+      method: "POST",
+      headers: { ...auth(t.client), "Content-Type": "application/json" },
+      body: "{}",
+    });
     expect(json.status).toBe(415);
     expect(await json.json()).toMatchObject({ message: "Send the fields as multipart/form-data" });
     expect(await db.select().from(articles)).toHaveLength(0);
@@ -114,13 +155,19 @@ describe("articles through /api/blogs", () => {
   it("schedules an article with a future date and keeps slugs unique", async () => {
     const t = await tokens();
     const future = new Date(Date.now() + 3 * 24 * 3600_000).toISOString().slice(0, 10);
-    const scheduled = (await (await post("/api/blogs", articleForm({ ...VALID, publishedAt: future }), t.admin)).json()) as { slug: string };
+    const scheduled = (await (
+      await post("/api/blogs", articleForm({ ...VALID, publishedAt: future }), t.admin)
+    ).json()) as { slug: string };
     expect((await appFetch(`/blogs/${scheduled.slug}`)).status).toBe(404);
     expect(((await (await appFetch("/api/blogs")).json()) as { total: number }).total).toBe(0);
     // The admin sees it in the API list.
-    expect(((await (await appFetch("/api/blogs", { headers: auth(t.admin) })).json()) as { total: number }).total).toBe(1);
+    expect(((await (await appFetch("/api/blogs", { headers: auth(t.admin) })).json()) as { total: number }).total).toBe(
+      1,
+    );
     // When the day comes it is public.
-    await testContext().db.update(articles).set({ publishedAt: new Date(Date.now() - 1000) });
+    await testContext()
+      .db.update(articles)
+      .set({ publishedAt: new Date(Date.now() - 1000) });
     expect((await appFetch(`/blogs/${scheduled.slug}`)).status).toBe(200);
 
     const second = (await (await post("/api/blogs", articleForm(VALID), t.admin)).json()) as { slug: string };
@@ -154,8 +201,22 @@ describe("the RSS feed", () => {
   it("lists published articles, escaped, and nothing pending", async () => {
     const { db } = testContext();
     await db.insert(articles).values([
-      { slug: "public-one", title: "Tax & <Duties>", summary: "s", highlight: "h", publishedAt: new Date(Date.now() - 1000), status: "published" },
-      { slug: "hidden-one", title: "Pending piece", summary: "s", highlight: "h", publishedAt: new Date(Date.now() - 1000), status: "pending" },
+      {
+        slug: "public-one",
+        title: "Tax & <Duties>",
+        summary: "s",
+        highlight: "h",
+        publishedAt: new Date(Date.now() - 1000),
+        status: "published",
+      },
+      {
+        slug: "hidden-one",
+        title: "Pending piece",
+        summary: "s",
+        highlight: "h",
+        publishedAt: new Date(Date.now() - 1000),
+        status: "pending",
+      },
     ]);
     const response = await appFetch("/blogs/rss.xml");
     expect(response.status).toBe(200);

@@ -3,8 +3,11 @@ import { z } from "zod";
 
 const optionalText = (max: number, label: string) =>
   z.preprocess(
-    (value) => (typeof value === "string" ? value.trim() || undefined : value ?? undefined),
-    z.string().max(max, { error: `${label} is at most ${max.toLocaleString("en-IN")} characters` }).optional(),
+    (value) => (typeof value === "string" ? value.trim() || undefined : (value ?? undefined)),
+    z
+      .string()
+      .max(max, { error: `${label} is at most ${max.toLocaleString("en-IN")} characters` })
+      .optional(),
   );
 
 const requiredText = (max: number, label: string) =>
@@ -29,7 +32,7 @@ export const ArticleSchema = z.object({
     z.coerce.date({ error: "Published date must be a date" }).optional(),
   ),
   slug: z.preprocess(
-    (value) => (typeof value === "string" ? value.trim().toLowerCase() || undefined : value ?? undefined),
+    (value) => (typeof value === "string" ? value.trim().toLowerCase() || undefined : (value ?? undefined)),
     z
       .string()
       .max(120, { error: "Slug is at most 120 characters" })

@@ -247,7 +247,10 @@ function constantRow(row: typeof consultationRequests.$inferInsert) {
 
 /* ------------------------------------------------------------------ notification */
 
-const mailIds = (requestId: string) => ({ firm: `consultation-${requestId}-firm`, ack: `consultation-${requestId}-ack` });
+const mailIds = (requestId: string) => ({
+  firm: `consultation-${requestId}-firm`,
+  ack: `consultation-${requestId}-ack`,
+});
 
 const receivedAt = new Intl.DateTimeFormat("en-IN", {
   dateStyle: "medium",
@@ -260,7 +263,11 @@ export function formatReceived(date: Date) {
 }
 
 function utmText(utm: Record<string, string> | null) {
-  return utm ? Object.entries(utm).map(([key, value]) => `${key}=${value}`).join(", ") : "";
+  return utm
+    ? Object.entries(utm)
+        .map(([key, value]) => `${key}=${value}`)
+        .join(", ")
+    : "";
 }
 
 /** The firm's notification: every detail of the request; all user input escaped in the HTML. */
@@ -476,7 +483,10 @@ export async function listConsultationsForExport(db: Db, query: InboxQuery, max 
 export async function inboxServiceOptions(db: Db): Promise<string[]> {
   const rows = await db.selectDistinct({ service: consultationRequests.service }).from(consultationRequests);
   const known = new Set<string>(PRACTICE_AREAS);
-  const extra = rows.map((row) => row.service).filter((service) => !known.has(service)).sort();
+  const extra = rows
+    .map((row) => row.service)
+    .filter((service) => !known.has(service))
+    .sort();
   return [...PRACTICE_AREAS, ...extra];
 }
 

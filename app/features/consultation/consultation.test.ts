@@ -71,7 +71,6 @@ async function outbox() {
   return db.select().from(mailOutbox).orderBy(asc(mailOutbox.kind));
 }
 
-
 /** Wait for work done after the response (waitUntil, the scheduled handler). */
 async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
   const started = Date.now();
@@ -85,7 +84,12 @@ async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boole
 
 /** The React-escaped text as it appears in server-rendered HTML. */
 function htmlText(text: string) {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
 }
 
 async function adminCookie() {
@@ -100,7 +104,11 @@ async function adminCookie() {
 
 describe("a valid request", () => {
   it("through the API: 200 {success:true}, stored first, then the firm and the visitor are mailed", async () => {
-    const response = await postJson({ ...valid, name: "  Asha   Kumar ", source: "/?utm_source=google&utm_medium=cpc" });
+    const response = await postJson({
+      ...valid,
+      name: "  Asha   Kumar ",
+      source: "/?utm_source=google&utm_medium=cpc",
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true });
 
@@ -129,7 +137,14 @@ describe("a valid request", () => {
     ]);
     const firmMail = mails[1]!;
     expect(firmMail.subject).toBe("New consultation request: Tax & Regulatory (Asha Kumar)");
-    for (const text of ["Asha Kumar", "asha@example.com", "+91 98765 43210", "Tax & Regulatory", valid.message, "utm_source=google"]) {
+    for (const text of [
+      "Asha Kumar",
+      "asha@example.com",
+      "+91 98765 43210",
+      "Tax & Regulatory",
+      valid.message,
+      "utm_source=google",
+    ]) {
       expect(firmMail.text).toContain(text);
     }
     expect(firmMail.html).toContain("Tax &amp; Regulatory");
@@ -172,7 +187,9 @@ describe("a valid request", () => {
     expect(firmMail!.html).not.toContain("<img");
     expect(firmMail!.html).not.toContain("<b ");
     expect(firmMail!.html).toContain("&lt;script&gt;alert(&quot;name&quot;)&lt;/script&gt;");
-    expect(firmMail!.html).toContain("&lt;img src=x onerror=&quot;alert(&#39;msg&#39;)&quot;&gt; &amp; &quot;quotes&quot;");
+    expect(firmMail!.html).toContain(
+      "&lt;img src=x onerror=&quot;alert(&#39;msg&#39;)&quot;&gt; &amp; &quot;quotes&quot;",
+    );
 
     const inbox = await appFetch("/admin/consultations", { headers: { Cookie: await adminCookie() } });
     expect(inbox.status).toBe(200);
@@ -202,10 +219,30 @@ describe("bad input is refused with a clear 4xx and nothing is stored", () => {
     ["consent refused", { ...valid, consent: false }, MESSAGES.required, "consent"],
     ["an invalid email", { ...valid, email: "asha@@example" }, "Please enter a valid email address.", "email"],
     ["HTML in the email", { ...valid, email: "<script>@x.com" }, "Please enter a valid email address.", "email"],
-    ["a phone with letters", { ...valid, phone: "98765abcde" }, "Please enter a valid phone number (digits only, at least 7).", "phone"],
-    ["a phone with fewer than 7 digits", { ...valid, phone: "+91 123" }, "Please enter a valid phone number (digits only, at least 7).", "phone"],
-    ["HTML in the phone", { ...valid, phone: "<b>9876543210</b>" }, "Please enter a valid phone number (digits only, at least 7).", "phone"],
-    ["a 100 KB message", { ...valid, message: "x".repeat(100 * 1024) }, "Message must be at most 5,000 characters.", "message"],
+    [
+      "a phone with letters",
+      { ...valid, phone: "98765abcde" },
+      "Please enter a valid phone number (digits only, at least 7).",
+      "phone",
+    ],
+    [
+      "a phone with fewer than 7 digits",
+      { ...valid, phone: "+91 123" },
+      "Please enter a valid phone number (digits only, at least 7).",
+      "phone",
+    ],
+    [
+      "HTML in the phone",
+      { ...valid, phone: "<b>9876543210</b>" },
+      "Please enter a valid phone number (digits only, at least 7).",
+      "phone",
+    ],
+    [
+      "a 100 KB message",
+      { ...valid, message: "x".repeat(100 * 1024) },
+      "Message must be at most 5,000 characters.",
+      "message",
+    ],
     ["a name that is not text", { ...valid, name: 42 }, MESSAGES.required, "name"],
   ];
 
@@ -246,14 +283,21 @@ describe("bad input is refused with a clear 4xx and nothing is stored", () => {
     expect(get.status).toBe(405);
     expect(get.headers.get("Content-Type")).toContain("application/json");
     expect(await get.json()).toMatchObject({ success: false, message: "Method not allowed" });
-    const put = await appFetch(API, { method: "PUT", headers: { "Content-Type": "application/json" }, body: JSON.stringify(valid) });
+    const put = await appFetch(API, {
+      method: "PUT",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(valid),
+    });
     expect(put.status).toBe(405);
 
     expect(await storedRequests()).toHaveLength(0);
   });
 
   it("API: a cross-site POST is refused", async () => {
-    const response = await postJson(valid, freshIp(), { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" });
+    const response = await postJson(valid, freshIp(), {
+      Origin: "https://evil.example",
+      "Sec-Fetch-Site": "cross-site",
+    });
     expect(response.status).toBe(403);
     expect(await storedRequests()).toHaveLength(0);
   });
@@ -267,7 +311,9 @@ describe("bad input is refused with a clear 4xx and nothing is stored", () => {
     expect(html).toContain("Please enter a valid email address.");
     expect(html).toContain('value="Asha Kumar"');
     expect(html).toContain('value="not-an-email"');
-    expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*name="phone"|<input[^>]*name="phone"[^>]*aria-invalid="true"/);
+    expect(html).toMatch(
+      /<input[^>]*aria-invalid="true"[^>]*name="phone"|<input[^>]*name="phone"[^>]*aria-invalid="true"/,
+    );
     expect(html).toContain(valid.message);
     expect(await storedRequests()).toHaveLength(0);
   });
@@ -327,7 +373,10 @@ describe("the rate limit", () => {
     const refused = await postJson({ ...valid, name: "One too many" }, ip);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(500);
-    expect(await refused.json()).toMatchObject({ success: false, message: "Too many attempts, try again in 10 minutes." });
+    expect(await refused.json()).toMatchObject({
+      success: false,
+      message: "Too many attempts, try again in 10 minutes.",
+    });
 
     const page = await postForm({ ...validForm, name: "Also too many" }, ip);
     expect(page.status).toBe(429);
@@ -427,10 +476,17 @@ describe("notification failures", () => {
     const outcome = await receiveWith(failing);
     const { db } = testContext();
     const id = (outcome as { id: string }).id;
-    await db.update(consultationRequests).set({ notifyAttempts: MAX_NOTIFY_ATTEMPTS - 1 }).where(eq(consultationRequests.id, id));
+    await db
+      .update(consultationRequests)
+      .set({ notifyAttempts: MAX_NOTIFY_ATTEMPTS - 1 })
+      .where(eq(consultationRequests.id, id));
     expect(await notifyConsultation({ db, env: testContext().env }, id, { transport: failing })).toBe("notify_failed");
     const [row] = await storedRequests();
-    expect(row).toMatchObject({ notifyStatus: "notify_failed", notifyAttempts: MAX_NOTIFY_ATTEMPTS, nextNotifyAt: null });
+    expect(row).toMatchObject({
+      notifyStatus: "notify_failed",
+      notifyAttempts: MAX_NOTIFY_ATTEMPTS,
+      nextNotifyAt: null,
+    });
     expect((await outbox()).map((mail) => mail.status)).toEqual(["failed", "failed"]);
   });
 });
@@ -440,9 +496,28 @@ describe("the firm's inbox", () => {
     const { db } = testContext();
     const base = Date.parse("2026-03-01T10:00:00Z");
     const rows = [
-      { name: "Ravi Old", email: "ravi@example.com", phone: "+91-99999-11111", service: "Real Estate", status: "closed" as const },
-      { name: "Meera Middle", email: "meera@example.com", phone: "9988776655", service: "Tax & Regulatory", status: "contacted" as const },
-      { name: "=HYPERLINK(\"http://evil\")", email: "formula@example.com", phone: "+91 90000 00000", service: "Tax & Regulatory", status: "new" as const, message: 'He said "hi",\nthen left' },
+      {
+        name: "Ravi Old",
+        email: "ravi@example.com",
+        phone: "+91-99999-11111",
+        service: "Real Estate",
+        status: "closed" as const,
+      },
+      {
+        name: "Meera Middle",
+        email: "meera@example.com",
+        phone: "9988776655",
+        service: "Tax & Regulatory",
+        status: "contacted" as const,
+      },
+      {
+        name: '=HYPERLINK("http://evil")',
+        email: "formula@example.com",
+        phone: "+91 90000 00000",
+        service: "Tax & Regulatory",
+        status: "new" as const,
+        message: 'He said "hi",\nthen left',
+      },
     ];
     for (const [index, row] of rows.entries()) {
       await db.insert(consultationRequests).values({ ...row, createdAt: new Date(base + index * 60_000) });
@@ -455,7 +530,10 @@ describe("the firm's inbox", () => {
     expect(visitor.headers.get("Location")).toBe("/login?redirectTo=%2Fadmin%2Fconsultations");
 
     const ctx = testContext();
-    const [client] = await ctx.db.insert(users).values({ email: "client-x@example.com", fullName: "Client X" }).returning();
+    const [client] = await ctx.db
+      .insert(users)
+      .values({ email: "client-x@example.com", fullName: "Client X" })
+      .returning();
     const clientCookie = (await createUserSession(ctx, client!.id)).split(";")[0]!;
     for (const path of ["/admin/consultations", "/admin/consultations.csv", "/admin/outbox"]) {
       const response = await appFetch(path, { headers: { Cookie: clientCookie } });
@@ -472,7 +550,8 @@ describe("the firm's inbox", () => {
   it("lists newest first, filters by status and practice area, searches name, email and phone", async () => {
     await seed();
     const cookie = await adminCookie();
-    const page = async (search: string) => (await appFetch(`/admin/consultations${search}`, { headers: { Cookie: cookie } })).text();
+    const page = async (search: string) =>
+      (await appFetch(`/admin/consultations${search}`, { headers: { Cookie: cookie } })).text();
 
     const all = await page("");
     const order = ["=HYPERLINK", "Meera Middle", "Ravi Old"].map((name) => all.indexOf(htmlText(name)));
@@ -523,15 +602,23 @@ describe("the firm's inbox", () => {
     await seed();
     const cookie = await adminCookie();
     const { db } = testContext();
-    const meera = await db.query.consultationRequests.findFirst({ where: eq(consultationRequests.name, "Meera Middle") });
+    const meera = await db.query.consultationRequests.findFirst({
+      where: eq(consultationRequests.name, "Meera Middle"),
+    });
     const response = await appFetch("/admin/consultations?status=contacted", {
       method: "POST",
       headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ id: meera!.id, status: "closed", returnTo: "/admin/consultations?status=contacted" }).toString(),
+      body: new URLSearchParams({
+        id: meera!.id,
+        status: "closed",
+        returnTo: "/admin/consultations?status=contacted",
+      }).toString(),
     });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/consultations?status=contacted");
-    expect((await db.query.consultationRequests.findFirst({ where: eq(consultationRequests.id, meera!.id) }))!.status).toBe("closed");
+    expect(
+      (await db.query.consultationRequests.findFirst({ where: eq(consultationRequests.id, meera!.id) }))!.status,
+    ).toBe("closed");
 
     const bad = await appFetch("/admin/consultations", {
       method: "POST",
@@ -555,7 +642,9 @@ describe("the firm's inbox", () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="consultations-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="consultations-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const csv = await response.text();
     const lines = csv.replace(/^\uFEFF/, "").split("\r\n");
     expect(lines[0]).toBe(

@@ -21,8 +21,12 @@ describe("the form's messages", () => {
 
   it("says 'Please fill all required fields.' when anything required is missing, else the field's message", () => {
     expect(summaryMessage({})).toBeNull();
-    expect(summaryMessage({ email: ["Please enter a valid email address."], consent: [MISSING.consent] })).toBe(MESSAGES.required);
-    expect(summaryMessage({ email: ["Please enter a valid email address."], phone: null })).toBe("Please enter a valid email address.");
+    expect(summaryMessage({ email: ["Please enter a valid email address."], consent: [MISSING.consent] })).toBe(
+      MESSAGES.required,
+    );
+    expect(summaryMessage({ email: ["Please enter a valid email address."], phone: null })).toBe(
+      "Please enter a valid email address.",
+    );
   });
 });
 
@@ -46,6 +50,8 @@ describe("escaping", () => {
   });
 
   it("escapes HTML for the mails", () => {
-    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe("&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;");
+    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe(
+      "&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;",
+    );
   });
 });

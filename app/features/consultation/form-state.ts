@@ -44,7 +44,8 @@ export function noticeForApiAnswer(answer: { status: number; body: unknown } | n
   };
   if (answer.status < 300 && body.success === true) return { notice: { tone: "success", text: MESSAGES.success } };
   if (answer.status >= 400 && typeof body.message === "string" && body.message) {
-    const errors = typeof body.errors === "object" && body.errors !== null ? (body.errors as Record<string, string[]>) : undefined;
+    const errors =
+      typeof body.errors === "object" && body.errors !== null ? (body.errors as Record<string, string[]>) : undefined;
     return { notice: { tone: "error", text: body.message }, errors };
   }
   return { notice: { tone: "error", text: MESSAGES.noSuccess } };

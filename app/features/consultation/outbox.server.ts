@@ -10,7 +10,10 @@ import type { Db } from "~/lib/db.server";
 export const OUTBOX_PAGE_SIZE = 25;
 
 /** Outgoing mail, newest first, a page at a time. */
-export async function listOutbox(db: Db, { page = 1, pageSize = OUTBOX_PAGE_SIZE }: { page?: number; pageSize?: number } = {}) {
+export async function listOutbox(
+  db: Db,
+  { page = 1, pageSize = OUTBOX_PAGE_SIZE }: { page?: number; pageSize?: number } = {},
+) {
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(mailOutbox);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const safePage = Math.min(Math.max(Math.trunc(page) || 1, 1), pages);

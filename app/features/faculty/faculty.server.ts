@@ -58,7 +58,9 @@ const requireAdmin = (user: AuthUser) => {
 
 /** Store the form's image (if any), run `save`, and delete the new image again if saving fails. */
 async function withImage<T>(ctx: Ctx, form: FormData | null, save: (image: string | undefined) => Promise<T>) {
-  const image = form ? await imageFromForm(ctx, form, { fileField: "image", urlField: "imageUrl", prefix: "faculty" }) : undefined;
+  const image = form
+    ? await imageFromForm(ctx, form, { fileField: "image", urlField: "imageUrl", prefix: "faculty" })
+    : undefined;
   try {
     return await save(image?.value);
   } catch (error) {
@@ -67,7 +69,12 @@ async function withImage<T>(ctx: Ctx, form: FormData | null, save: (image: strin
   }
 }
 
-export async function createFaculty(ctx: Ctx, actor: AuthUser, input: FacultyInput, form: FormData | null): Promise<FacultyMember> {
+export async function createFaculty(
+  ctx: Ctx,
+  actor: AuthUser,
+  input: FacultyInput,
+  form: FormData | null,
+): Promise<FacultyMember> {
   requireAdmin(actor);
   const member = await withImage(ctx, form, async (image) => {
     const [row] = await ctx.db
@@ -88,7 +95,13 @@ export async function createFaculty(ctx: Ctx, actor: AuthUser, input: FacultyInp
 }
 
 /** Only the given fields change (PUT with the non-empty fields); a new image replaces and deletes the old one. */
-export async function updateFaculty(ctx: Ctx, actor: AuthUser, id: string, input: Partial<FacultyInput>, form: FormData | null): Promise<FacultyMember> {
+export async function updateFaculty(
+  ctx: Ctx,
+  actor: AuthUser,
+  id: string,
+  input: Partial<FacultyInput>,
+  form: FormData | null,
+): Promise<FacultyMember> {
   requireAdmin(actor);
   const existing = await ctx.db.query.faculty.findFirst({ where: eq(faculty.id, id) });
   if (!existing) throw new HttpError(404, "Founder not found");
@@ -103,7 +116,11 @@ export async function updateFaculty(ctx: Ctx, actor: AuthUser, id: string, input
         image,
       }).filter(([, value]) => value !== undefined),
     );
-    const [row] = await ctx.db.update(faculty).set({ ...changes, updatedAt: new Date() }).where(eq(faculty.id, id)).returning();
+    const [row] = await ctx.db
+      .update(faculty)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(faculty.id, id))
+      .returning();
     if (!row) throw new HttpError(404, "Founder not found");
     return row;
   });
@@ -121,5 +138,7 @@ export async function deleteFaculty(ctx: Ctx, actor: AuthUser, id: string) {
 }
 
 function pick(row: typeof faculty.$inferSelect): FacultyMember {
-  return Object.fromEntries(Object.keys(columns).map((key) => [key, row[key as keyof typeof columns]])) as FacultyMember;
+  return Object.fromEntries(
+    Object.keys(columns).map((key) => [key, row[key as keyof typeof columns]]),
+  ) as FacultyMember;
 }

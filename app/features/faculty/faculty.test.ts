@@ -19,7 +19,14 @@ async function tokenFor(role: "admin" | "teacher" | "client") {
   return apiTokenFor(user.email, user.password);
 }
 
-type Member = { _id: string; name: string; subject: string; services: string[]; image: string | null; specialization: string };
+type Member = {
+  _id: string;
+  name: string;
+  subject: string;
+  services: string[];
+  image: string | null;
+  specialization: string;
+};
 
 async function bucketKeys(prefix = "faculty/") {
   return (await env.UPLOADS.list({ prefix })).objects.map((object) => object.key);
@@ -28,14 +35,27 @@ async function bucketKeys(prefix = "faculty/") {
 describe("founders through /api/faculty", () => {
   it("only admins add; services arrive as a JSON list; /founders and GET /api/faculty show the founder", async () => {
     const [client, teacher, admin] = [await tokenFor("client"), await tokenFor("teacher"), await tokenFor("admin")];
-    const fields = { name: "Adv. Meera Iyer", subject: "Corporate Law", specialization: "M&A", services: '["Due diligence", "Contracts"]' };
+    const fields = {
+      name: "Adv. Meera Iyer",
+      subject: "Corporate Law",
+      specialization: "M&A",
+      services: '["Due diligence", "Contracts"]',
+    };
     expect((await appFetch("/api/faculty", { method: "POST", body: form(fields) })).status).toBe(401);
-    expect((await appFetch("/api/faculty", { method: "POST", headers: auth(client), body: form(fields) })).status).toBe(403);
-    expect((await appFetch("/api/faculty", { method: "POST", headers: auth(teacher), body: form(fields) })).status).toBe(403);
+    expect((await appFetch("/api/faculty", { method: "POST", headers: auth(client), body: form(fields) })).status).toBe(
+      403,
+    );
+    expect(
+      (await appFetch("/api/faculty", { method: "POST", headers: auth(teacher), body: form(fields) })).status,
+    ).toBe(403);
     const created = await appFetch("/api/faculty", { method: "POST", headers: auth(admin), body: form(fields, png()) });
     expect(created.status).toBe(201);
     const member = (await created.json()) as Member;
-    expect(member).toMatchObject({ name: "Adv. Meera Iyer", subject: "Corporate Law", services: ["Due diligence", "Contracts"] });
+    expect(member).toMatchObject({
+      name: "Adv. Meera Iyer",
+      subject: "Corporate Law",
+      services: ["Due diligence", "Contracts"],
+    });
     expect(member.image).toMatch(/^faculty\/.+\.png$/);
     expect(await env.UPLOADS.head(member.image!)).not.toBeNull();
 
@@ -53,18 +73,31 @@ describe("founders through /api/faculty", () => {
     for (const [fields, message] of [
       [{ subject: "Tax" }, "Name is required"],
       [{ name: "A", subject: "  " }, "Subject is required"],
-      [{ name: "A", subject: "Tax", services: '["unclosed' }, "Services must be comma separated, or a JSON list of names"],
+      [
+        { name: "A", subject: "Tax", services: '["unclosed' },
+        "Services must be comma separated, or a JSON list of names",
+      ],
       [{ name: "A", subject: "Tax", services: "[1, 2]" }, "Services must be comma separated, or a JSON list of names"],
     ] as const) {
       const response = await post(form(fields));
       expect(response.status).toBe(400);
       expect(((await response.json()) as { message: string }).message).toBe(message);
     }
-    const executable = new File([new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0])], "photo.png", { type: "image/png" });
+    const executable = new File([new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0])], "photo.png", {
+      type: "image/png",
+    });
     const badImage = await post(form({ name: "A", subject: "Tax" }, executable));
     expect(badImage.status).toBe(400);
     expect(((await badImage.json()) as { message: string }).message).toContain("JPEG, PNG, WebP or GIF");
-    expect((await appFetch("/api/faculty", { method: "POST", headers: { ...auth(admin), "Content-Type": "application/json" }, body: "{}" })).status).toBe(415);
+    expect(
+      (
+        await appFetch("/api/faculty", {
+          method: "POST",
+          headers: { ...auth(admin), "Content-Type": "application/json" },
+          body: "{}",
+        })
+      ).status,
+    ).toBe(415);
     expect(await testContext().db.select().from(faculty)).toHaveLength(0);
     expect(await bucketKeys()).toEqual([]);
   });
@@ -72,10 +105,15 @@ describe("founders through /api/faculty", () => {
   it("PUT changes the non-empty fields and replaces the photo; DELETE removes the row and the photo", async () => {
     const [client, admin] = [await tokenFor("client"), await tokenFor("admin")];
     const created = (await (
-      await appFetch("/api/faculty", { method: "POST", headers: auth(admin), body: form({ name: "Rohan Das", subject: "Tax", services: "GST, Income tax" }, png()) })
+      await appFetch("/api/faculty", {
+        method: "POST",
+        headers: auth(admin),
+        body: form({ name: "Rohan Das", subject: "Tax", services: "GST, Income tax" }, png()),
+      })
     ).json()) as Member;
     expect(created.services).toEqual(["GST", "Income tax"]);
-    const put = (body: FormData, token?: string) => appFetch(`/api/faculty/${created._id}`, { method: "PUT", headers: auth(token), body });
+    const put = (body: FormData, token?: string) =>
+      appFetch(`/api/faculty/${created._id}`, { method: "PUT", headers: auth(token), body });
     expect((await put(form({ subject: "x" }), client)).status).toBe(403);
     const updated = await put(form({ name: "", subject: "Indirect Tax", services: '["GST"]' }, png("new.png")), admin);
     expect(updated.status).toBe(200);
@@ -84,14 +122,21 @@ describe("founders through /api/faculty", () => {
     expect(member.image).not.toBe(created.image);
     expect(await bucketKeys()).toEqual([member.image]);
     expect((await put(form({ subject: "x" }), admin)).status).toBe(200);
-    expect((await appFetch("/api/faculty/nope", { method: "PUT", headers: auth(admin), body: form({ subject: "x" }) })).status).toBe(404);
+    expect(
+      (await appFetch("/api/faculty/nope", { method: "PUT", headers: auth(admin), body: form({ subject: "x" }) }))
+        .status,
+    ).toBe(404);
 
-    expect((await appFetch(`/api/faculty/${created._id}`, { method: "DELETE", headers: auth(client) })).status).toBe(403);
+    expect((await appFetch(`/api/faculty/${created._id}`, { method: "DELETE", headers: auth(client) })).status).toBe(
+      403,
+    );
     const removed = await appFetch(`/api/faculty/${created._id}`, { method: "DELETE", headers: auth(admin) });
     expect(removed.status).toBe(200);
     expect(await testContext().db.select().from(faculty)).toHaveLength(0);
     expect(await bucketKeys()).toEqual([]);
-    expect((await appFetch(`/api/faculty/${created._id}`, { method: "DELETE", headers: auth(admin) })).status).toBe(404);
+    expect((await appFetch(`/api/faculty/${created._id}`, { method: "DELETE", headers: auth(admin) })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -101,7 +146,11 @@ describe("/admin/founders", () => {
     for (const role of ["client", "teacher"] as const) {
       const cookie = await sessionCookieFor((await createTestUser({ role })).id);
       expect((await appFetch("/admin/founders", { headers: { Cookie: cookie } })).status).toBe(403);
-      const post = await appFetch("/admin/founders", { method: "POST", headers: { Cookie: cookie }, body: form({ name: "X", subject: "Y" }) });
+      const post = await appFetch("/admin/founders", {
+        method: "POST",
+        headers: { Cookie: cookie },
+        body: form({ name: "X", subject: "Y" }),
+      });
       expect(post.status).toBe(403);
     }
     expect(await testContext().db.select().from(faculty)).toHaveLength(0);
@@ -114,7 +163,9 @@ describe("/admin/founders", () => {
     const invalid = await post(form({ name: "", subject: "" }));
     expect(invalid.status).toBe(400);
 
-    const added = await post(form({ name: "Kavita Rao", subject: "Family Law", services: " Divorce ,, Custody , Divorce " }));
+    const added = await post(
+      form({ name: "Kavita Rao", subject: "Family Law", services: " Divorce ,, Custody , Divorce " }),
+    );
     expect(added.status).toBe(302);
     expect(added.headers.get("Location")).toBe("/admin/founders?done=added");
     const [row] = await testContext().db.select().from(faculty);
@@ -122,15 +173,24 @@ describe("/admin/founders", () => {
 
     const editPage = await (await appFetch(`/admin/founders?edit=${row!.id}`, { headers: { Cookie: cookie } })).text();
     expect(editPage).toContain('value="Divorce, Custody"');
-    expect((await post(form({ id: row!.id, name: "Kavita Rao", subject: "Family & Matrimonial Law", services: "Divorce" }))).headers.get("Location")).toBe(
-      "/admin/founders?done=updated",
-    );
-    expect((await testContext().db.select().from(faculty))[0]).toMatchObject({ subject: "Family & Matrimonial Law", services: ["Divorce"] });
+    expect(
+      (
+        await post(form({ id: row!.id, name: "Kavita Rao", subject: "Family & Matrimonial Law", services: "Divorce" }))
+      ).headers.get("Location"),
+    ).toBe("/admin/founders?done=updated");
+    expect((await testContext().db.select().from(faculty))[0]).toMatchObject({
+      subject: "Family & Matrimonial Law",
+      services: ["Divorce"],
+    });
 
     const ask = await post(form({ id: row!.id, intent: "confirm-delete" }));
     expect(ask.headers.get("Location")).toBe(`/admin/founders?delete=${row!.id}`);
-    expect(await (await appFetch(ask.headers.get("Location")!, { headers: { Cookie: cookie } })).text()).toContain("Delete this founder?");
-    expect((await post(form({ id: row!.id, intent: "delete" }))).headers.get("Location")).toBe("/admin/founders?done=deleted");
+    expect(await (await appFetch(ask.headers.get("Location")!, { headers: { Cookie: cookie } })).text()).toContain(
+      "Delete this founder?",
+    );
+    expect((await post(form({ id: row!.id, intent: "delete" }))).headers.get("Location")).toBe(
+      "/admin/founders?done=deleted",
+    );
     expect(await testContext().db.select().from(faculty)).toHaveLength(0);
   });
 });
@@ -150,14 +210,22 @@ describe("founders and the edge cache", () => {
     expect((await anonymous("/founders")).cache).toBe("HIT");
 
     const created = (await (
-      await appFetch("/api/faculty", { method: "POST", headers: auth(admin), body: form({ name: "Adv. Sunil Kapoor", subject: "Criminal Law" }) })
+      await appFetch("/api/faculty", {
+        method: "POST",
+        headers: auth(admin),
+        body: form({ name: "Adv. Sunil Kapoor", subject: "Criminal Law" }),
+      })
     ).json()) as Member;
     const afterAdd = await anonymous("/founders");
     expect(afterAdd.cache).toBe("MISS");
     expect(afterAdd.body).toContain("Adv. Sunil Kapoor");
     expect((await anonymous("/founders")).cache).toBe("HIT");
 
-    await appFetch(`/api/faculty/${created._id}`, { method: "PUT", headers: auth(admin), body: form({ subject: "White-collar Crime" }) });
+    await appFetch(`/api/faculty/${created._id}`, {
+      method: "PUT",
+      headers: auth(admin),
+      body: form({ subject: "White-collar Crime" }),
+    });
     expect((await anonymous("/founders")).body).toContain("White-collar Crime");
 
     await appFetch(`/api/faculty/${created._id}`, { method: "DELETE", headers: auth(admin) });

@@ -10,8 +10,11 @@ const MAX_SERVICES = 20;
 
 const optionalText = (max: number, label: string) =>
   z.preprocess(
-    (value) => (typeof value === "string" ? value.trim() || undefined : value ?? undefined),
-    z.string().max(max, { error: `${label} is at most ${max.toLocaleString("en-IN")} characters` }).optional(),
+    (value) => (typeof value === "string" ? value.trim() || undefined : (value ?? undefined)),
+    z
+      .string()
+      .max(max, { error: `${label} is at most ${max.toLocaleString("en-IN")} characters` })
+      .optional(),
   );
 
 const JSON_LIST_ERROR = "Services must be comma separated, or a JSON list of names";
@@ -36,13 +39,18 @@ const servicesList = z.string().transform((value, ctx) => {
     return z.NEVER;
   }
   const list = [...new Set((names as string[]).map((name) => name.trim()).filter(Boolean))];
-  if (list.some((name) => name.length > 80)) ctx.addIssue({ code: "custom", message: "Each service is at most 80 characters" });
+  if (list.some((name) => name.length > 80))
+    ctx.addIssue({ code: "custom", message: "Each service is at most 80 characters" });
   if (list.length > MAX_SERVICES) ctx.addIssue({ code: "custom", message: `List at most ${MAX_SERVICES} services` });
   return list;
 });
 
 export const FacultySchema = z.object({
-  name: z.string({ error: "Name is required" }).trim().min(1, { error: "Name is required" }).max(120, { error: "Name is at most 120 characters" }),
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, { error: "Name is required" })
+    .max(120, { error: "Name is at most 120 characters" }),
   subject: z
     .string({ error: "Subject is required" })
     .trim()

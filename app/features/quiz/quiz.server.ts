@@ -11,14 +11,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { BatchItem } from "drizzle-orm/batch";
 import { and, asc, count, desc, eq, like, lte, sql } from "drizzle-orm";
-import {
-  quizAttempts,
-  quizQuestions,
-  quizTimeGrants,
-  quizzes,
-  users,
-  type AttemptQuestion,
-} from "../../../db/schema";
+import { quizAttempts, quizQuestions, quizTimeGrants, quizzes, users, type AttemptQuestion } from "../../../db/schema";
 import type { AuthUser } from "~/lib/auth.server";
 import { HttpError } from "~/lib/http.server";
 import { QUIZ_MESSAGES, type QuizInput } from "./schema";
@@ -93,7 +86,11 @@ export async function getQuizForTaker(ctx: Ctx, id: string) {
     totalTime: quiz.totalTime,
     createdBy: { fullName: quiz.creatorName },
     createdAt: quiz.createdAt,
-    questions: quiz.questions.map((question) => ({ text: question.text, options: question.options, timePerQuestion: question.timePerQuestion })),
+    questions: quiz.questions.map((question) => ({
+      text: question.text,
+      options: question.options,
+      timePerQuestion: question.timePerQuestion,
+    })),
   };
 }
 
@@ -101,7 +98,8 @@ export async function getQuizForTaker(ctx: Ctx, id: string) {
 export async function getQuizForEditor(ctx: Ctx, actor: AuthUser, id: string) {
   requireStaff(actor);
   const quiz = await loadQuiz(ctx, id);
-  if (actor.role !== "admin" && quiz.createdBy !== actor.id) throw new HttpError(403, "You can only edit your own quizzes.");
+  if (actor.role !== "admin" && quiz.createdBy !== actor.id)
+    throw new HttpError(403, "You can only edit your own quizzes.");
   return {
     _id: quiz.id,
     id: quiz.id,
@@ -145,7 +143,14 @@ export async function createQuiz(ctx: Ctx, actor: AuthUser, input: QuizInput, no
   const id = crypto.randomUUID().replace(/-/g, "");
   // One batch: the quiz and all its questions, or nothing.
   await ctx.db.batch([
-    ctx.db.insert(quizzes).values({ id, title: input.title, totalTime: totalMinutes(input), createdBy: actor.id, createdAt: now, updatedAt: now }),
+    ctx.db.insert(quizzes).values({
+      id,
+      title: input.title,
+      totalTime: totalMinutes(input),
+      createdBy: actor.id,
+      createdAt: now,
+      updatedAt: now,
+    }),
     ...insertQuestions(ctx, questionRows(id, input)),
   ] as Batch);
   return getQuizForEditor(ctx, actor, id);
@@ -165,7 +170,10 @@ async function requireOwnQuiz(ctx: Ctx, actor: AuthUser, id: string) {
 export async function updateQuiz(ctx: Ctx, actor: AuthUser, id: string, input: QuizInput, now = new Date()) {
   await requireOwnQuiz(ctx, actor, id);
   await ctx.db.batch([
-    ctx.db.update(quizzes).set({ title: input.title, totalTime: totalMinutes(input), updatedAt: now }).where(eq(quizzes.id, id)),
+    ctx.db
+      .update(quizzes)
+      .set({ title: input.title, totalTime: totalMinutes(input), updatedAt: now })
+      .where(eq(quizzes.id, id)),
     ctx.db.delete(quizQuestions).where(eq(quizQuestions.quizId, id)),
     ...insertQuestions(ctx, questionRows(id, input)),
   ] as Batch);
@@ -182,7 +190,10 @@ export async function deleteQuiz(ctx: Ctx, actor: AuthUser, id: string) {
 type AttemptRow = typeof quizAttempts.$inferSelect;
 
 export function timeLimitMs(ctx: Ctx, quiz: { totalTime: number | null }, questionCount: number) {
-  const base = quiz.totalTime && quiz.totalTime > 0 ? quiz.totalTime * 60_000 : questionCount * FALLBACK_SECONDS_PER_QUESTION * 1000;
+  const base =
+    quiz.totalTime && quiz.totalTime > 0
+      ? quiz.totalTime * 60_000
+      : questionCount * FALLBACK_SECONDS_PER_QUESTION * 1000;
   return Math.max(1000, Math.round(base * ctx.env.QUIZ_TIME_SCALE));
 }
 
@@ -258,7 +269,9 @@ export async function startAttempt(ctx: Ctx, user: AuthUser, quizId: string, now
   const grant = await ctx.db.query.quizTimeGrants.findFirst({
     where: and(eq(quizTimeGrants.quizId, quizId), eq(quizTimeGrants.userId, user.id)),
   });
-  const deadline = new Date(now.getTime() + timeLimitMs(ctx, quiz, quiz.questions.length) + (grant?.extraSeconds ?? 0) * 1000);
+  const deadline = new Date(
+    now.getTime() + timeLimitMs(ctx, quiz, quiz.questions.length) + (grant?.extraSeconds ?? 0) * 1000,
+  );
   const snapshot: AttemptQuestion[] = quiz.questions.map((question) => ({
     text: question.text,
     options: question.options,
@@ -266,7 +279,14 @@ export async function startAttempt(ctx: Ctx, user: AuthUser, quizId: string, now
   }));
   const [created] = await ctx.db
     .insert(quizAttempts)
-    .values({ quizId, userId: user.id, questions: snapshot, answers: snapshot.map(() => null), startedAt: now, deadline })
+    .values({
+      quizId,
+      userId: user.id,
+      questions: snapshot,
+      answers: snapshot.map(() => null),
+      startedAt: now,
+      deadline,
+    })
     .onConflictDoNothing()
     .returning();
   // Two starts racing: the unique index keeps one; both callers get it.
@@ -349,7 +369,11 @@ export async function submitAttempt(
     const quiz = await ctx.db.query.quizzes.findFirst({ where: eq(quizzes.id, quizId), columns: { id: true } });
     if (!quiz) throw new HttpError(404, QUIZ_MESSAGES.notFound);
     const last = await ctx.db.query.quizAttempts.findFirst({
-      where: and(eq(quizAttempts.userId, user.id), eq(quizAttempts.quizId, quizId), eq(quizAttempts.status, "finalised")),
+      where: and(
+        eq(quizAttempts.userId, user.id),
+        eq(quizAttempts.quizId, quizId),
+        eq(quizAttempts.status, "finalised"),
+      ),
       orderBy: desc(quizAttempts.finishedAt),
     });
     // The first result stands; a new attempt starts explicitly (POST /api/quiz/{id}/start).
@@ -365,10 +389,15 @@ export async function submitAttempt(
     }
     attempt = { ...attempt, answers };
   }
-  const complete = attempt.questions.every((_, index) => attempt!.answers[index] !== null && attempt!.answers[index] !== undefined);
+  const complete = attempt.questions.every(
+    (_, index) => attempt!.answers[index] !== null && attempt!.answers[index] !== undefined,
+  );
   if (!complete && now.getTime() <= attempt.deadline.getTime()) throw new HttpError(400, QUIZ_MESSAGES.answerAll);
   if (answers) {
-    await ctx.db.update(quizAttempts).set({ answers }).where(and(eq(quizAttempts.id, attempt.id), eq(quizAttempts.status, "open")));
+    await ctx.db
+      .update(quizAttempts)
+      .set({ answers })
+      .where(and(eq(quizAttempts.id, attempt.id), eq(quizAttempts.status, "open")));
   }
   return finalise(ctx, attempt, now);
 }
@@ -395,8 +424,14 @@ export async function getResult(ctx: Ctx, viewer: AuthUser, resultId: string, no
     if (!expired(attempt, now)) throw new HttpError(409, "This attempt is still in progress.");
     attempt = await finalise(ctx, attempt, now);
   }
-  const quiz = await ctx.db.query.quizzes.findFirst({ where: eq(quizzes.id, attempt.quizId), columns: { title: true } });
-  const taker = await ctx.db.query.users.findFirst({ where: eq(users.id, attempt.userId), columns: { fullName: true, email: true } });
+  const quiz = await ctx.db.query.quizzes.findFirst({
+    where: eq(quizzes.id, attempt.quizId),
+    columns: { title: true },
+  });
+  const taker = await ctx.db.query.users.findFirst({
+    where: eq(users.id, attempt.userId),
+    columns: { fullName: true, email: true },
+  });
   return {
     ...resultView(attempt, quiz?.title ?? "Deleted quiz"),
     user: { fullName: taker?.fullName ?? "", email: taker?.email ?? "" },
@@ -433,7 +468,10 @@ export async function grantExtraTime(ctx: Ctx, actor: AuthUser, quizId: string, 
   await ctx.db
     .insert(quizTimeGrants)
     .values({ quizId, userId, extraSeconds: seconds, grantedBy: actor.id })
-    .onConflictDoUpdate({ target: [quizTimeGrants.quizId, quizTimeGrants.userId], set: { extraSeconds: seconds, grantedBy: actor.id } });
+    .onConflictDoUpdate({
+      target: [quizTimeGrants.quizId, quizTimeGrants.userId],
+      set: { extraSeconds: seconds, grantedBy: actor.id },
+    });
   // An open attempt gets the difference at once.
   const delta = (seconds - (previous?.extraSeconds ?? 0)) * 1000;
   if (delta !== 0) {
@@ -443,7 +481,6 @@ export async function grantExtraTime(ctx: Ctx, actor: AuthUser, quizId: string, 
       .where(and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.userId, userId), eq(quizAttempts.status, "open")));
   }
 }
-
 
 /** Every taker's finalised results for a quiz: its creator or an admin. */
 export async function listResultsForQuiz(ctx: Ctx, actor: AuthUser, quizId: string, now = new Date()) {
@@ -457,14 +494,21 @@ export async function listResultsForQuiz(ctx: Ctx, actor: AuthUser, quizId: stri
     .orderBy(desc(quizAttempts.finishedAt));
   return {
     quiz: { id: quiz.id, title: quiz.title },
-    results: rows.map((row) => ({ ...resultView(row.attempt, quiz.title), user: { fullName: row.fullName, email: row.email } })),
+    results: rows.map((row) => ({
+      ...resultView(row.attempt, quiz.title),
+      user: { fullName: row.fullName, email: row.email },
+    })),
   };
 }
 
 /** Extra time by the taker's email (the staff screen's form). */
 export async function grantExtraTimeByEmail(ctx: Ctx, actor: AuthUser, quizId: string, email: string, minutes: number) {
-  const taker = await ctx.db.query.users.findFirst({ where: eq(users.email, email.trim().toLowerCase()), columns: { id: true } });
+  const taker = await ctx.db.query.users.findFirst({
+    where: eq(users.email, email.trim().toLowerCase()),
+    columns: { id: true },
+  });
   if (!taker) throw new HttpError(404, "No account has this email.");
-  if (!Number.isFinite(minutes) || minutes < 0 || minutes > 600) throw new HttpError(400, "Extra time must be between 0 and 600 minutes.");
+  if (!Number.isFinite(minutes) || minutes < 0 || minutes > 600)
+    throw new HttpError(400, "Extra time must be between 0 and 600 minutes.");
   await grantExtraTime(ctx, actor, quizId, taker.id, Math.round(minutes * 60));
 }

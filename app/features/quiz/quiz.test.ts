@@ -1,7 +1,15 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { quizAttempts, quizQuestions, quizzes, users } from "../../../db/schema";
-import { apiTokenFor, appFetch, createTestUser, postJson, runCron, sessionCookieFor, testContext } from "../../../tests/helpers";
+import {
+  apiTokenFor,
+  appFetch,
+  createTestUser,
+  postJson,
+  runCron,
+  sessionCookieFor,
+  testContext,
+} from "../../../tests/helpers";
 import { loadAuthUser, type AuthUser } from "~/lib/auth.server";
 import { HttpError } from "~/lib/http.server";
 import {
@@ -76,7 +84,10 @@ describe("creating and editing quizzes", () => {
   });
 
   it("a missing time per question defaults to 1 minute, and a 200-question quiz is accepted", async () => {
-    const parsed = QuizInputSchema.parse({ title: "T", questions: [{ text: "Q", options: ["a", "b", "c", "d"], correctAnswer: 1 }] });
+    const parsed = QuizInputSchema.parse({
+      title: "T",
+      questions: [{ text: "Q", options: ["a", "b", "c", "d"], correctAnswer: 1 }],
+    });
     expect(parsed.questions[0]!.timePerQuestion).toBe(1);
     const teacher = await person("teacher");
     const big = { title: "Big", questions: Array.from({ length: 200 }, (_, i) => question(`Q${i}`, i % 4)) };
@@ -85,13 +96,22 @@ describe("creating and editing quizzes", () => {
   });
 
   it("enforces who may create, edit and delete", async () => {
-    const [client, teacher, otherTeacher, admin] = [await person("client"), await person("teacher"), await person("teacher"), await person("admin")];
+    const [client, teacher, otherTeacher, admin] = [
+      await person("client"),
+      await person("teacher"),
+      await person("teacher"),
+      await person("admin"),
+    ];
     expect((await postJson("/api/quiz", THREE)).status).toBe(401);
     expect((await postJson("/api/quiz", THREE, bearer(client.token))).status).toBe(403);
     const created = (await (await postJson("/api/quiz", THREE, bearer(teacher.token))).json()) as { _id: string };
 
     const put = (token?: string) =>
-      appFetch(`/api/quiz/${created._id}`, { method: "PUT", headers: { "Content-Type": "application/json", ...bearer(token) }, body: JSON.stringify({ ...THREE, title: "Renamed" }) });
+      appFetch(`/api/quiz/${created._id}`, {
+        method: "PUT",
+        headers: { "Content-Type": "application/json", ...bearer(token) },
+        body: JSON.stringify({ ...THREE, title: "Renamed" }),
+      });
     const del = (token?: string) => appFetch(`/api/quiz/${created._id}`, { method: "DELETE", headers: bearer(token) });
     expect((await put()).status).toBe(401);
     expect((await put(client.token)).status).toBe(403);
@@ -129,12 +149,20 @@ describe("what takers can see", () => {
     expect(pageText).toContain("Q1");
     expect(pageText).not.toContain("correctAnswer");
     // Its creator sees the answers.
-    expect(await (await appFetch(`/api/quiz/${quiz.id}`, { headers: bearer(teacher.token) })).text()).toContain("correctAnswer");
+    expect(await (await appFetch(`/api/quiz/${quiz.id}`, { headers: bearer(teacher.token) })).text()).toContain(
+      "correctAnswer",
+    );
     // The list has the creator's name, the date and the question count; searching by title works.
     const list = (await (await appFetch("/api/quiz?q=evidence")).json()) as { quizzes: Array<Record<string, unknown>> };
     expect(list.quizzes).toHaveLength(1);
-    expect(list.quizzes[0]).toMatchObject({ title: "Evidence Act basics", questionCount: 3, createdBy: { fullName: teacher.fullName } });
-    expect(((await (await appFetch("/api/quiz?q=nothing-like-this")).json()) as { quizzes: unknown[] }).quizzes).toHaveLength(0);
+    expect(list.quizzes[0]).toMatchObject({
+      title: "Evidence Act basics",
+      questionCount: 3,
+      createdBy: { fullName: teacher.fullName },
+    });
+    expect(
+      ((await (await appFetch("/api/quiz?q=nothing-like-this")).json()) as { quizzes: unknown[] }).quizzes,
+    ).toHaveLength(0);
   });
 
   it("a taker cannot read another user's result", async () => {
@@ -159,7 +187,9 @@ describe("taking quizzes needs an account", () => {
     for (const token of [undefined, "not.a.token"]) {
       const headers = bearer(token);
       expect((await postJson(`/api/quiz/${quiz.id}/start`, {}, headers)).status).toBe(401);
-      expect((await postJson(`/api/quiz/${quiz.id}/answer`, { questionIndex: 0, answer: 1 }, headers)).status).toBe(401);
+      expect((await postJson(`/api/quiz/${quiz.id}/answer`, { questionIndex: 0, answer: 1 }, headers)).status).toBe(
+        401,
+      );
       expect((await postJson(`/api/results/${quiz.id}/submit`, { answers: [0, 1, 2] }, headers)).status).toBe(401);
       expect((await appFetch(`/api/results/user/${teacher.id}`, { headers })).status).toBe(401);
     }
@@ -190,8 +220,22 @@ describe("the server's clock", () => {
     expect(resumed.answers).toEqual([0, null, null]);
 
     // Within the 5-second grace an answer is still taken; after it, refused and the attempt is finalised.
-    await saveAnswer(ctx, client.auth, quiz.id, { questionIndex: 1, answer: 3 }, new Date(attempt.deadline.getTime() + 4_000));
-    const late = await rejection(saveAnswer(ctx, client.auth, quiz.id, { questionIndex: 2, answer: 2 }, new Date(attempt.deadline.getTime() + 6_000)));
+    await saveAnswer(
+      ctx,
+      client.auth,
+      quiz.id,
+      { questionIndex: 1, answer: 3 },
+      new Date(attempt.deadline.getTime() + 4_000),
+    );
+    const late = await rejection(
+      saveAnswer(
+        ctx,
+        client.auth,
+        quiz.id,
+        { questionIndex: 2, answer: 2 },
+        new Date(attempt.deadline.getTime() + 6_000),
+      ),
+    );
     expect(late.status).toBe(409);
     const stored = await ctx.db.query.quizAttempts.findFirst({ where: eq(quizAttempts.id, attempt.id) });
     expect(stored).toMatchObject({ status: "finalised", answers: [0, 3, null], score: 1 });
@@ -217,7 +261,10 @@ describe("the server's clock", () => {
     const client = await person("client");
     const quiz = await createQuiz(ctx, teacher.auth, THREE);
     const now = new Date();
-    const [a, b] = await Promise.all([startAttempt(ctx, client.auth, quiz.id, now), startAttempt(ctx, client.auth, quiz.id, now)]);
+    const [a, b] = await Promise.all([
+      startAttempt(ctx, client.auth, quiz.id, now),
+      startAttempt(ctx, client.auth, quiz.id, now),
+    ]);
     expect(a.id).toBe(b.id);
     expect(await ctx.db.select().from(quizAttempts).where(eq(quizAttempts.status, "open"))).toHaveLength(1);
   });
@@ -245,7 +292,11 @@ describe("the server's clock", () => {
     expect(await finaliseExpiredAttempts(ctx, new Date(old.getTime() + 1000))).toBe(0);
     await runCron();
     const rows = await ctx.db.select().from(quizAttempts);
-    expect(rows.find((row) => row.userId === a.id)).toMatchObject({ status: "finalised", score: 0, answers: [null, null, null] });
+    expect(rows.find((row) => row.userId === a.id)).toMatchObject({
+      status: "finalised",
+      score: 0,
+      answers: [null, null, null],
+    });
     expect(rows.find((row) => row.id === fresh.id)).toMatchObject({ status: "open" });
   });
 });
@@ -264,8 +315,12 @@ describe("submitting", () => {
     for (const bad of [{ answers: [0, 1] }, { answers: [0, 1, 7] }, { answers: ["a", 1, 2] }, { answers: "all" }]) {
       expect((await submit(bad)).status, JSON.stringify(bad)).toBe(400);
     }
-    expect((await postJson(`/api/quiz/${quiz.id}/answer`, { questionIndex: 9, answer: 1 }, bearer(client.token))).status).toBe(400);
-    expect((await postJson(`/api/quiz/${quiz.id}/answer`, { questionIndex: 0, answer: 4 }, bearer(client.token))).status).toBe(400);
+    expect(
+      (await postJson(`/api/quiz/${quiz.id}/answer`, { questionIndex: 9, answer: 1 }, bearer(client.token))).status,
+    ).toBe(400);
+    expect(
+      (await postJson(`/api/quiz/${quiz.id}/answer`, { questionIndex: 0, answer: 4 }, bearer(client.token))).status,
+    ).toBe(400);
 
     const ok = await submit({ answers: [0, 1, 3] });
     expect(ok.status).toBe(200);
@@ -274,12 +329,18 @@ describe("submitting", () => {
 
     const again = await submit({ answers: [0, 1, 2] });
     expect(again.status).toBe(409);
-    const first = (await (await appFetch(`/api/results/${result._id}`, { headers: bearer(client.token) })).json()) as { score: number };
+    const first = (await (await appFetch(`/api/results/${result._id}`, { headers: bearer(client.token) })).json()) as {
+      score: number;
+    };
     expect(first.score).toBe(2);
 
-    const mine = (await (await appFetch(`/api/results/user/${client.id}`, { headers: bearer(client.token) })).json()) as unknown[];
+    const mine = (await (
+      await appFetch(`/api/results/user/${client.id}`, { headers: bearer(client.token) })
+    ).json()) as unknown[];
     expect(mine).toHaveLength(1);
-    expect((await postJson(`/api/results/no-such-quiz/submit`, { answers: [0] }, bearer(client.token))).status).toBe(404);
+    expect((await postJson(`/api/results/no-such-quiz/submit`, { answers: [0] }, bearer(client.token))).status).toBe(
+      404,
+    );
   });
 
   it("editing a quiz after an attempt never rescores it", async () => {
@@ -307,13 +368,20 @@ describe("staff results", () => {
     await startAttempt(ctx, taker.auth, quiz.id, now);
     await submitAttempt(ctx, taker.auth, quiz.id, { answers: [0, 0, 2] }, now);
 
-    const csv = await appFetch(`/quiz/manage/${quiz.id}/results.csv`, { headers: { Cookie: await sessionCookieFor(teacher.id) } });
+    const csv = await appFetch(`/quiz/manage/${quiz.id}/results.csv`, {
+      headers: { Cookie: await sessionCookieFor(teacher.id) },
+    });
     expect(csv.status).toBe(200);
     expect(csv.headers.get("Content-Type")).toContain("text/csv");
     const text = await csv.text();
     expect(text).toContain(`"'=HYPERLINK(evil)","${taker.email}","2","3","67"`);
-    expect((await appFetch(`/quiz/manage/${quiz.id}/results.csv`, { headers: { Cookie: await sessionCookieFor(other.id) } })).status).toBe(403);
-    expect((await appFetch(`/quiz/manage/${quiz.id}`, { headers: { Cookie: await sessionCookieFor(taker.id) } })).status).toBe(403);
+    expect(
+      (await appFetch(`/quiz/manage/${quiz.id}/results.csv`, { headers: { Cookie: await sessionCookieFor(other.id) } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await appFetch(`/quiz/manage/${quiz.id}`, { headers: { Cookie: await sessionCookieFor(taker.id) } })).status,
+    ).toBe(403);
   });
 
   it("extra time by email is added to the taker's deadline", async () => {

@@ -52,13 +52,26 @@ export const QuizInputSchema = z.object({
 });
 export type QuizInput = z.output<typeof QuizInputSchema>;
 
-const AnswerValue = z.union([z.null(), z.number().int().min(0, { error: "An answer is an option index from 0 to 3" }).max(3, { error: "An answer is an option index from 0 to 3" })], {
-  error: "An answer is an option index from 0 to 3, or null",
-});
+const AnswerValue = z.union(
+  [
+    z.null(),
+    z
+      .number()
+      .int()
+      .min(0, { error: "An answer is an option index from 0 to 3" })
+      .max(3, { error: "An answer is an option index from 0 to 3" }),
+  ],
+  {
+    error: "An answer is an option index from 0 to 3, or null",
+  },
+);
 
 export const AnswerSchema = z.object({
   questionIndex: z.coerce.number({ error: "questionIndex is required" }).int().min(0, { error: "No such question" }),
-  answer: z.preprocess((value) => (value === "" || value === undefined ? null : typeof value === "string" ? Number(value) : value), AnswerValue),
+  answer: z.preprocess(
+    (value) => (value === "" || value === undefined ? null : typeof value === "string" ? Number(value) : value),
+    AnswerValue,
+  ),
 });
 
 export const SubmitSchema = z.object({

@@ -10,9 +10,21 @@ const title = z
 
 /** Video links: a JSON list from the API, or one link per line from the form. */
 const videoLinks = z.preprocess(
-  (value) => (typeof value === "string" ? value.split(/\r?\n/).map((line) => line.trim()).filter(Boolean) : value),
+  (value) =>
+    typeof value === "string"
+      ? value
+          .split(/\r?\n/)
+          .map((line) => line.trim())
+          .filter(Boolean)
+      : value,
   z
-    .array(z.string().trim().url({ error: "Each video must be a link" }).max(300, { error: "A video link is at most 300 characters" }))
+    .array(
+      z
+        .string()
+        .trim()
+        .url({ error: "Each video must be a link" })
+        .max(300, { error: "A video link is at most 300 characters" }),
+    )
     .max(20, { error: "List at most 20 videos" }),
 );
 
@@ -24,8 +36,14 @@ export const ServiceSchema = z.object({
     .toLowerCase()
     .min(1, { error: "Path is required" })
     .max(60, { error: "Path is at most 60 characters" })
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: "Path may use lowercase letters, digits and single hyphens (no spaces or slashes)" }),
-  levels: z.string({ error: "Levels are required" }).trim().min(1, { error: "Levels are required" }).max(200, { error: "Levels are at most 200 characters" }),
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+      error: "Path may use lowercase letters, digits and single hyphens (no spaces or slashes)",
+    }),
+  levels: z
+    .string({ error: "Levels are required" })
+    .trim()
+    .min(1, { error: "Levels are required" })
+    .max(200, { error: "Levels are at most 200 characters" }),
   icon: z.enum(SERVICE_ICONS, { error: "Choose one of the listed icons" }),
   youtubeVideos: videoLinks.optional(),
 });
@@ -35,7 +53,9 @@ export type ServiceInput = z.output<typeof ServiceSchema>;
 export const QuickServiceSchema = z.object({ title });
 export type QuickServiceInput = z.output<typeof QuickServiceSchema>;
 
-export const EnrolSchema = z.object({ serviceId: z.string({ error: "Choose a service" }).trim().min(1, { error: "Choose a service" }).max(64) });
+export const EnrolSchema = z.object({
+  serviceId: z.string({ error: "Choose a service" }).trim().min(1, { error: "Choose a service" }).max(64),
+});
 
 export const SERVICE_MESSAGES = {
   confirmDelete: "Delete this service with all its sub-services and their files?",

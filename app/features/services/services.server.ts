@@ -28,7 +28,8 @@ export async function getServiceByPath(db: Db, path: string) {
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 
 const requireServiceStaff = (user: AuthUser) => {
-  if (user.role !== "admin" && user.role !== "teacher") throw new HttpError(403, "❌ Forbidden: Insufficient Permissions");
+  if (user.role !== "admin" && user.role !== "teacher")
+    throw new HttpError(403, "❌ Forbidden: Insufficient Permissions");
 };
 
 export const apiService = (row: typeof services.$inferSelect) => ({ _id: row.id, ...row });
@@ -38,10 +39,20 @@ export async function createService(ctx: Ctx, actor: AuthUser, input: ServiceInp
   requireServiceStaff(actor);
   const [row] = await ctx.db
     .insert(services)
-    .values({ title: input.title, path: input.path, levels: input.levels, icon: input.icon, youtubeVideos: input.youtubeVideos ?? [], createdBy: actor.id })
+    .values({
+      title: input.title,
+      path: input.path,
+      levels: input.levels,
+      icon: input.icon,
+      youtubeVideos: input.youtubeVideos ?? [],
+      createdBy: actor.id,
+    })
     .onConflictDoNothing({ target: services.path })
     .returning();
-  if (!row) throw new HttpError(409, `The path "${input.path}" is already used by another service`, { errors: { path: ["This path is already used"] } });
+  if (!row)
+    throw new HttpError(409, `The path "${input.path}" is already used by another service`, {
+      errors: { path: ["This path is already used"] },
+    });
   await purgePublicPages(ctx, ["/services", `/services/${row.path}`, "/sitemap.xml"]);
   return row;
 }
@@ -81,26 +92,45 @@ export async function createQuickService(ctx: Ctx, actor: AuthUser, input: Quick
   for (let attempt = 1; attempt <= 20; attempt++) {
     const path = attempt === 1 ? base : `${base}-${attempt}`;
     try {
-      return await createService(ctx, actor, { title: input.title, path, levels: "", icon: "FaBookOpen", youtubeVideos: [] });
+      return await createService(ctx, actor, {
+        title: input.title,
+        path,
+        levels: "",
+        icon: "FaBookOpen",
+        youtubeVideos: [],
+      });
     } catch (error) {
       if (!(error instanceof HttpError && error.status === 409)) throw error;
     }
   }
-  throw new HttpError(409, "Too many services share this title; choose another title", { errors: { title: ["Choose another title"] } });
+  throw new HttpError(409, "Too many services share this title; choose another title", {
+    errors: { title: ["Choose another title"] },
+  });
 }
 
 /** Any signed-in user enrols in a service; enrolling twice is harmless. */
 export async function enrolInService(ctx: Ctx, user: AuthUser, serviceId: string) {
   const service = serviceId ? await ctx.db.query.services.findFirst({ where: eq(services.id, serviceId) }) : undefined;
-  if (!service) throw new HttpError(404, "Service not found", { errors: { serviceId: ["This service does not exist"] } });
-  const inserted = await ctx.db.insert(enrolments).values({ userId: user.id, serviceId }).onConflictDoNothing().returning();
+  if (!service)
+    throw new HttpError(404, "Service not found", { errors: { serviceId: ["This service does not exist"] } });
+  const inserted = await ctx.db
+    .insert(enrolments)
+    .values({ userId: user.id, serviceId })
+    .onConflictDoNothing()
+    .returning();
   return { service, alreadyEnrolled: inserted.length === 0 };
 }
 
 /** The services a user is enrolled in, newest first. */
 export async function listEnrolments(ctx: Pick<Ctx, "db">, userId: string) {
   return ctx.db
-    .select({ id: services.id, title: services.title, path: services.path, levels: services.levels, enrolledAt: enrolments.createdAt })
+    .select({
+      id: services.id,
+      title: services.title,
+      path: services.path,
+      levels: services.levels,
+      enrolledAt: enrolments.createdAt,
+    })
     .from(enrolments)
     .innerJoin(services, eq(services.id, enrolments.serviceId))
     .where(eq(enrolments.userId, userId))

@@ -50,7 +50,9 @@ describe("services through /api/services", () => {
     const [client, teacher] = [await tokenFor("client"), await tokenFor("teacher")];
     const { _id } = (await (await postJson("/api/services", SERVICE, auth(teacher))).json()) as { _id: string };
     await env.UPLOADS.put("subservices/s.pdf", "%PDF-1.4");
-    await testContext().db.insert(subServices).values({ serviceId: _id, title: "Unit 1", syllabusKey: "subservices/s.pdf" });
+    await testContext()
+      .db.insert(subServices)
+      .values({ serviceId: _id, title: "Unit 1", syllabusKey: "subservices/s.pdf" });
     expect((await appFetch(`/api/services/${_id}`, { method: "DELETE", headers: auth(client) })).status).toBe(403);
     expect((await appFetch(`/api/services/${_id}`, { method: "DELETE", headers: auth(teacher) })).status).toBe(200);
     expect(await testContext().db.select().from(subServices)).toHaveLength(0);
@@ -76,11 +78,16 @@ describe("enrolment: POST /api/services/{id}/enroll and /dashboard", () => {
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ message: "Service not found" });
     expect((await appFetch(`/api/services/${_id}/enroll`, { headers: auth(token) })).status).toBe(405);
-    expect(await testContext().db.select().from(enrolments)).toEqual([expect.objectContaining({ userId: client.id, serviceId: _id })]);
+    expect(await testContext().db.select().from(enrolments)).toEqual([
+      expect.objectContaining({ userId: client.id, serviceId: _id }),
+    ]);
   });
 
   it("the dashboard enrols without JavaScript, lists my enrolments, and offers the quick create only to staff", async () => {
-    const [row] = await testContext().db.insert(services).values({ title: "Judiciary Prep", path: "judiciary-prep", levels: "Prelims" }).returning();
+    const [row] = await testContext()
+      .db.insert(services)
+      .values({ title: "Judiciary Prep", path: "judiciary-prep", levels: "Prelims" })
+      .returning();
     const serviceId = row!.id;
     expect((await appFetch("/dashboard")).headers.get("Location")).toBe("/login?redirectTo=%2Fdashboard");
     const client = await createTestUser({ role: "client" });
@@ -89,17 +96,28 @@ describe("enrolment: POST /api/services/{id}/enroll and /dashboard", () => {
     expect(await page()).toContain("You are not enrolled in any service yet.");
     expect(await page()).not.toContain("Create a service");
 
-    const enrol = (id: string) => appFetch("/dashboard", { method: "POST", headers: { Cookie: cookie }, body: new URLSearchParams({ intent: "enrol", serviceId: id }) });
+    const enrol = (id: string) =>
+      appFetch("/dashboard", {
+        method: "POST",
+        headers: { Cookie: cookie },
+        body: new URLSearchParams({ intent: "enrol", serviceId: id }),
+      });
     const done = await enrol(serviceId);
     expect(done.status).toBe(302);
     expect(done.headers.get("Location")).toBe("/dashboard?done=enrolled&title=Judiciary+Prep");
-    expect(await (await appFetch(done.headers.get("Location")!, { headers: { Cookie: cookie } })).text()).toContain("You are enrolled in Judiciary Prep.");
+    expect(await (await appFetch(done.headers.get("Location")!, { headers: { Cookie: cookie } })).text()).toContain(
+      "You are enrolled in Judiciary Prep.",
+    );
     expect((await enrol(serviceId)).headers.get("Location")).toBe("/dashboard?done=already&title=Judiciary+Prep");
     expect(await page()).toMatch(/My enrolments[\s\S]*href="\/services\/judiciary-prep"/);
     expect((await enrol("missing")).status).toBe(404);
 
     // A client cannot create a service through the dashboard's action either.
-    const create = await appFetch("/dashboard", { method: "POST", headers: { Cookie: cookie }, body: new URLSearchParams({ intent: "create", title: "Mine" }) });
+    const create = await appFetch("/dashboard", {
+      method: "POST",
+      headers: { Cookie: cookie },
+      body: new URLSearchParams({ intent: "create", title: "Mine" }),
+    });
     expect(create.status).toBe(403);
     expect(await testContext().db.select().from(services)).toHaveLength(1);
   });
@@ -108,9 +126,16 @@ describe("enrolment: POST /api/services/{id}/enroll and /dashboard", () => {
     const teacher = await createTestUser({ role: "teacher" });
     const cookie = await sessionCookieFor(teacher.id);
     expect(await (await appFetch("/dashboard", { headers: { Cookie: cookie } })).text()).toContain("Create a service");
-    const create = (title: string) => appFetch("/dashboard", { method: "POST", headers: { Cookie: cookie }, body: new URLSearchParams({ intent: "create", title }) });
+    const create = (title: string) =>
+      appFetch("/dashboard", {
+        method: "POST",
+        headers: { Cookie: cookie },
+        body: new URLSearchParams({ intent: "create", title }),
+      });
     expect((await create("   ")).status).toBe(400);
-    expect((await create("Moot Court (2026)")).headers.get("Location")).toBe("/dashboard?done=created&title=Moot+Court+%282026%29&path=moot-court-2026");
+    expect((await create("Moot Court (2026)")).headers.get("Location")).toBe(
+      "/dashboard?done=created&title=Moot+Court+%282026%29&path=moot-court-2026",
+    );
     expect((await create("Moot court 2026!")).headers.get("Location")).toContain("path=moot-court-2026-2");
     const rows = await testContext().db.select().from(services);
     expect(rows.map((row) => [row.path, row.icon, row.createdBy])).toEqual([
@@ -129,10 +154,12 @@ describe("/admin dashboard and Manage Services", () => {
       client: await sessionCookieFor((await createTestUser({ role: "client" })).id),
     };
     const adminHtml = await (await appFetch("/admin", { headers: { Cookie: cookies.admin } })).text();
-    for (const label of ["Manage Services", "Manage Founders", "Manage Roles", "Manage Teachers"]) expect(adminHtml).toContain(label);
+    for (const label of ["Manage Services", "Manage Founders", "Manage Roles", "Manage Teachers"])
+      expect(adminHtml).toContain(label);
     const teacherHtml = await (await appFetch("/admin", { headers: { Cookie: cookies.teacher } })).text();
     expect(teacherHtml).toContain("Manage Services");
-    for (const label of ["Manage Founders", "Manage Roles", "Manage Teachers"]) expect(teacherHtml).not.toContain(label);
+    for (const label of ["Manage Founders", "Manage Roles", "Manage Teachers"])
+      expect(teacherHtml).not.toContain(label);
     expect((await appFetch("/admin", { headers: { Cookie: cookies.client } })).status).toBe(403);
     expect((await appFetch("/admin/services", { headers: { Cookie: cookies.client } })).status).toBe(403);
     expect((await appFetch("/admin")).headers.get("Location")).toBe("/login?redirectTo=%2Fadmin");
@@ -142,7 +169,10 @@ describe("/admin dashboard and Manage Services", () => {
     const cookie = await sessionCookieFor((await createTestUser({ role: "teacher" })).id);
     const post = (fields: Record<string, string>) =>
       appFetch("/admin/services", { method: "POST", headers: { Cookie: cookie }, body: new URLSearchParams(fields) });
-    const fields = { ...SERVICE, youtubeVideos: "https://www.youtube.com/watch?v=dQw4w9WgXcQ\n\nhttps://youtu.be/dQw4w9WgXcQ" };
+    const fields = {
+      ...SERVICE,
+      youtubeVideos: "https://www.youtube.com/watch?v=dQw4w9WgXcQ\n\nhttps://youtu.be/dQw4w9WgXcQ",
+    };
     const created = await post(fields);
     expect(created.status).toBe(302);
     expect(created.headers.get("Location")).toBe("/admin/services?done=created&path=moot-court");
@@ -163,7 +193,9 @@ describe("/admin dashboard and Manage Services", () => {
     expect(await (await appFetch(ask.headers.get("Location")!, { headers: { Cookie: cookie } })).text()).toContain(
       "Delete this service with all its sub-services and their files?",
     );
-    expect((await post({ intent: "delete", id: row!.id })).headers.get("Location")).toBe("/admin/services?done=deleted");
+    expect((await post({ intent: "delete", id: row!.id })).headers.get("Location")).toBe(
+      "/admin/services?done=deleted",
+    );
     expect(await testContext().db.select().from(services)).toHaveLength(0);
   });
 });

@@ -24,7 +24,9 @@ export type UploadLimits = { pdf: string; pdfBytes: number; video: string; video
 export function fileProblem(field: SubServiceFileField, file: File, limits: UploadLimits): string | null {
   if (file.size === 0 && file.name === "") return null;
   const isVideo = field === "video";
-  const typeOk = isVideo ? file.type.startsWith("video/") : file.type === "application/pdf" || file.name.toLowerCase().endsWith(".pdf");
+  const typeOk = isVideo
+    ? file.type.startsWith("video/")
+    : file.type === "application/pdf" || file.name.toLowerCase().endsWith(".pdf");
   if (!typeOk) return isVideo ? SUB_SERVICE_MESSAGES.notVideo : SUB_SERVICE_MESSAGES.notPdf;
   const [maxBytes, label] = isVideo ? [limits.videoBytes, limits.video] : [limits.pdfBytes, limits.pdf];
   return file.size > maxBytes ? `The file is too large: the limit is ${label}.` : null;

@@ -8,13 +8,24 @@ import { SUB_SERVICE_MESSAGES } from "./sub-service-rules";
 
 const optionalText = (max: number, label: string) =>
   z.preprocess(
-    (value) => (typeof value === "string" ? value.trim() || undefined : value ?? undefined),
-    z.string().max(max, { error: `${label} is at most ${max.toLocaleString("en-IN")} characters` }).optional(),
+    (value) => (typeof value === "string" ? value.trim() || undefined : (value ?? undefined)),
+    z
+      .string()
+      .max(max, { error: `${label} is at most ${max.toLocaleString("en-IN")} characters` })
+      .optional(),
   );
 
 export const SubServiceSchema = z.object({
-  serviceId: z.string({ error: "serviceId is required" }).trim().min(1, { error: "serviceId is required" }).max(64, { error: "Unknown service" }),
-  title: z.string({ error: SUB_SERVICE_MESSAGES.titleRequired }).trim().min(1, { error: SUB_SERVICE_MESSAGES.titleRequired }).max(200, { error: "Title is at most 200 characters" }),
+  serviceId: z
+    .string({ error: "serviceId is required" })
+    .trim()
+    .min(1, { error: "serviceId is required" })
+    .max(64, { error: "Unknown service" }),
+  title: z
+    .string({ error: SUB_SERVICE_MESSAGES.titleRequired })
+    .trim()
+    .min(1, { error: SUB_SERVICE_MESSAGES.titleRequired })
+    .max(200, { error: "Title is at most 200 characters" }),
   description: optionalText(5000, "Description"),
   // Free text (spec §5): only a recognised YouTube link is embedded.
   youtubeLink: optionalText(500, "Shared-video link"),

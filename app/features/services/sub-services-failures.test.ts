@@ -11,7 +11,9 @@ describe("sub-service endpoints when the database fails", () => {
     const user = await createTestUser({ role: "teacher" });
     const token = await apiTokenFor(user.email, user.password);
     const headers = { Authorization: `Bearer ${token}` };
-    const service = (await (await postJson("/api/services", { title: "S", path: "s", levels: "L", icon: "FaGavel" }, headers)).json()) as { _id: string };
+    const service = (await (
+      await postJson("/api/services", { title: "S", path: "s", levels: "L", icon: "FaGavel" }, headers)
+    ).json()) as { _id: string };
     await env.DB.exec("DROP TABLE sub_services");
     expectConsoleError(3);
 

@@ -11,7 +11,13 @@ import { FORBIDDEN_MESSAGE, type AuthUser } from "~/lib/auth.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
 import { HttpError, parseApiPayload } from "~/lib/http.server";
 import { mediaUrl } from "~/lib/media";
-import { deleteUpload, formatBytes, receiveMultipartUpload, UPLOAD_RULES, type FileFieldRules } from "~/lib/uploads.server";
+import {
+  deleteUpload,
+  formatBytes,
+  receiveMultipartUpload,
+  UPLOAD_RULES,
+  type FileFieldRules,
+} from "~/lib/uploads.server";
 import { SubServiceSchema } from "./sub-service-schema";
 import { youtubeEmbedUrl } from "./video-links";
 
@@ -34,7 +40,12 @@ export const SUB_SERVICE_FILES = {
 /** The caps as the form states them next to its inputs. */
 export function subServiceUploadLimits() {
   const { pdf, video } = UPLOAD_RULES;
-  return { pdf: formatBytes(pdf.maxBytes), pdfBytes: pdf.maxBytes, video: formatBytes(video.maxBytes), videoBytes: video.maxBytes };
+  return {
+    pdf: formatBytes(pdf.maxBytes),
+    pdfBytes: pdf.maxBytes,
+    video: formatBytes(video.maxBytes),
+    videoBytes: video.maxBytes,
+  };
 }
 
 const tooLargeMessage = () => {
@@ -72,10 +83,18 @@ export const serviceVideoEmbeds = (links: readonly string[] | null | undefined) 
 
 /** GET /api/sub-services?serviceId=: 400 without an id, 404 for an unknown service. */
 export async function listSubServices(ctx: Ctx, serviceId: string | null) {
-  if (!serviceId?.trim()) throw new HttpError(400, "serviceId is required", { errors: { serviceId: ["serviceId is required"] } });
-  const service = await ctx.db.query.services.findFirst({ where: eq(services.id, serviceId.trim()), columns: { id: true } });
+  if (!serviceId?.trim())
+    throw new HttpError(400, "serviceId is required", { errors: { serviceId: ["serviceId is required"] } });
+  const service = await ctx.db.query.services.findFirst({
+    where: eq(services.id, serviceId.trim()),
+    columns: { id: true },
+  });
   if (!service) throw new HttpError(404, "Service not found");
-  return ctx.db.select().from(subServices).where(eq(subServices.serviceId, service.id)).orderBy(asc(subServices.createdAt));
+  return ctx.db
+    .select()
+    .from(subServices)
+    .where(eq(subServices.serviceId, service.id))
+    .orderBy(asc(subServices.createdAt));
 }
 
 /** A refused sub-service form: the HTTP error plus the text fields as sent, so a page can re-render them. */
@@ -94,7 +113,12 @@ export class SubServiceFormError extends HttpError {
  * are invalid, the service is unknown or the insert fails, every file already
  * stored for the request is deleted. `files` overrides the caps (tests).
  */
-export async function createSubServiceFromRequest(ctx: Ctx, actor: AuthUser, request: Request, { files = SUB_SERVICE_FILES as FileFieldRules } = {}) {
+export async function createSubServiceFromRequest(
+  ctx: Ctx,
+  actor: AuthUser,
+  request: Request,
+  { files = SUB_SERVICE_FILES as FileFieldRules } = {},
+) {
   requireServiceStaff(actor);
   const fields: Record<string, string> = {};
   const fail = (error: unknown): never => {
@@ -103,7 +127,10 @@ export async function createSubServiceFromRequest(ctx: Ctx, actor: AuthUser, req
   const upload = await receiveMultipartUpload(ctx, request, { files, tooLarge: tooLargeMessage(), fields }).catch(fail);
   try {
     const input = await parseApiPayload(SubServiceSchema, upload.fields);
-    const service = await ctx.db.query.services.findFirst({ where: eq(services.id, input.serviceId), columns: { id: true, path: true } });
+    const service = await ctx.db.query.services.findFirst({
+      where: eq(services.id, input.serviceId),
+      columns: { id: true, path: true },
+    });
     if (!service) throw new HttpError(404, "Service not found", { errors: { serviceId: ["Service not found"] } });
     const [row] = await ctx.db
       .insert(subServices)
@@ -127,10 +154,21 @@ export async function createSubServiceFromRequest(ctx: Ctx, actor: AuthUser, req
 }
 
 /** Delete a sub-service and its files; `servicePath` (the page's service) makes one of another service a 404. */
-export async function deleteSubService(ctx: Ctx, actor: AuthUser, id: string, { servicePath }: { servicePath?: string } = {}) {
+export async function deleteSubService(
+  ctx: Ctx,
+  actor: AuthUser,
+  id: string,
+  { servicePath }: { servicePath?: string } = {},
+) {
   requireServiceStaff(actor);
   const scope = servicePath
-    ? and(eq(subServices.id, id), inArray(subServices.serviceId, ctx.db.select({ id: services.id }).from(services).where(eq(services.path, servicePath))))
+    ? and(
+        eq(subServices.id, id),
+        inArray(
+          subServices.serviceId,
+          ctx.db.select({ id: services.id }).from(services).where(eq(services.path, servicePath)),
+        ),
+      )
     : eq(subServices.id, id);
   const [row] = await ctx.db.delete(subServices).where(scope).returning();
   if (!row) throw new HttpError(404, "Sub-service not found");

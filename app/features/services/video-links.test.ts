@@ -17,7 +17,9 @@ describe("shared-video link recognition", () => {
       `www.youtube.com/watch?v=${ID}`,
       "https://youtu.be/a-b_c-D_e-F",
     ]) {
-      expect(youtubeEmbedUrl(link), link).toBe(link.includes(ID) ? EMBED : "https://www.youtube-nocookie.com/embed/a-b_c-D_e-F");
+      expect(youtubeEmbedUrl(link), link).toBe(
+        link.includes(ID) ? EMBED : "https://www.youtube-nocookie.com/embed/a-b_c-D_e-F",
+      );
     }
     expect(youtubeVideoId(`https://youtu.be/${ID}`)).toBe(ID);
   });

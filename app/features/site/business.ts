@@ -4,13 +4,23 @@ export function rupees(amount: number): string {
   return `₹${amount.toLocaleString("en-IN")}`;
 }
 
-export const TIER_FEATURES = ["Video Lectures", "Basic Tests", "Progress Reports", "Live Classes", "Doubt Solving"] as const;
+export const TIER_FEATURES = [
+  "Video Lectures",
+  "Basic Tests",
+  "Progress Reports",
+  "Live Classes",
+  "Doubt Solving",
+] as const;
 
 export const PRICING_TIERS = [
   { name: "Basic", monthly: 499, features: ["Video Lectures", "Basic Tests"] },
   { name: "Standard", monthly: 999, features: ["Video Lectures", "Basic Tests", "Progress Reports", "Live Classes"] },
   { name: "Premium", monthly: 1499, features: [...TIER_FEATURES] },
-] as const satisfies ReadonlyArray<{ name: string; monthly: number; features: ReadonlyArray<(typeof TIER_FEATURES)[number]> }>;
+] as const satisfies ReadonlyArray<{
+  name: string;
+  monthly: number;
+  features: ReadonlyArray<(typeof TIER_FEATURES)[number]>;
+}>;
 
 /** The custom package table: 30K to 60K+. */
 export const CUSTOM_PACKAGES = [

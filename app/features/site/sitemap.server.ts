@@ -6,17 +6,19 @@ import { listServices } from "~/features/services/services.server";
 import { escapeXml } from "~/lib/xml";
 import { PUBLIC_PAGES } from "./public-pages";
 
-
 const absolute = (path: string) => new URL(path, firm.siteUrl).toString();
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 export async function sitemapXml({ db }: Pick<AppLoadContext, "db">, now = new Date()): Promise<string> {
   const [articles, services] = await Promise.all([listPublishedArticleUrls(db, { now }), listServices(db)]);
   const urls: string[] = PUBLIC_PAGES.map(
-    (page) => `<url><loc>${escapeXml(absolute(page.path))}</loc><changefreq>${page.changefreq}</changefreq><priority>${page.priority.toFixed(1)}</priority></url>`,
+    (page) =>
+      `<url><loc>${escapeXml(absolute(page.path))}</loc><changefreq>${page.changefreq}</changefreq><priority>${page.priority.toFixed(1)}</priority></url>`,
   );
   for (const service of services) {
-    urls.push(`<url><loc>${escapeXml(absolute(`/services/${encodeURIComponent(service.path)}`))}</loc><changefreq>monthly</changefreq><priority>0.4</priority></url>`);
+    urls.push(
+      `<url><loc>${escapeXml(absolute(`/services/${encodeURIComponent(service.path)}`))}</loc><changefreq>monthly</changefreq><priority>0.4</priority></url>`,
+    );
   }
   for (const article of articles) {
     const modified = article.updatedAt > article.publishedAt ? article.updatedAt : article.publishedAt;

@@ -11,7 +11,8 @@ export const JOIN_MESSAGES = {
   failed: "Failed to submit request.",
   success: "Thank you for applying. We have received your application and will write to you after reviewing it.",
   rulesRequired: "Please read and accept the teacher rules to continue.",
-  duplicate: "An application from this email is already awaiting review. We will write to you once it has been reviewed.",
+  duplicate:
+    "An application from this email is already awaiting review. We will write to you once it has been reviewed.",
   alreadyTeacher: "This email already has the teacher role. Sign in (or register with this email) to create quizzes.",
 } as const;
 
@@ -37,7 +38,8 @@ export const JOIN_LIMITS = {
 export const PHONE_MIN_DIGITS = 10;
 export const PHONE_MAX_DIGITS = 15;
 export const CV_EXTENSIONS = ["pdf", "doc", "docx"] as const;
-export const CV_ACCEPT = ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+export const CV_ACCEPT =
+  ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
 const text = (missing: string, max: number, label: string) =>
   z
@@ -83,7 +85,10 @@ export const JoinSchema = z.object({
   ),
   cv: z
     .instanceof(File, { error: "Please attach your CV (.pdf, .doc or .docx)." })
-    .refine((file) => file.size > 0 && file.name !== "", { error: "Please attach your CV (.pdf, .doc or .docx).", abort: true })
+    .refine((file) => file.size > 0 && file.name !== "", {
+      error: "Please attach your CV (.pdf, .doc or .docx).",
+      abort: true,
+    })
     .refine((file) => (CV_EXTENSIONS as readonly string[]).includes(file.name.toLowerCase().split(".").pop() ?? ""), {
       error: "The CV must be a .pdf, .doc or .docx file.",
     }),

@@ -51,7 +51,11 @@ export function assertJoinBodySize(request: Request) {
  * content, stored privately), then the row; the CV is deleted if the row is
  * not saved. Then the applicant and the firm are mailed through the outbox.
  */
-export async function submitApplication(ctx: Ctx, request: Request, input: JoinInput): Promise<{ msg: string; id: string }> {
+export async function submitApplication(
+  ctx: Ctx,
+  request: Request,
+  input: JoinInput,
+): Promise<{ msg: string; id: string }> {
   const limit = await hitRateLimit(ctx, { ...JOIN_RATE_LIMIT, subject: await clientIpKey(request, ctx.env) });
   if (!limit.allowed) {
     throw new HttpError(429, tooManyAttemptsMessage(limit), { retryAfterSeconds: limit.retryAfterSeconds });
@@ -83,7 +87,10 @@ export async function submitApplication(ctx: Ctx, request: Request, input: JoinI
     throw new HttpError(409, JOIN_MESSAGES.duplicate);
   }
   const application = await ctx.db.query.teacherApplications.findFirst({ where: eq(teacherApplications.id, id) });
-  await queueMail(ctx, [applicantAcknowledgement(application!), firmNotification(application!, ctx.env.FIRM_INBOX_EMAIL)]);
+  await queueMail(ctx, [
+    applicantAcknowledgement(application!),
+    firmNotification(application!, ctx.env.FIRM_INBOX_EMAIL),
+  ]);
   return { msg: JOIN_MESSAGES.success, id };
 }
 
@@ -207,7 +214,12 @@ const requireAdmin = (actor: AuthUser) => {
  * the email to the teacher role, writes the teacher's profile and mails them;
  * if that fails the application goes back to pending.
  */
-export async function reviewApplication(ctx: Ctx, actor: AuthUser, id: string, decision: ReviewDecision): Promise<TeacherApplication> {
+export async function reviewApplication(
+  ctx: Ctx,
+  actor: AuthUser,
+  id: string,
+  decision: ReviewDecision,
+): Promise<TeacherApplication> {
   requireAdmin(actor);
   const existing = await ctx.db.query.teacherApplications.findFirst({ where: eq(teacherApplications.id, id) });
   if (!existing) throw new HttpError(404, "Application not found");
@@ -229,7 +241,9 @@ export async function reviewApplication(ctx: Ctx, actor: AuthUser, id: string, d
   try {
     await addRole(ctx, actor, { role: "teacher", email: claimed.email });
     await saveProfile(ctx, claimed);
-    hasAccount = Boolean(await ctx.db.query.users.findFirst({ columns: { id: true }, where: eq(users.email, claimed.email) }));
+    hasAccount = Boolean(
+      await ctx.db.query.users.findFirst({ columns: { id: true }, where: eq(users.email, claimed.email) }),
+    );
   } catch (error) {
     await ctx.db
       .update(teacherApplications)
@@ -305,7 +319,10 @@ export async function listTeachers(ctx: Ctx): Promise<Teacher[]> {
     for (const row of await ctx.db.select().from(teacherProfiles).where(inArray(teacherProfiles.email, chunk))) {
       profiles.set(row.email, row);
     }
-    for (const row of await ctx.db.select({ email: users.email, fullName: users.fullName }).from(users).where(inArray(users.email, chunk))) {
+    for (const row of await ctx.db
+      .select({ email: users.email, fullName: users.fullName })
+      .from(users)
+      .where(inArray(users.email, chunk))) {
       accounts.set(row.email, row.fullName);
     }
   }

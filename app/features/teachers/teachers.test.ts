@@ -5,7 +5,15 @@ import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mailOutbox, roleAssignments, teacherApplications, teacherProfiles } from "../../../db/schema";
-import { apiTokenFor, appFetch, createTestUser, expectConsoleError, postJson, sessionCookieFor, testContext } from "../../../tests/helpers";
+import {
+  apiTokenFor,
+  appFetch,
+  createTestUser,
+  expectConsoleError,
+  postJson,
+  sessionCookieFor,
+  testContext,
+} from "../../../tests/helpers";
 import { JOIN_MESSAGES, TEACHER_RULES } from "./schema";
 import { JOIN_RATE_LIMIT } from "./teachers.server";
 
@@ -52,7 +60,11 @@ function postJoin(body: FormData, ip: string, headers: Record<string, string> = 
 }
 
 function postPage(body: FormData, ip: string, cookie?: string) {
-  return appFetch("/join-us", { method: "POST", headers: { "CF-Connecting-IP": ip, ...(cookie ? { Cookie: cookie } : {}) }, body });
+  return appFetch("/join-us", {
+    method: "POST",
+    headers: { "CF-Connecting-IP": ip, ...(cookie ? { Cookie: cookie } : {}) },
+    body,
+  });
 }
 
 async function applicationsOf(email: string) {
@@ -86,15 +98,29 @@ async function people() {
   const teacher = await createTestUser({ role: "teacher" });
   const client = await createTestUser({ role: "client" });
   return {
-    admin: { ...admin, token: await apiTokenFor(admin.email, admin.password), cookie: await sessionCookieFor(admin.id) },
-    teacher: { ...teacher, token: await apiTokenFor(teacher.email, teacher.password), cookie: await sessionCookieFor(teacher.id) },
-    client: { ...client, token: await apiTokenFor(client.email, client.password), cookie: await sessionCookieFor(client.id) },
+    admin: {
+      ...admin,
+      token: await apiTokenFor(admin.email, admin.password),
+      cookie: await sessionCookieFor(admin.id),
+    },
+    teacher: {
+      ...teacher,
+      token: await apiTokenFor(teacher.email, teacher.password),
+      cookie: await sessionCookieFor(teacher.id),
+    },
+    client: {
+      ...client,
+      token: await apiTokenFor(client.email, client.password),
+      cookie: await sessionCookieFor(client.id),
+    },
   };
 }
 
 const QUIZ = {
   title: "Basics of the Constitution",
-  questions: [{ text: "Article 21 protects?", options: ["Life", "Trade", "Tax", "None"], correctAnswer: 0, timePerQuestion: 1 }],
+  questions: [
+    { text: "Article 21 protects?", options: ["Life", "Trade", "Tax", "None"], correctAnswer: 0, timePerQuestion: 1 },
+  ],
 };
 
 describe("applying through POST /api/join", () => {
@@ -105,7 +131,14 @@ describe("applying through POST /api/join", () => {
     expect(await response.json()).toEqual({ msg: JOIN_MESSAGES.success });
 
     const [row] = await applicationsOf(email);
-    expect(row).toMatchObject({ ...FIELDS, email, status: "pending", cvName: "cv.pdf", reviewedBy: null, reviewedAt: null });
+    expect(row).toMatchObject({
+      ...FIELDS,
+      email,
+      status: "pending",
+      cvName: "cv.pdf",
+      reviewedBy: null,
+      reviewedAt: null,
+    });
     expect(row!.cvKey).toMatch(/^private\/cv\/[0-9a-f]{32}\.pdf$/);
     const object = await env.UPLOADS.get(row!.cvKey);
     expect(new Uint8Array(await object!.arrayBuffer())).toEqual(PDF);
@@ -117,14 +150,21 @@ describe("applying through POST /api/join", () => {
     expect(ack).toMatchObject({ kind: "teacher-application-ack", status: "sent" });
     expect(ack!.text).toContain("Dear Meera Iyer");
     const firmMail = (await mailsTo("consult@example.com")).find((mail) => mail.text.includes(email));
-    expect(firmMail).toMatchObject({ kind: "teacher-application-firm", subject: "New teacher application: Constitutional Law (Meera Iyer)" });
+    expect(firmMail).toMatchObject({
+      kind: "teacher-application-firm",
+      subject: "New teacher application: Constitutional Law (Meera Iyer)",
+    });
   });
 
   it("normalises the email and accepts a .docx and a .doc by their content", async () => {
     const docx = fresh();
     const upper = docx.email.toUpperCase();
     const response = await postJoin(
-      application(`  ${upper} `, { cv: new File([DOCX], "Resume.DOCX", { type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" }) }),
+      application(`  ${upper} `, {
+        cv: new File([DOCX], "Resume.DOCX", {
+          type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        }),
+      }),
       docx.ip,
     );
     expect(response.status).toBe(201);
@@ -132,7 +172,14 @@ describe("applying through POST /api/join", () => {
     expect(docxRow!.cvKey).toMatch(/\.docx$/);
 
     const doc = fresh();
-    expect((await postJoin(application(doc.email, { cv: new File([DOC], "cv.doc", { type: "application/msword" }) }), doc.ip)).status).toBe(201);
+    expect(
+      (
+        await postJoin(
+          application(doc.email, { cv: new File([DOC], "cv.doc", { type: "application/msword" }) }),
+          doc.ip,
+        )
+      ).status,
+    ).toBe(201);
     const [docRow] = await applicationsOf(doc.email);
     expect(docRow!.cvKey).toMatch(/\.doc$/);
     expect(await env.UPLOADS.head(docRow!.cvKey)).not.toBeNull();
@@ -152,7 +199,9 @@ describe("applying through POST /api/join", () => {
     // Blank text counts as missing too.
     const blank = fresh();
     const response = await postJoin(application(blank.email, { overrides: { fullName: "   ", reason: "" } }), blank.ip);
-    expect(await response.json()).toMatchObject({ errors: { fullName: ["Please enter your full name."], reason: ["Please tell us why you want to teach with us."] } });
+    expect(await response.json()).toMatchObject({
+      errors: { fullName: ["Please enter your full name."], reason: ["Please tell us why you want to teach with us."] },
+    });
     expect(await storedCvKeys()).toEqual(keysBefore);
   });
 
@@ -184,7 +233,10 @@ describe("applying through POST /api/join", () => {
       const { email, ip } = fresh();
       const response = await postJoin(application(email, { acceptRules }), ip);
       expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ message: JOIN_MESSAGES.rulesRequired, errors: { acceptRules: [JOIN_MESSAGES.rulesRequired] } });
+      expect(await response.json()).toMatchObject({
+        message: JOIN_MESSAGES.rulesRequired,
+        errors: { acceptRules: [JOIN_MESSAGES.rulesRequired] },
+      });
       expect(await applicationsOf(email)).toHaveLength(0);
     }
     const { email, ip } = fresh();
@@ -194,19 +246,28 @@ describe("applying through POST /api/join", () => {
   it("checks the CV by content and size: a text file named .pdf is a 400, 11 MB is a 413; nothing is kept", async () => {
     const keysBefore = await storedCvKeys();
     const fake = fresh();
-    const renamed = await postJoin(application(fake.email, { cv: new File(["just some text, not a PDF"], "cv.pdf", { type: "application/pdf" }) }), fake.ip);
+    const renamed = await postJoin(
+      application(fake.email, { cv: new File(["just some text, not a PDF"], "cv.pdf", { type: "application/pdf" }) }),
+      fake.ip,
+    );
     expect(renamed.status).toBe(400);
     expect(await renamed.json()).toMatchObject({ errors: { cv: ["The file must be a .pdf, .doc or .docx file."] } });
 
     const wrongExtension = fresh();
-    const png = await postJoin(application(wrongExtension.email, { cv: new File([PDF], "cv.png", { type: "image/png" }) }), wrongExtension.ip);
+    const png = await postJoin(
+      application(wrongExtension.email, { cv: new File([PDF], "cv.png", { type: "image/png" }) }),
+      wrongExtension.ip,
+    );
     expect(png.status).toBe(400);
     expect(await png.json()).toMatchObject({ errors: { cv: ["The CV must be a .pdf, .doc or .docx file."] } });
 
     const huge = fresh();
     const big = new Uint8Array(11 * 1024 * 1024);
     big.set(PDF);
-    const tooLarge = await postJoin(application(huge.email, { cv: new File([big], "cv.pdf", { type: "application/pdf" }) }), huge.ip);
+    const tooLarge = await postJoin(
+      application(huge.email, { cv: new File([big], "cv.pdf", { type: "application/pdf" }) }),
+      huge.ip,
+    );
     expect(tooLarge.status).toBe(413);
     expect(await tooLarge.json()).toMatchObject({ message: "The file is too large: the limit is 10 MB." });
 
@@ -214,7 +275,10 @@ describe("applying through POST /api/join", () => {
     const over = fresh();
     const justOver = new Uint8Array(10 * 1024 * 1024 + 1);
     justOver.set(PDF);
-    const overLimit = await postJoin(application(over.email, { cv: new File([justOver], "cv.pdf", { type: "application/pdf" }) }), over.ip);
+    const overLimit = await postJoin(
+      application(over.email, { cv: new File([justOver], "cv.pdf", { type: "application/pdf" }) }),
+      over.ip,
+    );
     expect(overLimit.status).toBe(413);
     expect(await overLimit.json()).toMatchObject({ errors: { cv: ["The file is too large: the limit is 10 MB."] } });
 
@@ -223,7 +287,9 @@ describe("applying through POST /api/join", () => {
   });
 
   it("deletes the stored CV when the row cannot be saved, and answers 'Failed to submit request.'", async () => {
-    await env.DB.exec("CREATE TRIGGER refuse_applications BEFORE INSERT ON teacher_applications BEGIN SELECT RAISE(ABORT, 'simulated outage'); END;");
+    await env.DB.exec(
+      "CREATE TRIGGER refuse_applications BEFORE INSERT ON teacher_applications BEGIN SELECT RAISE(ABORT, 'simulated outage'); END;",
+    );
     try {
       const keysBefore = await storedCvKeys();
       const api = fresh();
@@ -256,7 +322,10 @@ describe("applying through POST /api/join", () => {
     expect(await storedCvKeys()).toEqual(keysBefore);
 
     const { admin } = await people();
-    expect((await appFetch(`/api/teacher-applications/${first.id}/reject`, { method: "POST", headers: bearer(admin.token) })).status).toBe(200);
+    expect(
+      (await appFetch(`/api/teacher-applications/${first.id}/reject`, { method: "POST", headers: bearer(admin.token) }))
+        .status,
+    ).toBe(200);
     expect((await postJoin(application(first.email), fresh().ip)).status).toBe(201);
     expect(await applicationsOf(first.email)).toHaveLength(2);
   });
@@ -271,7 +340,8 @@ describe("applying through POST /api/join", () => {
   it(`allows ${JOIN_RATE_LIMIT.limit} applications per hour per address, then answers 429`, async () => {
     const ip = fresh().ip;
     // Invalid submissions do not use up the limit.
-    for (let i = 0; i < 3; i++) expect((await postJoin(application(fresh().email, { omit: ["cv"] }), ip)).status).toBe(400);
+    for (let i = 0; i < 3; i++)
+      expect((await postJoin(application(fresh().email, { omit: ["cv"] }), ip)).status).toBe(400);
     for (let i = 0; i < JOIN_RATE_LIMIT.limit; i++) {
       expect((await postJoin(application(fresh().email), ip)).status, `application ${i + 1}`).toBe(201);
     }
@@ -334,7 +404,11 @@ describe("reviewing applications", () => {
     const { admin } = await people();
     const row = await apply();
     // The applicant registers before the review: still a client.
-    const register = await postJson("/api/auth/register", { fullName: "Meera Iyer", email: row.email, password: "a long applicant passphrase" });
+    const register = await postJson("/api/auth/register", {
+      fullName: "Meera Iyer",
+      email: row.email,
+      password: "a long applicant passphrase",
+    });
     expect(register.status).toBe(201);
     const { token } = (await register.json()) as { token: string };
     expect((await postJson("/api/quiz", QUIZ, bearer(token))).status).toBe(403);
@@ -342,14 +416,28 @@ describe("reviewing applications", () => {
     const approve = new FormData();
     approve.set("intent", "approve");
     approve.set("id", row.id);
-    const response = await appFetch("/admin/teachers", { method: "POST", headers: { Cookie: admin.cookie }, body: approve });
+    const response = await appFetch("/admin/teachers", {
+      method: "POST",
+      headers: { Cookie: admin.cookie },
+      body: approve,
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toContain("/admin/teachers?done=approved");
 
     const { db } = testContext();
-    expect(await db.select().from(roleAssignments).where(and(eq(roleAssignments.email, row.email), eq(roleAssignments.role, "teacher")))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(roleAssignments)
+        .where(and(eq(roleAssignments.email, row.email), eq(roleAssignments.role, "teacher"))),
+    ).toHaveLength(1);
     const [profile] = await db.select().from(teacherProfiles).where(eq(teacherProfiles.email, row.email));
-    expect(profile).toMatchObject({ fullName: FIELDS.fullName, subjectToTeach: FIELDS.subjectToTeach, phoneNumber: FIELDS.phoneNumber, applicationId: row.id });
+    expect(profile).toMatchObject({
+      fullName: FIELDS.fullName,
+      subjectToTeach: FIELDS.subjectToTeach,
+      phoneNumber: FIELDS.phoneNumber,
+      applicationId: row.id,
+    });
     const [reviewed] = await applicationsOf(row.email);
     expect(reviewed).toMatchObject({ status: "approved", reviewedBy: admin.id });
     expect(reviewed!.reviewedAt).toBeInstanceOf(Date);
@@ -369,13 +457,22 @@ describe("reviewing applications", () => {
   it("an approved applicant without an account is told to register, and is a teacher once they do", async () => {
     const { admin } = await people();
     const row = await apply();
-    const response = await appFetch(`/api/teacher-applications/${row.id}/approve`, { method: "POST", headers: bearer(admin.token) });
+    const response = await appFetch(`/api/teacher-applications/${row.id}/approve`, {
+      method: "POST",
+      headers: bearer(admin.token),
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ _id: row.id, status: "approved", email: row.email });
     const mail = (await mailsTo(row.email)).find((m) => m.kind === "teacher-application-approved");
-    expect(mail!.text).toContain(`Register at https://www.sharmarao.example/login with this email address (${row.email})`);
+    expect(mail!.text).toContain(
+      `Register at https://www.sharmarao.example/login with this email address (${row.email})`,
+    );
 
-    const register = await postJson("/api/auth/register", { fullName: "New Teacher", email: row.email, password: "a long applicant passphrase" });
+    const register = await postJson("/api/auth/register", {
+      fullName: "New Teacher",
+      email: row.email,
+      password: "a long applicant passphrase",
+    });
     const { token, user } = (await register.json()) as { token: string; user: { role: string } };
     expect(user.role).toBe("teacher");
     expect((await postJson("/api/quiz", QUIZ, bearer(token))).status).toBe(201);
@@ -387,7 +484,11 @@ describe("reviewing applications", () => {
     const reject = new FormData();
     reject.set("intent", "reject");
     reject.set("id", row.id);
-    const response = await appFetch("/admin/teachers", { method: "POST", headers: { Cookie: admin.cookie }, body: reject });
+    const response = await appFetch("/admin/teachers", {
+      method: "POST",
+      headers: { Cookie: admin.cookie },
+      body: reject,
+    });
     expect(response.status).toBe(303);
     const [reviewed] = await applicationsOf(row.email);
     expect(reviewed).toMatchObject({ status: "rejected", reviewedBy: admin.id });
@@ -401,11 +502,17 @@ describe("reviewing applications", () => {
   it("a second review is a 409 and changes nothing", async () => {
     const { admin } = await people();
     const row = await apply();
-    expect((await appFetch(`/api/teacher-applications/${row.id}/reject`, { method: "POST", headers: bearer(admin.token) })).status).toBe(200);
+    expect(
+      (await appFetch(`/api/teacher-applications/${row.id}/reject`, { method: "POST", headers: bearer(admin.token) }))
+        .status,
+    ).toBe(200);
     const [before] = await applicationsOf(row.email);
     const mailsBefore = await mailsTo(row.email);
 
-    const again = await appFetch(`/api/teacher-applications/${row.id}/approve`, { method: "POST", headers: bearer(admin.token) });
+    const again = await appFetch(`/api/teacher-applications/${row.id}/approve`, {
+      method: "POST",
+      headers: bearer(admin.token),
+    });
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ message: "This application was already rejected." });
     const form = new FormData();
@@ -417,9 +524,14 @@ describe("reviewing applications", () => {
 
     expect(await applicationsOf(row.email)).toEqual([before]);
     expect(await mailsTo(row.email)).toHaveLength(mailsBefore.length);
-    expect(await testContext().db.select().from(roleAssignments).where(eq(roleAssignments.email, row.email))).toHaveLength(0);
+    expect(
+      await testContext().db.select().from(roleAssignments).where(eq(roleAssignments.email, row.email)),
+    ).toHaveLength(0);
 
-    const unknown = await appFetch("/api/teacher-applications/nope/approve", { method: "POST", headers: bearer(admin.token) });
+    const unknown = await appFetch("/api/teacher-applications/nope/approve", {
+      method: "POST",
+      headers: bearer(admin.token),
+    });
     expect(unknown.status).toBe(404);
   });
 });
@@ -428,7 +540,10 @@ describe("who may see and review", () => {
   it("GET /api/teachers: visitors 401, clients and teachers 403, admins the list", async () => {
     const p = await people();
     const approved = await apply();
-    await appFetch(`/api/teacher-applications/${approved.id}/approve`, { method: "POST", headers: bearer(p.admin.token) });
+    await appFetch(`/api/teacher-applications/${approved.id}/approve`, {
+      method: "POST",
+      headers: bearer(p.admin.token),
+    });
 
     expect((await appFetch("/api/teachers")).status).toBe(401);
     expect((await appFetch("/api/teachers", { headers: bearer("not.a.token") })).status).toBe(401);
@@ -450,7 +565,12 @@ describe("who may see and review", () => {
       applicationId: approved.id,
     });
     // A teacher added at /admin/roles, with an account and no profile, is listed too.
-    expect(teachers.find((t) => t.email === p.teacher.email)).toMatchObject({ fullName: "Test User", hasAccount: true, hasProfile: false, subjectToTeach: "" });
+    expect(teachers.find((t) => t.email === p.teacher.email)).toMatchObject({
+      fullName: "Test User",
+      hasAccount: true,
+      hasProfile: false,
+      subjectToTeach: "",
+    });
     expect(teachers.some((t) => t.email === p.admin.email || t.email === p.client.email)).toBe(false);
   });
 
@@ -468,7 +588,15 @@ describe("who may see and review", () => {
     const page = await appFetch("/admin/teachers", { headers: { Cookie: p.admin.cookie } });
     expect(page.status).toBe(200);
     const html = await page.text();
-    for (const value of [row.fullName, row.email, FIELDS.reason, FIELDS.workExperience, FIELDS.previousWorkPlace, "Approve", "Reject"]) {
+    for (const value of [
+      row.fullName,
+      row.email,
+      FIELDS.reason,
+      FIELDS.workExperience,
+      FIELDS.previousWorkPlace,
+      "Approve",
+      "Reject",
+    ]) {
       expect(html).toContain(escaped(value));
     }
     expect(html).toContain(`/admin/teachers/applications/${row.id}/cv`);
@@ -478,13 +606,27 @@ describe("who may see and review", () => {
       const form = new FormData();
       form.set("intent", "approve");
       form.set("id", row.id);
-      const response = await appFetch("/admin/teachers", { method: "POST", headers: { Cookie: who.cookie }, body: form });
+      const response = await appFetch("/admin/teachers", {
+        method: "POST",
+        headers: { Cookie: who.cookie },
+        body: form,
+      });
       expect(response.status).toBe(302);
       expect(response.headers.get("Location")).toBe("/");
     }
-    for (const [token, status] of [[undefined, 401], [p.client.token, 403], [p.teacher.token, 403]] as const) {
-      expect((await appFetch(`/api/teacher-applications/${row.id}/approve`, { method: "POST", headers: bearer(token) })).status).toBe(status);
-      expect((await appFetch(`/api/teacher-applications/${row.id}/reject`, { method: "POST", headers: bearer(token) })).status).toBe(status);
+    for (const [token, status] of [
+      [undefined, 401],
+      [p.client.token, 403],
+      [p.teacher.token, 403],
+    ] as const) {
+      expect(
+        (await appFetch(`/api/teacher-applications/${row.id}/approve`, { method: "POST", headers: bearer(token) }))
+          .status,
+      ).toBe(status);
+      expect(
+        (await appFetch(`/api/teacher-applications/${row.id}/reject`, { method: "POST", headers: bearer(token) }))
+          .status,
+      ).toBe(status);
       expect((await appFetch("/api/teacher-applications", { headers: bearer(token) })).status).toBe(status);
     }
     const [unchanged] = await applicationsOf(row.email);
@@ -493,7 +635,11 @@ describe("who may see and review", () => {
     const list = await appFetch("/api/teacher-applications", { headers: bearer(p.admin.token) });
     const body = (await list.json()) as { pending: Array<Record<string, unknown>> };
     const listed = body.pending.find((a) => a._id === row.id)!;
-    expect(listed).toMatchObject({ email: row.email, status: "pending", cv: `/admin/teachers/applications/${row.id}/cv` });
+    expect(listed).toMatchObject({
+      email: row.email,
+      status: "pending",
+      cv: `/admin/teachers/applications/${row.id}/cv`,
+    });
     expect(listed).not.toHaveProperty("cvKey");
   });
 
@@ -518,22 +664,30 @@ describe("who may see and review", () => {
 
   it("the CV download: admins get the file as an attachment; teachers, clients and visitors a 404", async () => {
     const p = await people();
-    const docx = new File([DOCX], "Meera CV.docx", { type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" });
+    const docx = new File([DOCX], "Meera CV.docx", {
+      type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    });
     const row = await apply(fresh().email, docx);
     const path = `/admin/teachers/applications/${row.id}/cv`;
 
     const download = await appFetch(path, { headers: { Cookie: p.admin.cookie } });
     expect(download.status).toBe(200);
     expect(download.headers.get("Content-Disposition")).toBe('attachment; filename="Meera CV.docx"');
-    expect(download.headers.get("Content-Type")).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
+    expect(download.headers.get("Content-Type")).toBe(
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    );
     expect(download.headers.get("Cache-Control")).toBe("private, no-store");
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(DOCX);
 
-    for (const headers of [{ Cookie: p.teacher.cookie }, { Cookie: p.client.cookie }, {}] as Array<Record<string, string>>) {
+    for (const headers of [{ Cookie: p.teacher.cookie }, { Cookie: p.client.cookie }, {}] as Array<
+      Record<string, string>
+    >) {
       const refused = await appFetch(path, { headers });
       expect(refused.status).toBe(404);
       await refused.arrayBuffer();
     }
-    expect((await appFetch("/admin/teachers/applications/unknown/cv", { headers: { Cookie: p.admin.cookie } })).status).toBe(404);
+    expect(
+      (await appFetch("/admin/teachers/applications/unknown/cv", { headers: { Cookie: p.admin.cookie } })).status,
+    ).toBe(404);
   });
 });

@@ -3,8 +3,11 @@ import { z } from "zod";
 
 const optionalText = (max: number, label: string) =>
   z.preprocess(
-    (value) => (typeof value === "string" ? value.trim() || undefined : value ?? undefined),
-    z.string().max(max, { error: `${label} is at most ${max.toLocaleString("en-IN")} characters` }).optional(),
+    (value) => (typeof value === "string" ? value.trim() || undefined : (value ?? undefined)),
+    z
+      .string()
+      .max(max, { error: `${label} is at most ${max.toLocaleString("en-IN")} characters` })
+      .optional(),
   );
 
 export const TestimonialSchema = z.object({

@@ -23,7 +23,9 @@ const requireAdmin = (user: AuthUser) => {
 export const apiTestimonial = (row: typeof testimonials.$inferSelect) => ({ _id: row.id, ...row });
 
 async function withPhoto<T>(ctx: Ctx, form: FormData | null, save: (photo: string | undefined) => Promise<T>) {
-  const photo = form ? await imageFromForm(ctx, form, { fileField: "photo", urlField: "photoUrl", prefix: "testimonials" }) : undefined;
+  const photo = form
+    ? await imageFromForm(ctx, form, { fileField: "photo", urlField: "photoUrl", prefix: "testimonials" })
+    : undefined;
   try {
     return await save(photo?.value);
   } catch (error) {
@@ -50,15 +52,30 @@ export async function createTestimonial(ctx: Ctx, actor: AuthUser, input: Testim
   });
 }
 
-export async function updateTestimonial(ctx: Ctx, actor: AuthUser, id: string, input: Partial<TestimonialInput>, form: FormData | null) {
+export async function updateTestimonial(
+  ctx: Ctx,
+  actor: AuthUser,
+  id: string,
+  input: Partial<TestimonialInput>,
+  form: FormData | null,
+) {
   requireAdmin(actor);
   const existing = await ctx.db.query.testimonials.findFirst({ where: eq(testimonials.id, id) });
   if (!existing) throw new HttpError(404, "Testimonial not found");
   const updated = await withPhoto(ctx, form, async (photo) => {
     const changes = Object.fromEntries(
-      Object.entries({ clientName: input.clientName, message: input.message, submittedBy: input.submittedBy, photo }).filter(([, value]) => value !== undefined),
+      Object.entries({
+        clientName: input.clientName,
+        message: input.message,
+        submittedBy: input.submittedBy,
+        photo,
+      }).filter(([, value]) => value !== undefined),
     );
-    const [row] = await ctx.db.update(testimonials).set({ ...changes, updatedAt: new Date() }).where(eq(testimonials.id, id)).returning();
+    const [row] = await ctx.db
+      .update(testimonials)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(testimonials.id, id))
+      .returning();
     return row!;
   });
   if (updated.photo !== existing.photo) await deleteUpload(ctx, existing.photo);
@@ -74,9 +91,18 @@ export async function deleteTestimonial(ctx: Ctx, actor: AuthUser, id: string) {
   await deleteUpload(ctx, row.photo);
 }
 
-export async function setTestimonialStatus(ctx: Ctx, actor: AuthUser, id: string, status: Exclude<PublicationStatus, "pending">) {
+export async function setTestimonialStatus(
+  ctx: Ctx,
+  actor: AuthUser,
+  id: string,
+  status: Exclude<PublicationStatus, "pending">,
+) {
   requireAdmin(actor);
-  const [row] = await ctx.db.update(testimonials).set({ status, updatedAt: new Date() }).where(eq(testimonials.id, id)).returning();
+  const [row] = await ctx.db
+    .update(testimonials)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(testimonials.id, id))
+    .returning();
   if (!row) throw new HttpError(404, "Testimonial not found");
   await purgePublicPages(ctx, TESTIMONIAL_PAGES);
   return row;
@@ -99,5 +125,8 @@ export async function listTestimonialsForApi(ctx: Ctx, viewer: AuthUser | null) 
 
 export async function listTestimonialsForAdmin(ctx: Ctx) {
   const rows = await ctx.db.select().from(testimonials).orderBy(desc(testimonials.createdAt));
-  return { pending: rows.filter((row) => row.status === "pending"), others: rows.filter((row) => row.status !== "pending") };
+  return {
+    pending: rows.filter((row) => row.status === "pending"),
+    others: rows.filter((row) => row.status !== "pending"),
+  };
 }

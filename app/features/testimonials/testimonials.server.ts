@@ -12,7 +12,10 @@ export type TestimonialCard = {
 };
 
 /** Published testimonials, newest first (only what a card shows). */
-export async function listPublishedTestimonials(db: Db, { limit = 50 }: { limit?: number } = {}): Promise<TestimonialCard[]> {
+export async function listPublishedTestimonials(
+  db: Db,
+  { limit = 50 }: { limit?: number } = {},
+): Promise<TestimonialCard[]> {
   return db
     .select({
       id: testimonials.id,
@@ -26,4 +29,3 @@ export async function listPublishedTestimonials(db: Db, { limit = 50 }: { limit?
     .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
     .limit(Math.min(Math.max(Math.trunc(limit) || 50, 1), 200));
 }
-

@@ -16,7 +16,10 @@ function form(fields: Record<string, string>, photo?: File) {
 async function tokens() {
   const client = await createTestUser({ role: "client" });
   const admin = await createTestUser({ role: "admin" });
-  return { client: await apiTokenFor(client.email, client.password), admin: await apiTokenFor(admin.email, admin.password) };
+  return {
+    client: await apiTokenFor(client.email, client.password),
+    admin: await apiTokenFor(admin.email, admin.password),
+  };
 }
 
 describe("testimonials through /api/testimonials", () => {
@@ -25,7 +28,10 @@ describe("testimonials through /api/testimonials", () => {
     const created = await appFetch("/api/testimonials", {
       method: "POST",
       headers: auth(t.client),
-      body: form({ clientName: "Neeraj Bansal", message: "<b>Excellent</b> advice." }, new File([PNG], "me.png", { type: "image/png" })),
+      body: form(
+        { clientName: "Neeraj Bansal", message: "<b>Excellent</b> advice." },
+        new File([PNG], "me.png", { type: "image/png" }),
+      ),
     });
     expect(created.status).toBe(201);
     const row = (await created.json()) as { _id: string; status: string; photo: string };
@@ -33,8 +39,12 @@ describe("testimonials through /api/testimonials", () => {
     expect(await (await appFetch("/api/testimonials")).json()).toEqual([]);
     expect(await (await appFetch("/testimonial")).text()).not.toContain("Neeraj Bansal");
 
-    expect((await appFetch(`/api/testimonials/${row._id}/approve`, { method: "POST", headers: auth(t.client) })).status).toBe(403);
-    expect((await appFetch(`/api/testimonials/${row._id}/approve`, { method: "POST", headers: auth(t.admin) })).status).toBe(200);
+    expect(
+      (await appFetch(`/api/testimonials/${row._id}/approve`, { method: "POST", headers: auth(t.client) })).status,
+    ).toBe(403);
+    expect(
+      (await appFetch(`/api/testimonials/${row._id}/approve`, { method: "POST", headers: auth(t.admin) })).status,
+    ).toBe(200);
     const html = await (await appFetch("/testimonial")).text();
     expect(html).toContain("Neeraj Bansal");
     // Stored as text, shown escaped.
@@ -50,9 +60,15 @@ describe("testimonials through /api/testimonials", () => {
         body: form({ clientName: "Ritu", message: "Very good." }, new File([PNG], "a.png", { type: "image/png" })),
       })
     ).json()) as { _id: string; photo: string };
-    const put = (body: FormData, token?: string) => appFetch(`/api/testimonials/${created._id}`, { method: "PUT", headers: auth(token), body });
+    const put = (body: FormData, token?: string) =>
+      appFetch(`/api/testimonials/${created._id}`, { method: "PUT", headers: auth(token), body });
     expect((await put(form({ message: "x" }), t.client)).status).toBe(403);
-    const updated = (await (await put(form({ clientName: "", message: "Even better." }, new File([PNG], "b.png", { type: "image/png" })), t.admin)).json()) as {
+    const updated = (await (
+      await put(
+        form({ clientName: "", message: "Even better." }, new File([PNG], "b.png", { type: "image/png" })),
+        t.admin,
+      )
+    ).json()) as {
       clientName: string;
       message: string;
       photo: string;
@@ -66,12 +82,23 @@ describe("testimonials through /api/testimonials", () => {
 
   it("refuses bad input with a clear 4xx and stores nothing", async () => {
     const t = await tokens();
-    const missing = await appFetch("/api/testimonials", { method: "POST", headers: auth(t.client), body: form({ clientName: "A" }) });
+    const missing = await appFetch("/api/testimonials", {
+      method: "POST",
+      headers: auth(t.client),
+      body: form({ clientName: "A" }),
+    });
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({ message: "Message is required" });
-    const visitor = await appFetch("/api/testimonials", { method: "POST", body: form({ clientName: "A", message: "B" }) });
+    const visitor = await appFetch("/api/testimonials", {
+      method: "POST",
+      body: form({ clientName: "A", message: "B" }),
+    });
     expect(visitor.status).toBe(401);
-    const badLink = await appFetch("/api/testimonials", { method: "POST", headers: auth(t.client), body: form({ clientName: "A", message: "B", photoUrl: "javascript:alert(1)" }) });
+    const badLink = await appFetch("/api/testimonials", {
+      method: "POST",
+      headers: auth(t.client),
+      body: form({ clientName: "A", message: "B", photoUrl: "javascript:alert(1)" }),
+    });
     expect(badLink.status).toBe(400);
     expect(await testContext().db.select().from(testimonials)).toHaveLength(0);
   });
@@ -80,11 +107,15 @@ describe("testimonials through /api/testimonials", () => {
 describe("testimonial permissions on every endpoint", () => {
   it("visitor 401, client and teacher 403, admin allowed, for PUT, DELETE, approve and reject", async () => {
     const { db } = testContext();
-    const [row] = await db.insert(testimonials).values({ clientName: "X", message: "Y", status: "pending" }).returning();
+    const [row] = await db
+      .insert(testimonials)
+      .values({ clientName: "X", message: "Y", status: "pending" })
+      .returning();
     const teacher = await createTestUser({ role: "teacher" });
     const t = { ...(await tokens()), teacher: await apiTokenFor(teacher.email, teacher.password) };
     const calls = (token?: string) => [
-      () => appFetch(`/api/testimonials/${row!.id}`, { method: "PUT", headers: auth(token), body: form({ message: "Z" }) }),
+      () =>
+        appFetch(`/api/testimonials/${row!.id}`, { method: "PUT", headers: auth(token), body: form({ message: "Z" }) }),
       () => appFetch(`/api/testimonials/${row!.id}/approve`, { method: "POST", headers: auth(token) }),
       () => appFetch(`/api/testimonials/${row!.id}/reject`, { method: "POST", headers: auth(token) }),
       () => appFetch(`/api/testimonials/${row!.id}`, { method: "DELETE", headers: auth(token) }),
@@ -97,7 +128,11 @@ describe("testimonial permissions on every endpoint", () => {
       for (const call of calls(token)) expect((await call()).status).toBe(status);
     }
     // A teacher may submit (pending), like any signed-in user.
-    const submitted = await appFetch("/api/testimonials", { method: "POST", headers: auth(t.teacher), body: form({ clientName: "T", message: "M" }) });
+    const submitted = await appFetch("/api/testimonials", {
+      method: "POST",
+      headers: auth(t.teacher),
+      body: form({ clientName: "T", message: "M" }),
+    });
     expect(await submitted.json()).toMatchObject({ status: "pending" });
     const statuses = [];
     for (const call of calls(t.admin)) statuses.push((await call()).status);

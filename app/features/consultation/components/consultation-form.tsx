@@ -122,7 +122,8 @@ export function ConsultationForm({
     setPending(false);
     setNotice(outcome.notice);
     if (outcome.notice.tone === "success") form.reset();
-    else if (outcome.errors) setLastResult({ status: "error", error: outcome.errors, state: { validated: validatedFor(outcome.errors) } });
+    else if (outcome.errors)
+      setLastResult({ status: "error", error: outcome.errors, state: { validated: validatedFor(outcome.errors) } });
   }
 
   const formProps = getFormProps(form);
@@ -204,7 +205,14 @@ export function ConsultationForm({
       {/* Only bots fill this: it is off-screen, out of the tab order and hidden from assistive technology. */}
       <div className="consultation-form__trap" aria-hidden="true">
         <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Company</label>
-        <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id={`${id}-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <input type="hidden" name="source" value={`${location.pathname}${location.search}`} />
 
@@ -220,7 +228,10 @@ export function ConsultationForm({
       </div>
 
       <div className="consultation-form__notices">
-        <p role="status" className={shownNotice?.tone === "success" ? "alert alert--success" : "consultation-form__live"}>
+        <p
+          role="status"
+          className={shownNotice?.tone === "success" ? "alert alert--success" : "consultation-form__live"}
+        >
           {pending ? MESSAGES.sending : shownNotice?.tone === "success" ? shownNotice.text : ""}
         </p>
         <p role="alert" className={shownNotice?.tone === "error" ? "alert alert--error" : "consultation-form__live"}>

@@ -131,7 +131,10 @@ export function QuizEditor({
         })}
       </ol>
       <p>
-        <button className="button button--ghost" {...form.insert.getButtonProps({ name: fields.questions.name, defaultValue: EMPTY_QUESTION as never })}>
+        <button
+          className="button button--ghost"
+          {...form.insert.getButtonProps({ name: fields.questions.name, defaultValue: EMPTY_QUESTION as never })}
+        >
           + Add question
         </button>
       </p>

@@ -44,14 +44,24 @@ export function SubServiceCard({ sub, canManage }: { sub: SubServiceView; canMan
         </ul>
       ) : null}
       {sub.videoUrl ? (
-        <video className="sub-service__video" controls preload="metadata" src={sub.videoUrl} aria-label={`Video: ${sub.title}`}>
+        <video
+          className="sub-service__video"
+          controls
+          preload="metadata"
+          src={sub.videoUrl}
+          aria-label={`Video: ${sub.title}`}
+        >
           <a href={sub.videoUrl}>Download the video</a>
         </video>
       ) : null}
       {sub.embedUrl ? <VideoEmbed src={sub.embedUrl} title={`Shared video: ${sub.title}`} /> : null}
       {canManage ? (
         <div className="sub-service__actions">
-          <DeleteButton id={sub.id} label={`sub-service ${sub.title}`} confirmText={SUB_SERVICE_MESSAGES.confirmDelete} />
+          <DeleteButton
+            id={sub.id}
+            label={`sub-service ${sub.title}`}
+            confirmText={SUB_SERVICE_MESSAGES.confirmDelete}
+          />
         </div>
       ) : null}
     </li>

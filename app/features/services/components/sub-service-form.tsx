@@ -17,7 +17,15 @@ const errorId = (name: string) => `${fieldId(name)}-error`;
  * the title and the chosen files' types and caps (sub-service-rules.ts), so
  * this public page ships neither zod nor Conform.
  */
-export function SubServiceForm({ serviceId, limits, lastResult }: { serviceId: string; limits: UploadLimits; lastResult?: SubmissionResult<string[]> }) {
+export function SubServiceForm({
+  serviceId,
+  limits,
+  lastResult,
+}: {
+  serviceId: string;
+  limits: UploadLimits;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const navigation = useNavigation();
   const [clientErrors, setClientErrors] = useState<Errors | null>(null);
   const errors: Errors = clientErrors ?? lastResult?.error ?? {};
@@ -61,12 +69,27 @@ export function SubServiceForm({ serviceId, limits, lastResult }: { serviceId: s
       <input type="hidden" name="serviceId" value={serviceId} />
       <div className="field">
         <label htmlFor={fieldId("title")}>Title</label>
-        <input id={fieldId("title")} name="title" type="text" required maxLength={200} defaultValue={text("title")} {...invalidProps("title")} />
+        <input
+          id={fieldId("title")}
+          name="title"
+          type="text"
+          required
+          maxLength={200}
+          defaultValue={text("title")}
+          {...invalidProps("title")}
+        />
         <ErrorList id={errorId("title")} errors={errors.title} />
       </div>
       <div className="field">
         <label htmlFor={fieldId("description")}>Description (optional)</label>
-        <textarea id={fieldId("description")} name="description" rows={4} maxLength={5000} defaultValue={text("description")} {...invalidProps("description")} />
+        <textarea
+          id={fieldId("description")}
+          name="description"
+          rows={4}
+          maxLength={5000}
+          defaultValue={text("description")}
+          {...invalidProps("description")}
+        />
         <ErrorList id={errorId("description")} errors={errors.description} />
       </div>
       {serverErrors ? <p className="field__hint">Files are not kept after an error: choose them again.</p> : null}
@@ -97,7 +120,9 @@ export function SubServiceForm({ serviceId, limits, lastResult }: { serviceId: s
           maxLength={500}
           defaultValue={text("youtubeLink")}
           placeholder="https://www.youtube.com/watch?v=…"
-          aria-describedby={[`${fieldId("youtubeLink")}-hint`, errors.youtubeLink?.length ? errorId("youtubeLink") : ""].filter(Boolean).join(" ")}
+          aria-describedby={[`${fieldId("youtubeLink")}-hint`, errors.youtubeLink?.length ? errorId("youtubeLink") : ""]
+            .filter(Boolean)
+            .join(" ")}
           aria-invalid={errors.youtubeLink?.length ? true : undefined}
         />
         <p id={`${fieldId("youtubeLink")}-hint`} className="field__hint">
@@ -106,7 +131,12 @@ export function SubServiceForm({ serviceId, limits, lastResult }: { serviceId: s
         <ErrorList id={errorId("youtubeLink")} errors={errors.youtubeLink} />
       </div>
       <p>
-        <button type="submit" className="button button--primary" disabled={uploading} aria-busy={uploading || undefined}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={uploading}
+          aria-busy={uploading || undefined}
+        >
           {uploading ? "Uploading…" : "Create sub-service"}
         </button>
         {uploading ? (

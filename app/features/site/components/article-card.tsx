@@ -22,7 +22,15 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleCar
   return (
     <article className="article-card">
       {cover ? (
-        <img className="article-card__cover" src={cover} alt="" width={480} height={270} loading="lazy" decoding="async" />
+        <img
+          className="article-card__cover"
+          src={cover}
+          alt=""
+          width={480}
+          height={270}
+          loading="lazy"
+          decoding="async"
+        />
       ) : (
         <div className="article-card__cover article-card__cover--initial" aria-hidden="true">
           {article.title.trim().charAt(0).toUpperCase()}

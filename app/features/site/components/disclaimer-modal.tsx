@@ -43,10 +43,13 @@ export function DisclaimerModal({ initiallyOpen }: { initiallyOpen: boolean }) {
           </p>
           <ul>
             <li>you are seeking information about {firm.name} on your own, for your own use;</li>
-            <li>there has been no advertisement, solicitation, invitation or inducement of any kind from the firm or its members;</li>
             <li>
-              the information on this website is not legal advice, and reading it or contacting us through it does not create
-              a lawyer&ndash;client relationship.
+              there has been no advertisement, solicitation, invitation or inducement of any kind from the firm or its
+              members;
+            </li>
+            <li>
+              the information on this website is not legal advice, and reading it or contacting us through it does not
+              create a lawyer&ndash;client relationship.
             </li>
           </ul>
           <p>The firm is not liable for any action you take on the basis of this website&rsquo;s content.</p>

@@ -37,5 +37,12 @@ export function LegalServiceJsonLd() {
   const nonce = useNonce();
   // "<" is escaped so no text in the data can close the script element.
   const json = JSON.stringify(legalServiceData()).replace(/</g, "\\u003c");
-  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
+  );
 }

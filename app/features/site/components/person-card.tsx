@@ -26,7 +26,15 @@ export function PersonCard({ person, headingLevel = 2 }: { person: Person; headi
   return (
     <article className="person-card">
       {photo ? (
-        <img className="person-card__photo" src={photo} alt={`Portrait of ${person.name}`} width={96} height={96} loading="lazy" decoding="async" />
+        <img
+          className="person-card__photo"
+          src={photo}
+          alt={`Portrait of ${person.name}`}
+          width={96}
+          height={96}
+          loading="lazy"
+          decoding="async"
+        />
       ) : (
         <span className="person-card__initials" aria-hidden="true">
           {initials(person.name)}

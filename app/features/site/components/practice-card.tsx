@@ -25,7 +25,11 @@ export function PracticeCard({
           {card.title}
         </Heading>
         <p>{card.text}</p>
-        <Link className="button button--primary practice-card__cta" to={consultHref(card.service)} aria-label={`Consult Now about ${card.title}`}>
+        <Link
+          className="button button--primary practice-card__cta"
+          to={consultHref(card.service)}
+          aria-label={`Consult Now about ${card.title}`}
+        >
           Consult Now
         </Link>
       </div>

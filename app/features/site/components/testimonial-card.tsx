@@ -34,7 +34,15 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialCardD
   return (
     <figure className="testimonial-card">
       {photo ? (
-        <img className="testimonial-card__photo" src={photo} alt={`Photo of ${testimonial.clientName}`} width={72} height={72} loading="lazy" decoding="async" />
+        <img
+          className="testimonial-card__photo"
+          src={photo}
+          alt={`Photo of ${testimonial.clientName}`}
+          width={72}
+          height={72}
+          loading="lazy"
+          decoding="async"
+        />
       ) : (
         <span className="testimonial-card__photo testimonial-card__photo--initials" aria-hidden="true">
           {initials(testimonial.clientName)}

@@ -2,7 +2,11 @@ import { useId, useReducer, useState } from "react";
 import { useHydrated } from "../use-hydrated";
 
 type Todo = { id: number; text: string; done: boolean };
-type TodoAction = { type: "add"; text: string } | { type: "toggle"; id: number } | { type: "remove"; id: number } | { type: "clearDone" };
+type TodoAction =
+  | { type: "add"; text: string }
+  | { type: "toggle"; id: number }
+  | { type: "remove"; id: number }
+  | { type: "clearDone" };
 
 const INITIAL: Todo[] = [
   { id: 1, text: "Read the client's notice", done: true },
@@ -51,7 +55,13 @@ export function TodoDemo() {
       >
         <div className="field">
           <label htmlFor={inputId}>New task</label>
-          <input id={inputId} value={draft} onChange={(event) => setDraft(event.target.value)} disabled={!hydrated} maxLength={120} />
+          <input
+            id={inputId}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            disabled={!hydrated}
+            maxLength={120}
+          />
         </div>
         <button type="submit" className="button button--primary" disabled={!hydrated}>
           Add
@@ -67,7 +77,12 @@ export function TodoDemo() {
           {todos.map((todo) => (
             <li key={todo.id}>
               <label className={todo.done ? "done" : undefined}>
-                <input type="checkbox" checked={todo.done} disabled={!hydrated} onChange={() => dispatch({ type: "toggle", id: todo.id })} />
+                <input
+                  type="checkbox"
+                  checked={todo.done}
+                  disabled={!hydrated}
+                  onChange={() => dispatch({ type: "toggle", id: todo.id })}
+                />
                 {todo.text}
               </label>
               <button
@@ -83,7 +98,12 @@ export function TodoDemo() {
           ))}
         </ul>
       )}
-      <button type="button" className="button button--ghost" disabled={!hydrated} onClick={() => dispatch({ type: "clearDone" })}>
+      <button
+        type="button"
+        className="button button--ghost"
+        disabled={!hydrated}
+        onClick={() => dispatch({ type: "clearDone" })}
+      >
         Clear completed
       </button>
     </section>

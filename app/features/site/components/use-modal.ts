@@ -24,13 +24,15 @@ export function useModal(ref: RefObject<HTMLElement>, active: boolean, { onEscap
       const parent: HTMLElement | null = node.parentElement;
       if (!parent) break;
       for (const sibling of Array.from(parent.children)) {
-        if (sibling === node || !(sibling instanceof HTMLElement) || sibling.inert || sibling.tagName === "SCRIPT") continue;
+        if (sibling === node || !(sibling instanceof HTMLElement) || sibling.inert || sibling.tagName === "SCRIPT")
+          continue;
         sibling.inert = true;
         madeInert.push(sibling);
       }
     }
 
-    const focusables = () => Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null);
+    const focusables = () =>
+      Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null);
     if (!root.contains(document.activeElement)) {
       const preferred = root.querySelector<HTMLElement>("[data-autofocus]") ?? focusables()[0] ?? root;
       preferred.focus();

@@ -84,7 +84,10 @@ export function DemoQuiz() {
           <span>
             Question {state.questionIndex + 1} of {DEMO_QUESTIONS.length}
           </span>
-          <span role="timer" className={state.timeLeft <= 5 ? "quiz-demo__timer quiz-demo__timer--low" : "quiz-demo__timer"}>
+          <span
+            role="timer"
+            className={state.timeLeft <= 5 ? "quiz-demo__timer quiz-demo__timer--low" : "quiz-demo__timer"}
+          >
             Time left: {state.timeLeft} s
           </span>
         </div>
@@ -111,8 +114,8 @@ export function DemoQuiz() {
           Quiz Completed
         </h2>
         <p>
-          You answered {state.answers.filter((answer) => answer !== null).length} of {DEMO_QUESTIONS.length} questions. Submit to
-          see your score.
+          You answered {state.answers.filter((answer) => answer !== null).length} of {DEMO_QUESTIONS.length} questions.
+          Submit to see your score.
         </p>
         <button type="button" className="button button--primary" onClick={() => dispatch({ type: "submit" })}>
           Submit
@@ -138,7 +141,9 @@ export function DemoQuiz() {
             <li key={question.text}>
               <p>{question.text}</p>
               <p>
-                <span className={correct ? "result--correct" : "result--incorrect"}>{correct ? "Correct" : "Incorrect"}</span>
+                <span className={correct ? "result--correct" : "result--incorrect"}>
+                  {correct ? "Correct" : "Incorrect"}
+                </span>
                 {answer === null ? " (skipped)" : ` (your answer: ${question.options[answer]})`}
                 {correct ? null : `. Correct answer: ${question.options[question.correct]}`}
               </p>

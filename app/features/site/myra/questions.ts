@@ -26,7 +26,12 @@ export const DEMO_QUESTIONS: DemoQuestion[] = [
   },
   {
     text: "Which law replaced the Indian Penal Code on 1 July 2024?",
-    options: ["Bharatiya Nagarik Suraksha Sanhita", "Bharatiya Nyaya Sanhita", "Bharatiya Sakshya Adhiniyam", "Indian Justice Code"],
+    options: [
+      "Bharatiya Nagarik Suraksha Sanhita",
+      "Bharatiya Nyaya Sanhita",
+      "Bharatiya Sakshya Adhiniyam",
+      "Indian Justice Code",
+    ],
     correct: 1,
   },
   {

@@ -24,7 +24,12 @@ export type DemoAction =
   | { type: "restart" }
   | { type: "restore"; state: DemoState };
 
-export const initialDemoState: DemoState = { stage: "intro", questionIndex: 0, answers: [], timeLeft: SECONDS_PER_QUESTION };
+export const initialDemoState: DemoState = {
+  stage: "intro",
+  questionIndex: 0,
+  answers: [],
+  timeLeft: SECONDS_PER_QUESTION,
+};
 
 const total = DEMO_QUESTIONS.length;
 
@@ -59,11 +64,18 @@ export function parseSavedState(raw: string | null): DemoState | null {
   try {
     const value = JSON.parse(raw) as Partial<DemoState>;
     if (value.stage !== "question" && value.stage !== "completed") return null;
-    if (!Number.isInteger(value.questionIndex) || value.questionIndex! < 0 || value.questionIndex! >= total) return null;
+    if (!Number.isInteger(value.questionIndex) || value.questionIndex! < 0 || value.questionIndex! >= total)
+      return null;
     if (!Array.isArray(value.answers) || value.answers.length > total) return null;
-    if (!value.answers.every((answer) => answer === null || (Number.isInteger(answer) && answer >= 0 && answer <= 3))) return null;
+    if (!value.answers.every((answer) => answer === null || (Number.isInteger(answer) && answer >= 0 && answer <= 3)))
+      return null;
     if (!Number.isInteger(value.timeLeft) || value.timeLeft! < 0 || value.timeLeft! > SECONDS_PER_QUESTION) return null;
-    return { stage: value.stage, questionIndex: value.questionIndex!, answers: value.answers, timeLeft: value.timeLeft! };
+    return {
+      stage: value.stage,
+      questionIndex: value.questionIndex!,
+      answers: value.answers,
+      timeLeft: value.timeLeft!,
+    };
   } catch {
     return null;
   }

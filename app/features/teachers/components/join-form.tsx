@@ -34,7 +34,13 @@ export const JoinForm = forwardRef<HTMLHeadingElement, { lastResult?: Submission
   });
 
   return (
-    <Form method="post" action="/join-us" encType="multipart/form-data" className="form card join-form" {...getFormProps(form)}>
+    <Form
+      method="post"
+      action="/join-us"
+      encType="multipart/form-data"
+      className="form card join-form"
+      {...getFormProps(form)}
+    >
       <h2 ref={headingRef} tabIndex={-1}>
         Your application
       </h2>
@@ -45,7 +51,13 @@ export const JoinForm = forwardRef<HTMLHeadingElement, { lastResult?: Submission
 
       <TextField field={fields.fullName} label="Full name" autoComplete="name" />
       <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
-      <TextField field={fields.phoneNumber} label="Phone number" type="tel" autoComplete="tel" placeholder="+91 XXXXXXXXXX" />
+      <TextField
+        field={fields.phoneNumber}
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        placeholder="+91 XXXXXXXXXX"
+      />
       <TextField field={fields.subjectToTeach} label="Subject you want to teach" />
       <TextField field={fields.educationalQualification} label="Educational qualification" />
       <TextField field={fields.previousWorkPlace} label="Previous workplace" autoComplete="organization" />
