@@ -31,7 +31,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["scripts/**", "bench/**", "tests/**", "*.config.*", "db/seed.ts", ".ci/**"],
+    files: ["scripts/**", "bench/**", "tests/**", "**/*.node.test.ts", "*.config.*", "db/seed.ts", ".ci/**"],
     rules: { "no-restricted-syntax": "off" },
     languageOptions: {
       globals: {
