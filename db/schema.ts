@@ -1,6 +1,6 @@
 /**
- * The database schema (D1 / SQLite, through Drizzle). Every entity of spec
- * section 3 lives here. Ids are opaque random strings; the JSON API exposes
+ * The database schema (D1 / SQLite, through Drizzle). Every entity of
+ * docs/product.md#entities lives here. Ids are opaque random strings; the JSON API exposes
  * them as `_id`. Timestamps are stored as epoch milliseconds.
  *
  * Change this file, then `npm run db:generate` writes a new migration into
@@ -48,7 +48,7 @@ export const users = sqliteTable("users", {
   updatedAt: updatedAt(),
 });
 
-/** Roles are lists of emails (spec: "Roles list"); anyone not listed is a client. */
+/** Roles are lists of emails (docs/product.md#roles); anyone not listed is a client. */
 export const roleAssignments = sqliteTable(
   "role_assignments",
   {

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-/** The not-found page ("Page Under Construction" in the spec). */
+/** The not-found page ("Page Under Construction", docs/product.md#messages). */
 export function NotFoundPage() {
   return (
     <section className="status-page" aria-labelledby="status-title">

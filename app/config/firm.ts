@@ -15,7 +15,7 @@ export const firm = {
   name: "Sharma & Rao Associates",
   shortName: "Sharma & Rao",
   tagline: "Advocates & Legal Consultants",
-  /** The default author label of articles ("the firm's team" in the spec). */
+  /** The default author label of articles ("the firm's team", docs/product.md#entities). */
   teamLabel: "Sharma & Rao Legal Team",
   siteUrl: "https://www.sharmarao.example",
   email: "contact@sharmarao.example",

@@ -1,4 +1,4 @@
-/** The practice-area names offered by the consultation form (spec section 3), in order. */
+/** The practice-area names offered by the consultation form (docs/product.md#consultation), in order. */
 export const PRACTICE_AREAS = [
   "Anti-Corruption & Compliance",
   "Banking & Finance",

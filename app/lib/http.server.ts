@@ -101,7 +101,7 @@ export async function parseApiPayload<S extends z.ZodType>(schema: S, payload: u
 
 /**
  * Run an API handler: HttpErrors and thrown Responses become their responses.
- * With a `fallback` (the spec's error catalogue), an unexpected failure is
+ * With a `fallback` (the product's error catalogue, docs/product.md#messages), an unexpected failure is
  * logged and answered 500 {message: fallback}; nothing else leaks.
  */
 export async function apiRoute(handler: () => Promise<Response>, fallback?: string): Promise<Response> {
@@ -137,7 +137,7 @@ export async function readFormFields(request: Request) {
   return { form, fields };
 }
 
-/** PUT semantics of the spec: only the non-empty fields change. */
+/** PUT semantics of the API (docs/api.md): only the non-empty fields change. */
 export function nonEmptyFields(fields: Record<string, string>) {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value.trim() !== ""));
 }

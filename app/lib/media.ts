@@ -5,7 +5,7 @@ export function mediaUrl(value: string | null | undefined): string | null {
   return `/uploads/${value.replace(/^\/+/, "").replace(/^uploads\//, "")}`;
 }
 
-/** "12 Mar 2026": the short month format of the spec. */
+/** "12 Mar 2026": the short month format of docs/product.md#constants. */
 export function shortDate(value: Date | string | number): string {
   return new Date(value).toLocaleDateString("en-IN", {
     day: "numeric",

@@ -13,7 +13,7 @@ import { logError } from "~/lib/log.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: teachersStylesHref }];
 
-/** Admins only: visitors go to /login, everyone else to the home page (spec: "redirects non-admins to /"). */
+/** Admins only: visitors go to /login, everyone else to the home page (docs/product.md#staff-pages). */
 async function requireAdmin(request: Request, context: LoaderFunctionArgs["context"]): Promise<AuthUser> {
   const user = await requireUser(request, context);
   if (user.role !== "admin") throw redirect("/");

@@ -4,7 +4,7 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { requireRole } from "~/lib/auth.server";
 import { pageMeta } from "~/lib/meta";
 
-/** The dashboard's sections (spec: Manage Services for admins and teachers; the rest admin only). */
+/** The dashboard's sections (docs/product.md#staff-pages: Manage Services for admins and teachers; the rest admin only). */
 const SECTIONS = [
   { to: "/admin/services", label: "Manage Services", adminOnly: false },
   { to: "/admin/founders", label: "Manage Founders", adminOnly: true },

@@ -7,7 +7,7 @@ import { publicHeaders, staticPageLoader } from "~/features/site/http-cache.serv
 import { siteLinks } from "~/features/site/site-links";
 import { pageMeta } from "~/lib/meta";
 
-/** Static faculty cards (the spec's /faculty1 page is not backed by the database). */
+/** Static faculty cards (/faculty1 is not backed by the database, docs/product.md#pages-public). */
 const FACULTY: Person[] = [
   {
     name: "Adv. Neha Kulkarni",

@@ -7,7 +7,7 @@ import { siteLinks } from "~/features/site/site-links";
 import { staticPageLoader } from "~/features/site/static-page-loader.server";
 import { pageMeta } from "~/lib/meta";
 
-/** The QR code's size in pixels (spec section 9). */
+/** The QR code's size in pixels (docs/product.md#constants). */
 export const QR_SIZE = 220;
 
 export const loader = staticPageLoader;

@@ -8,7 +8,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { user: user ? { fullName: user.fullName, role: user.role } : null };
 }
 
-/** The quiz portal's own navbar (spec: Quiz portal), under the site header. */
+/** The quiz portal's own navbar (docs/product.md#quiz-pages), under the site header. */
 export default function QuizLayout() {
   const { user } = useLoaderData<typeof loader>();
   const isStaff = user?.role === "admin" || user?.role === "teacher";

@@ -8,7 +8,7 @@ import { pageMeta } from "~/lib/meta";
 
 type Status = "Implemented" | "in Progress" | "Pending";
 
-/** The site-modification tracker (static, spec section 2). */
+/** The site-modification tracker (static, docs/product.md#pages-public). */
 const MODIFICATIONS: Array<{ item: string; status: Status }> = [
   { item: "Disclaimer modal on the home page, once per session", status: "Implemented" },
   { item: "Hero counters and practice-area cards", status: "Implemented" },

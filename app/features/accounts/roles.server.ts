@@ -1,5 +1,5 @@
 /**
- * The roles manager: lists of emails per role (spec "Roles list"). ADMIN_EMAILS
+ * The roles manager: lists of emails per role (docs/product.md#staff-pages). ADMIN_EMAILS
  * (configuration) are always admins and cannot be removed here. A change
  * applies on the user's next request, since roles are read per request.
  */
@@ -21,7 +21,7 @@ export async function listRoles(ctx: Ctx): Promise<RolesList> {
   return { admin: [...admin].sort(), teacher: [...teacher].sort() };
 }
 
-/** Add an email to a role. An empty email is ignored (spec). */
+/** Add an email to a role. An empty email is ignored (docs/product.md#validation). */
 export async function addRole(ctx: Ctx, actor: AuthUser, input: { role: AssignableRole; email: string }) {
   if (input.email) {
     await ctx.db

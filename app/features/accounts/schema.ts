@@ -56,7 +56,7 @@ export const GoogleCredentialSchema = z.object({
   token: z.string({ error: "token is required" }).min(1, { error: "token is required" }).max(4096),
 });
 
-/** Role add/remove: an empty email is allowed through and ignored (spec section 5). */
+/** Role add/remove: an empty email is allowed through and ignored (docs/product.md#validation). */
 export const RoleChangeSchema = z.object({
   role: z.enum(["admin", "teacher"], { error: "Role must be admin or teacher" }),
   email: z.preprocess(

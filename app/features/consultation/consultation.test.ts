@@ -302,7 +302,7 @@ describe("bad input is refused with a clear 4xx and nothing is stored", () => {
     expect(await storedRequests()).toHaveLength(0);
   });
 
-  it("page: a form with a missing field comes back with the spec's message, the field's error and the values kept", async () => {
+  it("page: a form with a missing field comes back with the product's message, the field's error and the values kept", async () => {
     const response = await postForm({ ...validForm, phone: "   ", email: "not-an-email" });
     expect(response.status).toBe(400);
     const html = await response.text();

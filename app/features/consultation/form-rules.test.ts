@@ -7,7 +7,7 @@ import { escapeHtml } from "./escape";
 import { MESSAGES, MISSING, summaryMessage } from "./schema";
 
 describe("the form's messages", () => {
-  it("maps each server answer to the spec's message", () => {
+  it("maps each server answer to the product's message", () => {
     expect(noticeFor({ status: "success", message: "anything" })).toEqual({ tone: "success", text: MESSAGES.success });
     expect(noticeFor({ status: "error", message: "Too many attempts, try again in 10 minutes." })).toEqual({
       tone: "error",

@@ -16,7 +16,7 @@ export function isFormData(value: unknown): value is ConsultationFormData {
   return typeof value === "object" && value !== null && "status" in value && "message" in value;
 }
 
-/** The message for an answer from the server (spec section 8). */
+/** The message for an answer from the server (docs/product.md#messages). */
 export function noticeFor(data: unknown): Notice {
   if (isFormData(data) && data.status === "success") return { tone: "success", text: MESSAGES.success };
   if (isFormData(data) && data.status === "error" && typeof data.message === "string" && data.message) {
@@ -29,7 +29,7 @@ export function noticeFor(data: unknown): Notice {
 export const CONSULTATION_API = "/api/consultation/send-consultation-request";
 
 /**
- * The message for an answer of the JSON API (spec section 8), and the field
+ * The message for an answer of the JSON API (docs/product.md#messages), and the field
  * errors to show: null is a network failure.
  */
 export function noticeForApiAnswer(answer: { status: number; body: unknown } | null): {
@@ -58,7 +58,7 @@ export function resolvePracticeArea(value: string | null | undefined): string {
   return PRACTICE_AREAS.find((area) => area.toLowerCase() === wanted.toLowerCase()) ?? wanted;
 }
 
-/** The select's choices: the configured areas, plus any other value asked for (spec section 5). */
+/** The select's choices: the configured areas, plus any other value asked for (docs/product.md#validation). */
 export function practiceChoices(...extra: Array<string | undefined>): string[] {
   const choices: string[] = [...PRACTICE_AREAS];
   for (const value of extra) if (value && !choices.includes(value)) choices.push(value);

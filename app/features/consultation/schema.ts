@@ -1,7 +1,7 @@
 /**
  * The consultation request's rules: ONE schema for the form (Conform, in the
  * browser too), the page action and the JSON API, so they cannot drift.
- * Messages are the spec's (section 8) where it gives one.
+ * Messages are the product's (docs/product.md#messages) where it gives one.
  */
 import { z } from "zod";
 import type { ConsultationStatus } from "../../../db/schema";
@@ -77,7 +77,7 @@ export type ConsultationInput = z.output<typeof ConsultationSchema>;
 export const HONEYPOT_FIELD = "company";
 
 /**
- * The form-level message for a set of field errors: the spec's 'Please fill
+ * The form-level message for a set of field errors: the product's 'Please fill
  * all required fields.' when any required field (or the consent) is missing,
  * otherwise the first field's own message.
  */

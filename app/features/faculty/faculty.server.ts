@@ -49,7 +49,7 @@ export async function getFacultyMember(ctx: Pick<Ctx, "db">, id: string): Promis
   return row ?? null;
 }
 
-/** The API shape of spec section 3: `_id` plus the fields; image is an upload key or an absolute URL. */
+/** The API shape (docs/product.md#entities): `_id` plus the fields; image is an upload key or an absolute URL. */
 export const apiFaculty = (member: FacultyMember) => ({ _id: member.id, ...member });
 
 const requireAdmin = (user: AuthUser) => {

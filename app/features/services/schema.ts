@@ -49,7 +49,7 @@ export const ServiceSchema = z.object({
 });
 export type ServiceInput = z.output<typeof ServiceSchema>;
 
-/** The dashboard's quick create: only the title is required (spec section 5); the path is derived from it. */
+/** The dashboard's quick create: only the title is required (docs/product.md#validation); the path is derived from it. */
 export const QuickServiceSchema = z.object({ title });
 export type QuickServiceInput = z.output<typeof QuickServiceSchema>;
 

@@ -14,7 +14,7 @@ export const SUB_SERVICE_MESSAGES = {
   notVideo: "The file must be a video (MP4, WebM, Ogg or QuickTime).",
 } as const;
 
-/** The file inputs of the form, in the order the spec lists them. */
+/** The file inputs of the form, in the order docs/product.md#validation lists them. */
 export const SUB_SERVICE_FILE_FIELDS = ["syllabus", "questions", "video"] as const;
 export type SubServiceFileField = (typeof SUB_SERVICE_FILE_FIELDS)[number];
 

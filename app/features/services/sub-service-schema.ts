@@ -27,7 +27,7 @@ export const SubServiceSchema = z.object({
     .min(1, { error: SUB_SERVICE_MESSAGES.titleRequired })
     .max(200, { error: "Title is at most 200 characters" }),
   description: optionalText(5000, "Description"),
-  // Free text (spec §5): only a recognised YouTube link is embedded.
+  // Free text (docs/product.md#validation): only a recognised YouTube link is embedded.
   youtubeLink: optionalText(500, "Shared-video link"),
 });
 export type SubServiceInput = z.output<typeof SubServiceSchema>;

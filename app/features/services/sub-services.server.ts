@@ -53,7 +53,7 @@ const tooLargeMessage = () => {
   return `The upload is too large: the syllabus and questions PDFs may be up to ${pdf} each and the video up to ${video}.`;
 };
 
-/** The API's shape of a sub-service (spec §3): file paths are /uploads/… URLs. */
+/** The API's shape of a sub-service (docs/product.md#entities): file paths are /uploads/… URLs. */
 export const apiSubService = (row: SubServiceRow) => ({
   _id: row.id,
   title: row.title,

@@ -224,7 +224,7 @@ describe("POST /api/sub-services", () => {
       syllabus: new File([PDF], "s.pdf", { type: "application/pdf" }),
       video: new File([WEBM], "v.webm", { type: "video/webm" }),
     });
-    // The files come before the serviceId, as in the spec's field order, so they are stored before it is read.
+    // The files come before the serviceId, in the API's field order (docs/api.md), so they are stored before it is read.
     const unknown = await postSubService({ title: "Unit", ...files(), serviceId: "no-such-service" }, auth(teacher));
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ message: "Service not found" });

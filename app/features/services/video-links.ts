@@ -1,5 +1,5 @@
 /**
- * Shared-video link recognition (spec §5): a YouTube `watch?v=` link or a
+ * Shared-video link recognition (docs/product.md#validation): a YouTube `watch?v=` link or a
  * youtu.be short link whose id is exactly 11 characters of [A-Za-z0-9_-]
  * becomes an embed on the privacy-enhanced domain; anything else (other
  * hosts, ids of another length, javascript:, free text) embeds nothing.

@@ -1,4 +1,4 @@
-/** The static business pages' numbers (spec section 9), in one place. */
+/** The static business pages' numbers (docs/product.md#constants), in one place. */
 
 export function rupees(amount: number): string {
   return `₹${amount.toLocaleString("en-IN")}`;

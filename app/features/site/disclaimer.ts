@@ -3,7 +3,7 @@
  * browser session: a session cookie (so the server leaves the modal out, also
  * without JavaScript) and, with JavaScript, the sessionStorage flag.
  */
-/** The sessionStorage flag of spec section 3 ("a session storage flag for the accepted disclaimer"). */
+/** The sessionStorage flag that remembers the accepted disclaimer (docs/product.md#browser-storage). */
 export const DISCLAIMER_STORAGE_KEY = "disclaimerAccepted";
 export const DISCLAIMER_COOKIE = "disclaimer_accepted";
 

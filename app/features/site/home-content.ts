@@ -1,6 +1,6 @@
 /** Static content of the home and about pages. */
 
-/** The hero's counters (spec section 9): the final numbers are in the server HTML. */
+/** The hero's counters (docs/product.md#constants): the final numbers are in the server HTML. */
 export const HERO_COUNTERS = [
   { value: 1500, label: "visitors viewing now" },
   { value: 10000, label: "cases represented" },
@@ -11,7 +11,7 @@ export const HERO_COUNTERS = [
 
 export type GalleryImage = { base: string; alt: string; caption: string };
 
-/** The about gallery: nine images (spec section 9), drawn by scripts/generate-images.mjs. */
+/** The about gallery: nine images (docs/product.md#constants), drawn by scripts/generate-images.mjs. */
 export const GALLERY_IMAGES: GalleryImage[] = [
   {
     caption: "Our head office at Tilak Marg, New Delhi",
@@ -39,7 +39,7 @@ export const GALLERY_IMAGES: GalleryImage[] = [
 export const GALLERY_FULL = { width: 1200, height: 800 };
 export const GALLERY_THUMB = { width: 360, height: 240 };
 
-/** The accolades block: four static entries (spec section 3). */
+/** The accolades block: four static entries (docs/product.md#entities). */
 export const ACCOLADES = [
   {
     title: "Emerging Law Firm of the Year, North India",

@@ -53,7 +53,7 @@ export const AREAS_OF_EXPERTISE: PracticeCard[] = [
   },
 ];
 
-/** Four are shown first; the rest after 'Know More' (spec section 9). */
+/** Four are shown first; the rest after 'Know More' (docs/product.md#constants). */
 export const DISPUTES_SHOWN_FIRST = 4;
 
 export const DISPUTE_RESOLUTION: PracticeCard[] = [

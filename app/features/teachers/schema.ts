@@ -7,7 +7,7 @@
 import { z } from "zod";
 
 export const JOIN_MESSAGES = {
-  /** The spec's fallback for any unexpected failure (section 8). */
+  /** The fallback for any unexpected failure (docs/product.md#messages). */
   failed: "Failed to submit request.",
   success: "Thank you for applying. We have received your application and will write to you after reviewing it.",
   rulesRequired: "Please read and accept the teacher rules to continue.",
@@ -16,7 +16,7 @@ export const JOIN_MESSAGES = {
   alreadyTeacher: "This email already has the teacher role. Sign in (or register with this email) to create quizzes.",
 } as const;
 
-/** The rules a teacher agrees to (spec sections 2 and 9). */
+/** The rules a teacher agrees to (docs/product.md#teacher-join). */
 export const TEACHER_RULES = [
   "Fee share for individual classes: 80% to the teacher, 20% to the institution.",
   "One month's notice before leaving.",

@@ -44,7 +44,7 @@ export function consultationFormLinks() {
   return [{ rel: "stylesheet", href: consultationStylesHref }];
 }
 
-/** Leading spaces are removed while typing (spec section 5; not in the phone field). */
+/** Leading spaces are removed while typing (docs/product.md#validation; not in the phone field). */
 function dropLeadingSpaces(event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) {
   const input = event.currentTarget;
   const trimmed = input.value.replace(/^\s+/, "");
@@ -101,7 +101,7 @@ export function ConsultationForm({
     },
   });
 
-  /** The parsed values (trimmed, consent true) as JSON to the API; every outcome gets the spec's message. */
+  /** The parsed values (trimmed, consent true) as JSON to the API; every outcome gets the product's message (docs/product.md#messages). */
   async function send(value: ConsultationInput, honeypot: FormDataEntryValue | null) {
     sending.current = true;
     setPending(true);
@@ -132,7 +132,7 @@ export function ConsultationForm({
     const formElement = event.currentTarget;
     formProps.onSubmit(event);
     if (!submittedValid.current) {
-      // Conform stopped it: say why, as the spec words it.
+      // Conform stopped it: say why, in the product's words.
       const check = parseWithZod(new FormData(formElement), { schema: ConsultationSchema });
       const message = check.status === "error" ? summaryMessage(check.error ?? {}) : null;
       if (message) setNotice({ tone: "error", text: message });

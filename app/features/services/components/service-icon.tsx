@@ -25,7 +25,7 @@ const ICONS: Record<IconName, typeof FaBookOpen> = {
   FaBeer,
 };
 
-/** One of the spec's ten icons; the book when the name is unknown. */
+/** One of the ten service icons (docs/product.md#entities); the book when the name is unknown. */
 export function ServiceIcon({ name, size = 40 }: { name: string; size?: number }) {
   const Icon = ICONS[name as IconName] ?? FaBookOpen;
   return <Icon aria-hidden="true" size={size} />;

@@ -53,7 +53,7 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleCar
   );
 }
 
-/** The placeholder shown while a client-side navigation loads the list (spec: 4 cards). */
+/** The placeholder shown while a client-side navigation loads the list (4 cards, docs/product.md#articles-list). */
 export function ArticleSkeletons({ count = 4 }: { count?: number }) {
   return (
     <div className="card-grid" data-testid="article-skeletons">

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { firm } from "~/config/firm";
 import { HERO_COUNTERS } from "../home-content";
 
-/** Counter animation length: the spec asks for about 900 to 1200 ms. */
+/** Counter animation length: about 900 to 1200 ms (docs/product.md#constants). */
 export const COUNT_UP_MS = 1000;
 
 /**

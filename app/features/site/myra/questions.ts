@@ -1,4 +1,4 @@
-/** The /myra demo quiz: 10 questions of 4 options (spec section 9). */
+/** The /myra demo quiz: 10 questions of 4 options (docs/product.md#demo-quiz). */
 export type DemoQuestion = { text: string; options: [string, string, string, string]; correct: 0 | 1 | 2 | 3 };
 
 export const SECONDS_PER_QUESTION = 30;
