@@ -2,8 +2,9 @@ import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { firm } from "~/config/firm";
 import { MAIN_NAV } from "~/config/navigation";
+import { homePathFor, type Role } from "~/lib/permissions";
 
-export type HeaderUser = { fullName: string; role: string } | null;
+export type HeaderUser = { id: string; fullName: string; role: Role } | null;
 
 /**
  * The main navigation. On narrow screens the menu is a <details> disclosure,
@@ -67,7 +68,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
               {user ? (
                 <>
                   <span className="menu__greeting">Hello, {firstName}</span>
-                  <NavLink to={user.role === "client" ? "/dashboard" : "/admin"} className="menu__dashboard">
+                  <NavLink to={homePathFor(user)} className="menu__dashboard">
                     Dashboard
                   </NavLink>
                   <Form method="post" action="/logout">

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { PermissionError, assertCan, can, describePermissions, type Actor } from "./permissions";
+import { can, describePermissions, homePathFor, type Actor } from "./permissions";
 
 const client: Actor = { id: "u-client", role: "client" };
 const teacher: Actor = { id: "u-teacher", role: "teacher" };
@@ -44,15 +44,9 @@ describe("can", () => {
   });
 });
 
-describe("assertCan", () => {
-  it("throws the typed 403 with the product's message, or the page's own", () => {
-    expect(() => assertCan(client, "role:manage")).toThrow(PermissionError);
-    try {
-      assertCan(teacher, "outbox:read", undefined, "⛔ Access denied");
-    } catch (error) {
-      expect(error).toMatchObject({ status: 403, message: "⛔ Access denied", action: "outbox:read" });
-    }
-    expect(() => assertCan(admin, "role:manage")).not.toThrow();
+describe("homePathFor", () => {
+  it("sends staff to the staff area and clients to the dashboard", () => {
+    expect([client, teacher, admin].map(homePathFor)).toEqual(["/dashboard", "/admin", "/admin"]);
   });
 });
 

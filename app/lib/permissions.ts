@@ -2,7 +2,8 @@
  * Who may do what: the one table of the product's permissions
  * (docs/product.md#roles). Page guards, API routes, feature functions, menus
  * and buttons all ask `can(user, action, resource?)`; server code that must
- * refuse calls `assertCan(...)`, which throws the one typed 403.
+ * refuse calls `assertCan(...)` from permissions.server.ts, which throws the one
+ * typed 403 (an HttpError, so pages and `apiRoute` answer it alike).
  *
  * The table is also the documentation: `docs/permissions.md` is generated from
  * it by `describePermissions()` and a test fails when the two differ.
@@ -86,18 +87,6 @@ export type Action = keyof typeof PERMISSIONS;
 /** The 403 message of pages and the API (docs/product.md#messages). */
 export const FORBIDDEN_MESSAGE = "❌ Forbidden: Insufficient Permissions";
 
-/** A refused permission: pages and the API turn it into their 403. */
-export class PermissionError extends Error {
-  readonly status = 403;
-  constructor(
-    readonly action: Action,
-    message: string = FORBIDDEN_MESSAGE,
-  ) {
-    super(message);
-    this.name = "PermissionError";
-  }
-}
-
 /** May `actor` do `action` (to `resource`, for rules about one's own things)? A visitor may do nothing here. */
 export function can(actor: Actor | null | undefined, action: Action, resource?: Owned): boolean {
   if (!actor) return false;
@@ -105,16 +94,6 @@ export function can(actor: Actor | null | undefined, action: Action, resource?: 
   if (rule.roles.includes(actor.role)) return true;
   if (!rule.ownerRoles?.includes(actor.role)) return false;
   return Boolean(resource && resource.ownerId && resource.ownerId === actor.id);
-}
-
-/** `can`, or throw the typed 403 (with `message` when the page words it differently). */
-export function assertCan<A extends Actor>(
-  actor: A | null | undefined,
-  action: Action,
-  resource?: Owned,
-  message?: string,
-): asserts actor is A {
-  if (!can(actor, action, resource)) throw new PermissionError(action, message);
 }
 
 /** Where a signed-in user's own area is: the staff area for those who may enter it, else the dashboard. */

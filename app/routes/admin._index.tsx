@@ -8,18 +8,8 @@ const DESCRIPTIONS: Record<string, string> = {
   "/admin/teachers": "The teachers, and the applications sent through Join Us.",
 };
 
-const OTHER_TOOLS = [
-  { to: "/admin/blogs", label: "Articles" },
-  { to: "/admin/testimonials", label: "Testimonials" },
-  { to: "/admin/consultations", label: "Consultation requests", adminOnly: true },
-  { to: "/admin/outbox", label: "Mail outbox", adminOnly: true },
-  { to: "/quiz/manage", label: "Quizzes" },
-  { to: "/dashboard", label: "Enrolments" },
-];
-
 export default function AdminHome() {
   const data = useRouteLoaderData<typeof adminLoader>("routes/admin");
-  const isAdmin = data?.isAdmin ?? false;
   return (
     <>
       <h1>Admin Dashboard</h1>
@@ -35,7 +25,7 @@ export default function AdminHome() {
       </ul>
       <h2>Other tools</h2>
       <ul>
-        {OTHER_TOOLS.filter((tool) => isAdmin || !tool.adminOnly).map((tool) => (
+        {data?.tools.map((tool) => (
           <li key={tool.to}>
             <Link to={tool.to}>{tool.label}</Link>
           </li>

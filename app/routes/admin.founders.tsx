@@ -15,14 +15,14 @@ import {
   type FacultyMember,
 } from "~/features/faculty/faculty.server";
 import { FACULTY_MESSAGES, FacultySchema } from "~/features/faculty/schema";
-import { requireRole } from "~/lib/auth.server";
+import { requirePermission } from "~/lib/permissions.server";
 import { formErrorReply, HttpError } from "~/lib/http.server";
 import { mediaUrl } from "~/lib/media";
 import { pageMeta } from "~/lib/meta";
 import { handleItemIntent } from "~/lib/moderation.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireRole(request, context, ["admin"]);
+  await requirePermission(request, context, "faculty:manage");
   const url = new URL(request.url);
   const editId = url.searchParams.get("edit");
   const deleteId = url.searchParams.get("delete");
@@ -36,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 type ActionData = { result?: SubmissionResult<string[]>; message?: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireRole(request, context, ["admin"]);
+  const user = await requirePermission(request, context, "faculty:manage");
   const form = await request.formData();
   const handled = await handleItemIntent(form, {
     basePath: "/admin/founders",

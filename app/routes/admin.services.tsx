@@ -17,15 +17,13 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { ServiceIcon } from "~/features/services/components/service-icon";
 import { SERVICE_MESSAGES, ServiceSchema } from "~/features/services/schema";
 import { createService, deleteService, listServices } from "~/features/services/services.server";
-import { requireRole } from "~/lib/auth.server";
+import { requirePermission } from "~/lib/permissions.server";
 import { formErrorReply, HttpError } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 import { handleItemIntent } from "~/lib/moderation.server";
 
-const STAFF = ["admin", "teacher"] as const;
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireRole(request, context, STAFF);
+  await requirePermission(request, context, "service:manage");
   const services = (await listServices(context.db)).map(({ id, title, path, levels, icon }) => ({
     id,
     title,
@@ -40,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 type ActionData = { result?: SubmissionResult<string[]>; message?: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireRole(request, context, STAFF);
+  const user = await requirePermission(request, context, "service:manage");
   const form = await request.formData();
   const handled = await handleItemIntent(form, {
     basePath: "/admin/services",

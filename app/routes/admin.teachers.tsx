@@ -6,6 +6,7 @@ import { ReviewSchema } from "~/features/teachers/schema";
 import { cvDownloadPath } from "~/features/teachers/paths";
 import { listApplications, listTeachers, reviewApplication } from "~/features/teachers/teachers.server";
 import { requireUser, type AuthUser } from "~/lib/auth.server";
+import { can } from "~/lib/permissions";
 import { HttpError, parseApiPayload } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 import teachersStylesHref from "~/styles/teachers.css?url";
@@ -16,7 +17,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: teachersSt
 /** Admins only: visitors go to /login, everyone else to the home page (docs/product.md#staff-pages). */
 async function requireAdmin(request: Request, context: LoaderFunctionArgs["context"]): Promise<AuthUser> {
   const user = await requireUser(request, context);
-  if (user.role !== "admin") throw redirect("/");
+  if (!can(user, "teacher:manage")) throw redirect("/");
   return user;
 }
 

@@ -1,22 +1,35 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { requireRole } from "~/lib/auth.server";
+import { can, type Action, type Actor } from "~/lib/permissions";
+import { requirePermission } from "~/lib/permissions.server";
 import { pageMeta } from "~/lib/meta";
 
-/** The dashboard's sections (docs/product.md#staff-pages: Manage Services for admins and teachers; the rest admin only). */
+/** The dashboard's sections (docs/product.md#staff-pages), each shown to those who may use it. */
 const SECTIONS = [
-  { to: "/admin/services", label: "Manage Services", adminOnly: false },
-  { to: "/admin/founders", label: "Manage Founders", adminOnly: true },
-  { to: "/admin/roles", label: "Manage Roles", adminOnly: true },
-  { to: "/admin/teachers", label: "Manage Teachers", adminOnly: true },
+  { to: "/admin/services", label: "Manage Services", action: "service:manage" },
+  { to: "/admin/founders", label: "Manage Founders", action: "faculty:manage" },
+  { to: "/admin/roles", label: "Manage Roles", action: "role:manage" },
+  { to: "/admin/teachers", label: "Manage Teachers", action: "teacher:manage" },
 ] as const;
+
+/** The other tools linked from the dashboard's home, each shown to those who may use it. */
+const OTHER_TOOLS = [
+  { to: "/admin/blogs", label: "Articles", action: "article:submit" },
+  { to: "/admin/testimonials", label: "Testimonials", action: "testimonial:submit" },
+  { to: "/admin/consultations", label: "Consultation requests", action: "consultation:read" },
+  { to: "/admin/outbox", label: "Mail outbox", action: "outbox:read" },
+  { to: "/quiz/manage", label: "Quizzes", action: "quiz:create" },
+  { to: "/dashboard", label: "Enrolments", action: "service:enroll" },
+] as const;
+
+const allowed = (user: Actor, links: readonly { to: string; label: string; action: Action }[]) =>
+  links.filter((link) => can(user, link.action)).map(({ to, label }) => ({ to, label }));
 
 // The staff dashboard: admins and teachers; each child route narrows further.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireRole(request, context, ["admin", "teacher"]);
-  const isAdmin = user.role === "admin";
-  return { isAdmin, sections: SECTIONS.filter((section) => isAdmin || !section.adminOnly) };
+  const user = await requirePermission(request, context, "staff-area:enter");
+  return { sections: allowed(user, SECTIONS), tools: allowed(user, OTHER_TOOLS) };
 }
 
 export const meta: MetaFunction = () => [

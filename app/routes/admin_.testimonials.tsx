@@ -16,6 +16,7 @@ import {
   updateTestimonial,
 } from "~/features/testimonials/testimonial-editor.server";
 import { requireUser } from "~/lib/auth.server";
+import { can } from "~/lib/permissions";
 import { formErrorReply, HttpError } from "~/lib/http.server";
 import { handleItemIntent } from "~/lib/moderation.server";
 import { pageMeta } from "~/lib/meta";
@@ -23,7 +24,7 @@ import { pageMeta } from "~/lib/meta";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const url = new URL(request.url);
-  const isAdmin = user.role === "admin";
+  const isAdmin = can(user, "testimonial:moderate");
   const editId = url.searchParams.get("edit");
   const deleteId = url.searchParams.get("delete");
   return {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { ServiceSchema } from "~/features/services/schema";
 import { apiService, createService, listServices } from "~/features/services/services.server";
-import { requireApiRole } from "~/lib/auth.server";
+import { requireApiPermission } from "~/lib/permissions.server";
 import { apiRoute, methodNotAllowed, parseApiPayload, readJsonObject } from "~/lib/http.server";
 
 // GET /api/services → the list
@@ -12,7 +12,7 @@ export const loader = ({ context }: LoaderFunctionArgs) =>
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
   return apiRoute(async () => {
-    const user = await requireApiRole(request, context, ["admin", "teacher"]);
+    const user = await requireApiPermission(request, context, "service:manage");
     const input = await parseApiPayload(ServiceSchema, await readJsonObject(request));
     return Response.json(apiService(await createService(context, user, input)), { status: 201 });
   }, "Service creation failed");

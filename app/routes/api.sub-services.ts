@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { apiSubService, createSubServiceFromRequest, listSubServices } from "~/features/services/sub-services.server";
-import { requireApiRole } from "~/lib/auth.server";
+import { requireApiPermission } from "~/lib/permissions.server";
 import { apiRoute, methodNotAllowed } from "~/lib/http.server";
 
 // GET /api/sub-services?serviceId={id} → the service's sub-services (400 without an id, 404 unknown service)
@@ -14,7 +14,7 @@ export const loader = ({ request, context }: LoaderFunctionArgs) =>
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
   return apiRoute(async () => {
-    const user = await requireApiRole(request, context, ["admin", "teacher"]);
+    const user = await requireApiPermission(request, context, "service:manage");
     const { row } = await createSubServiceFromRequest(context, user, request);
     return Response.json(apiSubService(row), { status: 201 });
   }, "Failed to create sub-service");

@@ -19,7 +19,6 @@ import { SubServiceSchema } from "~/features/services/sub-service-schema";
 import {
   createSubServiceFromRequest,
   deleteSubService,
-  isServiceStaff,
   serviceVideoEmbeds,
   SubServiceFormError,
   subServiceUploadLimits,
@@ -28,9 +27,11 @@ import {
 import { getServiceByPath } from "~/features/services/services.server";
 import { publicHeaders, publicPageHeaders } from "~/features/site/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
-import { getOptionalUser, requireRole } from "~/lib/auth.server";
+import { getOptionalUser } from "~/lib/auth.server";
 import { HttpError, readJsonObject } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
+import { can } from "~/lib/permissions";
+import { requirePermission } from "~/lib/permissions.server";
 import { handleItemIntent } from "~/lib/moderation.server";
 import servicesStylesHref from "~/styles/services.css?url";
 
@@ -41,7 +42,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     getOptionalUser(request, context),
   ]);
   if (!service) throw new Response("Not Found", { status: 404, headers });
-  const canManage = isServiceStaff(viewer);
+  const canManage = can(viewer, "service:manage");
   const subServices = service.subServices.map(subServiceView);
   const deleteId = new URL(request.url).searchParams.get("delete");
   return data(
@@ -69,7 +70,7 @@ const VISIBLE_FIELDS = new Set(["title", "description", "youtubeLink", "syllabus
 
 // Admins and teachers: a multipart POST creates a sub-service (files streamed to R2); a form POST deletes one.
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const user = await requireRole(request, context, ["admin", "teacher"]);
+  const user = await requirePermission(request, context, "service:manage");
   const basePath = `/services/${params.serviceId ?? ""}`;
   const contentType = request.headers.get("Content-Type") ?? "";
   if (contentType.startsWith("multipart/form-data")) {

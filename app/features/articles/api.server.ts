@@ -1,6 +1,7 @@
 /** The /api/blogs handlers (thin: parse, guard, call the editor functions). */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { getApiUser, requireApiRole, requireApiUser } from "~/lib/auth.server";
+import { getApiUser, requireApiUser } from "~/lib/auth.server";
+import { requireApiPermission } from "~/lib/permissions.server";
 import { nonEmptyFields, parseApiPayload, readFormFields as readForm } from "~/lib/http.server";
 import {
   apiArticle,
@@ -35,19 +36,19 @@ export async function createBlog({ request, context }: Args) {
 }
 
 export async function updateBlog({ request, context, params }: Args) {
-  const user = await requireApiRole(request, context, ["admin"]);
+  const user = await requireApiPermission(request, context, "article:moderate");
   const { form, fields } = await readForm(request);
   const input = await parseApiPayload(ArticleUpdateSchema, nonEmptyFields(fields));
   return Response.json(apiArticle(await updateArticle(context, user, params.id ?? "", input, form)));
 }
 
 export async function deleteBlog({ request, context, params }: Args) {
-  const user = await requireApiRole(request, context, ["admin"]);
+  const user = await requireApiPermission(request, context, "article:moderate");
   await deleteArticle(context, user, params.id ?? "");
   return Response.json({ message: "Article deleted" });
 }
 
 export async function reviewBlog({ request, context, params }: Args, status: "published" | "rejected") {
-  const user = await requireApiRole(request, context, ["admin"]);
+  const user = await requireApiPermission(request, context, "article:moderate");
   return Response.json(apiArticle(await setArticleStatus(context, user, params.id ?? "", status)));
 }

@@ -9,6 +9,8 @@ import { articles, type PublicationStatus } from "../../../db/schema";
 import type { AuthUser } from "~/lib/auth.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
 import { HttpError } from "~/lib/http.server";
+import { can } from "~/lib/permissions";
+import { assertCan } from "~/lib/permissions.server";
 import { deleteUpload, imageFromForm } from "~/lib/uploads.server";
 import type { ArticleInput } from "./schema";
 
@@ -22,10 +24,6 @@ const articlePages = (...slugs: string[]) => [
   "/blogs/rss.xml",
   "/sitemap.xml",
 ];
-
-const requireAdmin = (user: AuthUser) => {
-  if (user.role !== "admin") throw new HttpError(403, "❌ Forbidden: Insufficient Permissions");
-};
 
 export function slugify(title: string): string {
   const slug = title
@@ -83,7 +81,10 @@ export async function createArticle(
   now = new Date(),
 ) {
   return withImage(ctx, form, async (image) => {
-    const slug = await uniqueSlug(ctx, actor.role === "admin" && input.slug ? input.slug : slugify(input.title));
+    const slug = await uniqueSlug(
+      ctx,
+      can(actor, "article:moderate") && input.slug ? input.slug : slugify(input.title),
+    );
     const [row] = await ctx.db
       .insert(articles)
       .values({
@@ -96,7 +97,7 @@ export async function createArticle(
         body: input.body ?? null,
         image: image ?? null,
         publishedAt: input.publishedAt ?? now,
-        status: actor.role === "admin" ? "published" : "pending",
+        status: can(actor, "article:moderate") ? "published" : "pending",
         submittedByUserId: actor.id,
         createdAt: now,
         updatedAt: now,
@@ -115,7 +116,7 @@ export async function updateArticle(
   input: Partial<ArticleInput>,
   form: FormData | null,
 ) {
-  requireAdmin(actor);
+  assertCan(actor, "article:moderate");
   const existing = await ctx.db.query.articles.findFirst({ where: eq(articles.id, id) });
   if (!existing) throw new HttpError(404, "Article not found");
   const updated = await withImage(ctx, form, async (image) => {
@@ -145,7 +146,7 @@ export async function updateArticle(
 }
 
 export async function deleteArticle(ctx: Ctx, actor: AuthUser, id: string) {
-  requireAdmin(actor);
+  assertCan(actor, "article:moderate");
   const [row] = await ctx.db.delete(articles).where(eq(articles.id, id)).returning();
   if (!row) throw new HttpError(404, "Article not found");
   await purgePublicPages(ctx, articlePages(row.slug));
@@ -158,7 +159,7 @@ export async function setArticleStatus(
   id: string,
   status: Exclude<PublicationStatus, "pending">,
 ) {
-  requireAdmin(actor);
+  assertCan(actor, "article:moderate");
   const [row] = await ctx.db
     .update(articles)
     .set({ status, updatedAt: new Date() })
@@ -201,7 +202,7 @@ export async function listArticlesForApi(
     .slice(0, 100)
     .replace(/[%_\\]/g, (c) => `\\${c}`);
   const where = and(
-    viewer?.role === "admin" ? undefined : and(eq(articles.status, "published"), lte(articles.publishedAt, now)),
+    can(viewer, "article:moderate") ? undefined : and(eq(articles.status, "published"), lte(articles.publishedAt, now)),
     category ? eq(articles.category, category) : undefined,
     search ? or(like(articles.title, `%${search}%`), like(articles.summary, `%${search}%`)) : undefined,
   );

@@ -8,9 +8,9 @@ import { asc, eq } from "drizzle-orm";
 import { faculty } from "../../../db/schema";
 import type { AuthUser } from "~/lib/auth.server";
 import type { Db } from "~/lib/db.server";
-import { FORBIDDEN_MESSAGE } from "~/lib/auth.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
 import { HttpError } from "~/lib/http.server";
+import { assertCan } from "~/lib/permissions.server";
 import { deleteUpload, imageFromForm } from "~/lib/uploads.server";
 import type { FacultyInput } from "./schema";
 
@@ -52,10 +52,6 @@ export async function getFacultyMember(ctx: Pick<Ctx, "db">, id: string): Promis
 /** The API shape (docs/product.md#entities): `_id` plus the fields; image is an upload key or an absolute URL. */
 export const apiFaculty = (member: FacultyMember) => ({ _id: member.id, ...member });
 
-const requireAdmin = (user: AuthUser) => {
-  if (user.role !== "admin") throw new HttpError(403, FORBIDDEN_MESSAGE);
-};
-
 /** Store the form's image (if any), run `save`, and delete the new image again if saving fails. */
 async function withImage<T>(ctx: Ctx, form: FormData | null, save: (image: string | undefined) => Promise<T>) {
   const image = form
@@ -75,7 +71,7 @@ export async function createFaculty(
   input: FacultyInput,
   form: FormData | null,
 ): Promise<FacultyMember> {
-  requireAdmin(actor);
+  assertCan(actor, "faculty:manage");
   const member = await withImage(ctx, form, async (image) => {
     const [row] = await ctx.db
       .insert(faculty)
@@ -102,7 +98,7 @@ export async function updateFaculty(
   input: Partial<FacultyInput>,
   form: FormData | null,
 ): Promise<FacultyMember> {
-  requireAdmin(actor);
+  assertCan(actor, "faculty:manage");
   const existing = await ctx.db.query.faculty.findFirst({ where: eq(faculty.id, id) });
   if (!existing) throw new HttpError(404, "Founder not found");
   const updated = await withImage(ctx, form, async (image) => {
@@ -130,7 +126,7 @@ export async function updateFaculty(
 }
 
 export async function deleteFaculty(ctx: Ctx, actor: AuthUser, id: string) {
-  requireAdmin(actor);
+  assertCan(actor, "faculty:manage");
   const [row] = await ctx.db.delete(faculty).where(eq(faculty.id, id)).returning();
   if (!row) throw new HttpError(404, "Founder not found");
   await deleteUpload(ctx, row.image);

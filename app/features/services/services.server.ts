@@ -6,6 +6,7 @@ import type { AuthUser } from "~/lib/auth.server";
 import type { Db } from "~/lib/db.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
 import { HttpError } from "~/lib/http.server";
+import { assertCan } from "~/lib/permissions.server";
 import { deleteUpload } from "~/lib/uploads.server";
 import type { QuickServiceInput, ServiceInput } from "./schema";
 
@@ -27,16 +28,11 @@ export async function getServiceByPath(db: Db, path: string) {
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 
-const requireServiceStaff = (user: AuthUser) => {
-  if (user.role !== "admin" && user.role !== "teacher")
-    throw new HttpError(403, "❌ Forbidden: Insufficient Permissions");
-};
-
 export const apiService = (row: typeof services.$inferSelect) => ({ _id: row.id, ...row });
 
 /** Admins and teachers create services; the path must be free. */
 export async function createService(ctx: Ctx, actor: AuthUser, input: ServiceInput) {
-  requireServiceStaff(actor);
+  assertCan(actor, "service:manage");
   const [row] = await ctx.db
     .insert(services)
     .values({
@@ -59,7 +55,7 @@ export async function createService(ctx: Ctx, actor: AuthUser, input: ServiceInp
 
 /** Delete a service with its sub-services and every file they stored. */
 export async function deleteService(ctx: Ctx, actor: AuthUser, id: string) {
-  requireServiceStaff(actor);
+  assertCan(actor, "service:manage");
   const subs = await ctx.db.select().from(subServices).where(eq(subServices.serviceId, id));
   const [row] = await ctx.db.delete(services).where(eq(services.id, id)).returning();
   if (!row) throw new HttpError(404, "Service not found");
@@ -87,7 +83,7 @@ export function pathFromTitle(title: string) {
  * with -2, -3… when it is taken; levels stay empty and the icon is the book.
  */
 export async function createQuickService(ctx: Ctx, actor: AuthUser, input: QuickServiceInput) {
-  requireServiceStaff(actor);
+  assertCan(actor, "service:manage");
   const base = pathFromTitle(input.title);
   for (let attempt = 1; attempt <= 20; attempt++) {
     const path = attempt === 1 ? base : `${base}-${attempt}`;

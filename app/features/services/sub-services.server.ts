@@ -7,10 +7,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { services, subServices } from "../../../db/schema";
-import { FORBIDDEN_MESSAGE, type AuthUser } from "~/lib/auth.server";
+import type { AuthUser } from "~/lib/auth.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
 import { HttpError, parseApiPayload } from "~/lib/http.server";
 import { mediaUrl } from "~/lib/media";
+import { assertCan } from "~/lib/permissions.server";
 import {
   deleteUpload,
   formatBytes,
@@ -23,12 +24,6 @@ import { youtubeEmbedUrl } from "./video-links";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 type SubServiceRow = typeof subServices.$inferSelect;
-
-export const isServiceStaff = (user: AuthUser | null | undefined) => user?.role === "admin" || user?.role === "teacher";
-
-const requireServiceStaff = (user: AuthUser) => {
-  if (!isServiceStaff(user)) throw new HttpError(403, FORBIDDEN_MESSAGE);
-};
 
 /** The files a sub-service carries; the caps are the shared upload rules (PDF 20 MB, video 500 MB). */
 export const SUB_SERVICE_FILES = {
@@ -119,7 +114,7 @@ export async function createSubServiceFromRequest(
   request: Request,
   { files = SUB_SERVICE_FILES as FileFieldRules } = {},
 ) {
-  requireServiceStaff(actor);
+  assertCan(actor, "service:manage");
   const fields: Record<string, string> = {};
   const fail = (error: unknown): never => {
     throw error instanceof HttpError ? new SubServiceFormError(error, fields) : error;
@@ -160,7 +155,7 @@ export async function deleteSubService(
   id: string,
   { servicePath }: { servicePath?: string } = {},
 ) {
-  requireServiceStaff(actor);
+  assertCan(actor, "service:manage");
   const scope = servicePath
     ? and(
         eq(subServices.id, id),

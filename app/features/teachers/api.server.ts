@@ -1,6 +1,6 @@
 /** The teachers' API handlers (thin: parse, guard, call teachers.server.ts). */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { requireApiRole } from "~/lib/auth.server";
+import { requireApiPermission } from "~/lib/permissions.server";
 import { HttpError, parseApiPayload, readFormFields } from "~/lib/http.server";
 import { JoinSchema, ReviewSchema } from "./schema";
 import {
@@ -35,14 +35,14 @@ export async function joinApi({ request, context }: Args) {
 
 /** GET /api/teachers (admin) → the teachers. */
 export async function teachersApi({ request, context }: Args) {
-  await requireApiRole(request, context, ["admin"]);
+  await requireApiPermission(request, context, "teacher:manage");
   const teachers = await listTeachers(context);
   return Response.json(teachers.map(apiTeacher), { headers: { "Cache-Control": "private, no-store" } });
 }
 
 /** GET /api/teacher-applications (admin) → {pending, reviewed}. */
 export async function applicationsApi({ request, context }: Args) {
-  await requireApiRole(request, context, ["admin"]);
+  await requireApiPermission(request, context, "teacher:manage");
   const { pending, reviewed } = await listApplications(context);
   return Response.json(
     { pending: pending.map(apiApplication), reviewed: reviewed.map(apiApplication) },
@@ -52,7 +52,7 @@ export async function applicationsApi({ request, context }: Args) {
 
 /** POST /api/teacher-applications/{id}/approve|reject (admin) → the application. */
 export async function reviewApi({ request, context, params }: Args, decision: "approved" | "rejected") {
-  const actor = await requireApiRole(request, context, ["admin"]);
+  const actor = await requireApiPermission(request, context, "teacher:manage");
   const input = await parseApiPayload(ReviewSchema, { id: params.id, decision });
   return Response.json(apiApplication(await reviewApplication(context, actor, input.id, input.decision)));
 }

@@ -17,6 +17,8 @@ import { firm } from "~/config/firm";
 import { addRole, listRoles } from "~/features/accounts/roles.server";
 import { roleForEmail, type AuthUser } from "~/lib/auth.server";
 import { HttpError } from "~/lib/http.server";
+import { can } from "~/lib/permissions";
+import { assertCan } from "~/lib/permissions.server";
 import { sendMail, type MailMessage } from "~/lib/mailer.server";
 import { clientIpKey, hitRateLimit, tooManyAttemptsMessage } from "~/lib/rate-limit.server";
 import { deleteUpload, storeUpload } from "~/lib/uploads.server";
@@ -204,10 +206,6 @@ export function rejectionMail(application: TeacherApplication): MailMessage {
 
 export type ReviewDecision = "approved" | "rejected";
 
-const requireAdmin = (actor: AuthUser) => {
-  if (actor.role !== "admin") throw new HttpError(403, "❌ Forbidden: Insufficient Permissions");
-};
-
 /**
  * Approve or reject a pending application, once: the status changes only
  * from pending (a second review is a 409 and changes nothing). Approving adds
@@ -220,7 +218,7 @@ export async function reviewApplication(
   id: string,
   decision: ReviewDecision,
 ): Promise<TeacherApplication> {
-  requireAdmin(actor);
+  assertCan(actor, "teacher:manage");
   const existing = await ctx.db.query.teacherApplications.findFirst({ where: eq(teacherApplications.id, id) });
   if (!existing) throw new HttpError(404, "Application not found");
   const reviewedAt = new Date();
@@ -355,7 +353,7 @@ export function apiApplication(application: TeacherApplication) {
 
 /** The CV's private key, for an admin only; null for anyone else or an unknown application. */
 export async function cvKeyForAdmin(ctx: Ctx, viewer: AuthUser | null, id: string): Promise<string | null> {
-  if (viewer?.role !== "admin") return null;
+  if (!can(viewer, "teacher:manage")) return null;
   const row = await ctx.db.query.teacherApplications.findFirst({
     columns: { cvKey: true },
     where: eq(teacherApplications.id, id),

@@ -1,6 +1,7 @@
 /** The /api/testimonials handlers (thin: parse, guard, call the editor functions). */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { getApiUser, requireApiRole, requireApiUser } from "~/lib/auth.server";
+import { getApiUser, requireApiUser } from "~/lib/auth.server";
+import { requireApiPermission } from "~/lib/permissions.server";
 import { nonEmptyFields, parseApiPayload, readFormFields } from "~/lib/http.server";
 import {
   apiTestimonial,
@@ -29,19 +30,19 @@ export async function addTestimonial({ request, context }: Args) {
 }
 
 export async function editTestimonial({ request, context, params }: Args) {
-  const user = await requireApiRole(request, context, ["admin"]);
+  const user = await requireApiPermission(request, context, "testimonial:moderate");
   const { form, fields } = await readFormFields(request);
   const input = await parseApiPayload(TestimonialUpdateSchema, nonEmptyFields(fields));
   return Response.json(apiTestimonial(await updateTestimonial(context, user, params.id ?? "", input, form)));
 }
 
 export async function removeTestimonial({ request, context, params }: Args) {
-  const user = await requireApiRole(request, context, ["admin"]);
+  const user = await requireApiPermission(request, context, "testimonial:moderate");
   await deleteTestimonial(context, user, params.id ?? "");
   return Response.json({ message: "Testimonial deleted" });
 }
 
 export async function reviewTestimonial({ request, context, params }: Args, status: "published" | "rejected") {
-  const user = await requireApiRole(request, context, ["admin"]);
+  const user = await requireApiPermission(request, context, "testimonial:moderate");
   return Response.json(apiTestimonial(await setTestimonialStatus(context, user, params.id ?? "", status)));
 }

@@ -8,6 +8,8 @@ import { testimonials, type PublicationStatus } from "../../../db/schema";
 import type { AuthUser } from "~/lib/auth.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
 import { HttpError } from "~/lib/http.server";
+import { can } from "~/lib/permissions";
+import { assertCan } from "~/lib/permissions.server";
 import { deleteUpload, imageFromForm } from "~/lib/uploads.server";
 import type { TestimonialInput } from "./schema";
 
@@ -15,10 +17,6 @@ type Ctx = Pick<AppLoadContext, "db" | "env">;
 
 /** The public pages that show testimonials. */
 const TESTIMONIAL_PAGES = ["/", "/testimonial"];
-
-const requireAdmin = (user: AuthUser) => {
-  if (user.role !== "admin") throw new HttpError(403, "❌ Forbidden: Insufficient Permissions");
-};
 
 export const apiTestimonial = (row: typeof testimonials.$inferSelect) => ({ _id: row.id, ...row });
 
@@ -44,7 +42,7 @@ export async function createTestimonial(ctx: Ctx, actor: AuthUser, input: Testim
         submittedBy: input.submittedBy ?? null,
         photo: photo ?? null,
         submittedByUserId: actor.id,
-        status: actor.role === "admin" ? "published" : "pending",
+        status: can(actor, "testimonial:moderate") ? "published" : "pending",
       })
       .returning();
     if (row!.status === "published") await purgePublicPages(ctx, TESTIMONIAL_PAGES);
@@ -59,7 +57,7 @@ export async function updateTestimonial(
   input: Partial<TestimonialInput>,
   form: FormData | null,
 ) {
-  requireAdmin(actor);
+  assertCan(actor, "testimonial:moderate");
   const existing = await ctx.db.query.testimonials.findFirst({ where: eq(testimonials.id, id) });
   if (!existing) throw new HttpError(404, "Testimonial not found");
   const updated = await withPhoto(ctx, form, async (photo) => {
@@ -84,7 +82,7 @@ export async function updateTestimonial(
 }
 
 export async function deleteTestimonial(ctx: Ctx, actor: AuthUser, id: string) {
-  requireAdmin(actor);
+  assertCan(actor, "testimonial:moderate");
   const [row] = await ctx.db.delete(testimonials).where(eq(testimonials.id, id)).returning();
   if (!row) throw new HttpError(404, "Testimonial not found");
   await purgePublicPages(ctx, TESTIMONIAL_PAGES);
@@ -97,7 +95,7 @@ export async function setTestimonialStatus(
   id: string,
   status: Exclude<PublicationStatus, "pending">,
 ) {
-  requireAdmin(actor);
+  assertCan(actor, "testimonial:moderate");
   const [row] = await ctx.db
     .update(testimonials)
     .set({ status, updatedAt: new Date() })
@@ -117,7 +115,7 @@ export async function listTestimonialsForApi(ctx: Ctx, viewer: AuthUser | null) 
   const rows = await ctx.db
     .select()
     .from(testimonials)
-    .where(viewer?.role === "admin" ? undefined : eq(testimonials.status, "published"))
+    .where(can(viewer, "testimonial:moderate") ? undefined : eq(testimonials.status, "published"))
     .orderBy(desc(testimonials.createdAt))
     .limit(500);
   return rows.map(apiTestimonial);

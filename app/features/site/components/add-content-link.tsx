@@ -1,6 +1,9 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
+import { can, type Actor } from "~/lib/permissions";
 
-type RootData = { user: { role: string } | null } | undefined;
+type RootData = { user: Actor | null } | undefined;
+
+const MODERATE = { Article: "article:moderate", Testimonial: "testimonial:moderate" } as const;
 
 /**
  * '+ Add Article' for a signed-in user, '+ Add/Delete Article' for an admin
@@ -12,7 +15,7 @@ export function AddContentLink({ noun, to }: { noun: "Article" | "Testimonial"; 
   if (!user) return null;
   return (
     <Link className="button button--gold" to={to}>
-      {user.role === "admin" ? `+ Add/Delete ${noun}` : `+ Add ${noun}`}
+      {can(user, MODERATE[noun]) ? `+ Add/Delete ${noun}` : `+ Add ${noun}`}
     </Link>
   );
 }
