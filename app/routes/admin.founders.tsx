@@ -1,7 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { ErrorList, Field, FormMessage, Notices } from "~/components/forms";
 import { DeleteConfirmation, ItemActions } from "~/components/moderation";
@@ -16,8 +15,8 @@ import {
 } from "~/features/faculty/faculty.server";
 import { FACULTY_MESSAGES, FacultySchema } from "~/features/faculty/schema";
 import { requirePermission } from "~/lib/permissions.server";
-import { formErrorReply, HttpError } from "~/lib/http.server";
 import { mediaUrl } from "~/lib/media";
+import { formAction } from "~/lib/form-action.server";
 import { pageMeta } from "~/lib/meta";
 import { handleItemIntent } from "~/lib/moderation.server";
 
@@ -44,19 +43,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   if (handled) return handled;
   const id = String(form.get("id") ?? "");
-  const submission = parseWithZod(form, { schema: FacultySchema });
-  if (submission.status !== "success") return Response.json({ result: submission.reply() }, { status: 400 });
-  try {
-    if (id) await updateFaculty(context, user, id, submission.value, form);
-    else await createFaculty(context, user, submission.value, form);
-    return redirect(`/admin/founders?done=${id ? "updated" : "added"}`);
-  } catch (error) {
-    if (error instanceof HttpError) {
-      const fallback = id ? "Failed to update faculty" : "Failed to add faculty";
-      return Response.json({ result: submission.reply(formErrorReply(error, fallback)) }, { status: error.status });
-    }
-    throw error;
-  }
+  return formAction(form, {
+    schema: FacultySchema,
+    fallback: id ? "Failed to update faculty" : "Failed to add faculty",
+    run: async (value) => {
+      if (id) await updateFaculty(context, user, id, value, form);
+      else await createFaculty(context, user, value, form);
+      return `/admin/founders?done=${id ? "updated" : "added"}`;
+    },
+  });
 }
 
 export const meta: MetaFunction = () => [

@@ -8,7 +8,6 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { SERVICE_ICONS } from "../../db/schema";
 import { ErrorList, Field, FormMessage, Notices } from "~/components/forms";
@@ -18,7 +17,7 @@ import { ServiceIcon } from "~/features/services/components/service-icon";
 import { SERVICE_MESSAGES, ServiceSchema } from "~/features/services/schema";
 import { createService, deleteService, listServices } from "~/features/services/services.server";
 import { requirePermission } from "~/lib/permissions.server";
-import { formErrorReply, HttpError } from "~/lib/http.server";
+import { formAction } from "~/lib/form-action.server";
 import { pageMeta } from "~/lib/meta";
 import { handleItemIntent } from "~/lib/moderation.server";
 
@@ -45,20 +44,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     remove: (id) => deleteService(context, user, id),
   });
   if (handled) return handled;
-  const submission = parseWithZod(form, { schema: ServiceSchema });
-  if (submission.status !== "success") return Response.json({ result: submission.reply() }, { status: 400 });
-  try {
-    const service = await createService(context, user, submission.value);
-    return redirect(`/admin/services?done=created&path=${encodeURIComponent(service.path)}`);
-  } catch (error) {
-    if (error instanceof HttpError) {
-      return Response.json(
-        { result: submission.reply(formErrorReply(error, "Service creation failed")) },
-        { status: error.status },
-      );
-    }
-    throw error;
-  }
+  return formAction(form, {
+    schema: ServiceSchema,
+    fallback: "Service creation failed",
+    run: async (value) => {
+      const service = await createService(context, user, value);
+      return `/admin/services?done=created&path=${encodeURIComponent(service.path)}`;
+    },
+  });
 }
 
 export const meta: MetaFunction = () => [

@@ -1,7 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { ErrorList, FormMessage, Notices } from "~/components/forms";
 import { DeleteConfirmation, ItemActions } from "~/components/moderation";
@@ -17,9 +16,9 @@ import {
 import { ARTICLE_MESSAGES, ArticleSchema } from "~/features/articles/schema";
 import { requireUser } from "~/lib/auth.server";
 import { can } from "~/lib/permissions";
-import { formErrorReply, HttpError } from "~/lib/http.server";
 import { handleItemIntent } from "~/lib/moderation.server";
 import { shortDate } from "~/lib/media";
+import { formAction } from "~/lib/form-action.server";
 import { pageMeta } from "~/lib/meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -48,22 +47,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     review: (itemId, status) => setArticleStatus(context, user, itemId, status),
   });
   if (handled) return handled;
-  const submission = parseWithZod(form, { schema: ArticleSchema });
-  if (submission.status !== "success") return Response.json({ result: submission.reply() }, { status: 400 });
-  try {
-    if (id) {
-      await updateArticle(context, user, id, submission.value, form);
-      return redirect("/admin/blogs?done=updated");
-    }
-    const row = await createArticle(context, user, submission.value, form);
-    return redirect(row.status === "published" ? "/admin/blogs?done=published" : "/admin/blogs?done=submitted");
-  } catch (error) {
-    if (error instanceof HttpError) {
-      const fallback = id ? "Failed to update blog" : "Failed to create blog";
-      return Response.json({ result: submission.reply(formErrorReply(error, fallback)) }, { status: error.status });
-    }
-    throw error;
-  }
+  return formAction(form, {
+    schema: ArticleSchema,
+    fallback: id ? "Failed to update blog" : "Failed to create blog",
+    run: async (value) => {
+      if (id) {
+        await updateArticle(context, user, id, value, form);
+        return "/admin/blogs?done=updated";
+      }
+      const row = await createArticle(context, user, value, form);
+      return row.status === "published" ? "/admin/blogs?done=published" : "/admin/blogs?done=submitted";
+    },
+  });
 }
 
 export const meta: MetaFunction = () => [

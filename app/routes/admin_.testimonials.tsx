@@ -1,7 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { ErrorList, FormMessage, Notices } from "~/components/forms";
 import { DeleteConfirmation, ItemActions } from "~/components/moderation";
@@ -17,8 +16,8 @@ import {
 } from "~/features/testimonials/testimonial-editor.server";
 import { requireUser } from "~/lib/auth.server";
 import { can } from "~/lib/permissions";
-import { formErrorReply, HttpError } from "~/lib/http.server";
 import { handleItemIntent } from "~/lib/moderation.server";
+import { formAction } from "~/lib/form-action.server";
 import { pageMeta } from "~/lib/meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -47,24 +46,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     review: (itemId, status) => setTestimonialStatus(context, user, itemId, status),
   });
   if (handled) return handled;
-  const submission = parseWithZod(form, { schema: TestimonialSchema });
-  if (submission.status !== "success") return Response.json({ result: submission.reply() }, { status: 400 });
-  try {
-    if (id) {
-      await updateTestimonial(context, user, id, submission.value, form);
-      return redirect("/admin/testimonials?done=updated");
-    }
-    const row = await createTestimonial(context, user, submission.value, form);
-    return redirect(
-      row.status === "published" ? "/admin/testimonials?done=published" : "/admin/testimonials?done=submitted",
-    );
-  } catch (error) {
-    if (error instanceof HttpError) {
-      const fallback = id ? "Failed to update testimonial" : "Failed to add testimonial";
-      return Response.json({ result: submission.reply(formErrorReply(error, fallback)) }, { status: error.status });
-    }
-    throw error;
-  }
+  return formAction(form, {
+    schema: TestimonialSchema,
+    fallback: id ? "Failed to update testimonial" : "Failed to add testimonial",
+    run: async (value) => {
+      if (id) {
+        await updateTestimonial(context, user, id, value, form);
+        return "/admin/testimonials?done=updated";
+      }
+      const row = await createTestimonial(context, user, value, form);
+      return row.status === "published" ? "/admin/testimonials?done=published" : "/admin/testimonials?done=submitted";
+    },
+  });
 }
 
 export const meta: MetaFunction = () => [
