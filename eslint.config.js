@@ -30,6 +30,45 @@ export default tseslint.config(
       ],
     },
   },
+  // The layers (docs/decisions/081-layers.md): app/lib is the platform and imports no feature or route;
+  // a feature reaches another feature only through its index (index.ts, or index.server.ts for server code).
+  {
+    files: ["app/lib/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/features", "~/features/**", "**/features/**", "~/routes/**", "**/routes/**"],
+              message: "app/lib is the platform: it imports no feature or route (docs/decisions/081-layers.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/features/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/features/*/*", "!~/features/*/index", "!~/features/*/index.server", "../../features/**"],
+              message: "Reach another feature through its index.ts / index.server.ts (docs/decisions/081-layers.md).",
+            },
+            {
+              group: ["~/routes/**", "**/routes/**"],
+              message: "Features never import routes (docs/decisions/081-layers.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ["scripts/**", "bench/**", "tests/**", "**/*.node.test.ts", "*.config.*", "db/seed.ts", ".ci/**"],
     rules: { "no-restricted-syntax": "off" },

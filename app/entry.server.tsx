@@ -3,7 +3,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceContext } from "./components/nonce";
-import { runScheduledJobs as runJobs } from "./lib/jobs.server";
+import { runScheduledJobs as runJobs } from "./jobs.server";
 import { loggablePath, logError } from "./lib/log.server";
 
 // server.ts reaches these through the bundle (build.entry.module), so the app's code is bundled once.

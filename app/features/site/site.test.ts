@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { articles, faculty, services, testimonials, users } from "../../../db/schema";
 import { appFetch, testContext } from "../../../tests/helpers";
 import { firm } from "~/config/firm";
-import { listPublishedArticles } from "~/features/articles/articles.server";
+import { listPublishedArticles } from "~/features/articles/index.server";
 import { createUserSession } from "~/lib/session.server";
 import { PUBLIC_PAGES } from "./public-pages";
 

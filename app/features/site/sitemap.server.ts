@@ -1,8 +1,8 @@
 /** /sitemap.xml and /robots.txt. */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { firm } from "~/config/firm";
-import { listPublishedArticleUrls } from "~/features/articles/articles.server";
-import { listServices } from "~/features/services/services.server";
+import { listPublishedArticleUrls } from "~/features/articles/index.server";
+import { listServices } from "~/features/services/index.server";
 import { escapeXml } from "~/lib/xml";
 import { PUBLIC_PAGES } from "./public-pages";
 

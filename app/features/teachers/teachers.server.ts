@@ -14,7 +14,7 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { teacherApplications, teacherProfiles, users } from "../../../db/schema";
 import { newId } from "../../../db/id";
 import { firm } from "~/config/firm";
-import { addRole, listRoles } from "~/features/accounts/roles.server";
+import { addRole, listRoles } from "~/features/accounts/index.server";
 import { roleForEmail, type AuthUser } from "~/lib/auth.server";
 import { HttpError } from "~/lib/http.server";
 import { can } from "~/lib/permissions";

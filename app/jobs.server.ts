@@ -3,13 +3,13 @@
  * job runs on its own, so one failing does not stop the others.
  */
 import { lt } from "drizzle-orm";
-import { rateLimits, sessions } from "../../db/schema";
-import { createDb, type Db } from "./db.server";
-import { parseEnv, type AppEnv } from "./env.server";
-import { logError } from "./log.server";
-import { retryFailedMail } from "./mailer.server";
-import { finaliseExpiredAttempts } from "../features/quiz/quiz.server";
-import { retryConsultationNotifications } from "../features/consultation/consultation.server";
+import { rateLimits, sessions } from "../db/schema";
+import { createDb, type Db } from "./lib/db.server";
+import { parseEnv, type AppEnv } from "./lib/env.server";
+import { logError } from "./lib/log.server";
+import { retryFailedMail } from "./lib/mailer.server";
+import { finaliseExpiredAttempts } from "./features/quiz/quiz.server";
+import { retryConsultationNotifications } from "./features/consultation/consultation.server";
 
 export type JobContext = { db: Db; env: AppEnv; now: Date };
 

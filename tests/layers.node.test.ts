@@ -1,0 +1,36 @@
+// The layer rules of eslint.config.js (docs/decisions/081-layers.md) bite: each
+// fixture is linted as if it stood at the given path.
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+const eslint = new ESLint({ cwd: new URL("..", import.meta.url).pathname });
+
+async function restrictedImports(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((message) => message.ruleId === "no-restricted-imports");
+}
+
+describe("layers", () => {
+  it("refuses a feature import in app/lib", async () => {
+    const code = 'import { listServices } from "~/features/services/index.server";\nexport const x = listServices;\n';
+    const errors = await restrictedImports("app/lib/fixture.server.ts", code);
+    expect(errors.map((error) => error.message)).toEqual([expect.stringContaining("app/lib is the platform")]);
+  });
+
+  it("refuses a relative feature import in app/lib", async () => {
+    const code = 'import { listQuizzes } from "../features/quiz/quiz.server";\nexport const x = listQuizzes;\n';
+    expect(await restrictedImports("app/lib/fixture.server.ts", code)).toHaveLength(1);
+  });
+
+  it("refuses another feature's internals, allows its index", async () => {
+    const internals = 'import { addRole } from "~/features/accounts/roles.server";\nexport const x = addRole;\n';
+    const index = 'import { addRole } from "~/features/accounts/index.server";\nexport const x = addRole;\n';
+    expect(await restrictedImports("app/features/teachers/fixture.server.ts", internals)).toHaveLength(1);
+    expect(await restrictedImports("app/features/teachers/fixture.server.ts", index)).toEqual([]);
+  });
+
+  it("lets routes import features and lib", async () => {
+    const code = 'import { addRole } from "~/features/accounts/roles.server";\nexport const x = addRole;\n';
+    expect(await restrictedImports("app/routes/fixture.tsx", code)).toEqual([]);
+  });
+});
