@@ -9,6 +9,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { newId } from "./id";
+import { SERVICE_ICONS } from "./enums";
 
 const id = () =>
   text("id")
@@ -108,19 +109,8 @@ export const counters = sqliteTable("counters", {
 
 /* ------------------------------------------------------------------ services */
 
-export const SERVICE_ICONS = [
-  "FaBookOpen",
-  "FaChalkboardTeacher",
-  "FaGavel",
-  "FaBalanceScale",
-  "FaHandshake",
-  "FaFileContract",
-  "FaBriefcase",
-  "FaUniversity",
-  "FaUtensils",
-  "FaBeer",
-] as const;
-export type ServiceIcon = (typeof SERVICE_ICONS)[number];
+// The icon names live in ./enums.ts, which the browser may import (it holds no Drizzle code).
+export { SERVICE_ICONS, type ServiceIcon } from "./enums";
 
 export const services = sqliteTable("services", {
   id: id(),

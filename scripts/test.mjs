@@ -8,6 +8,7 @@ run(bin("tsc"), ["--noEmit"]);
 run(bin("eslint"), ["--max-warnings", "0", "."]);
 run(bin("prettier"), ["--check", "--log-level", "warn", "."]);
 run(bin("remix"), ["vite:build"]);
+run("node", ["scripts/check-client-bundle.mjs"]);
 run(bin("vitest"), ["run"]);
 run("node", ["scripts/ensure-chromium.mjs"]);
 run(bin("playwright"), ["test"], { env: { ...process.env, WRANGLER_SEND_METRICS: "false", E2E_SKIP_BUILD: "1" } });

@@ -9,7 +9,7 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { SERVICE_ICONS } from "../../db/schema";
+import { SERVICE_ICONS } from "../../db/enums";
 import { ErrorList, Field, FormMessage, Notices } from "~/components/forms";
 import { DeleteButton, DeleteConfirmation } from "~/components/moderation";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";

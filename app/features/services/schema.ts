@@ -1,6 +1,6 @@
 /** Service payloads, shared by the /admin/services and /dashboard forms and /api/services. */
 import { z } from "zod";
-import { SERVICE_ICONS } from "../../../db/schema";
+import { SERVICE_ICONS } from "../../../db/enums";
 
 const title = z
   .string({ error: "Title is required" })

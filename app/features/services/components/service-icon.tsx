@@ -10,7 +10,7 @@ import {
   FaUniversity,
   FaUtensils,
 } from "react-icons/fa";
-import type { ServiceIcon as IconName } from "../../../../db/schema";
+import type { ServiceIcon as IconName } from "../../../../db/enums";
 
 const ICONS: Record<IconName, typeof FaBookOpen> = {
   FaBookOpen,

@@ -1,0 +1,20 @@
+/**
+ * Value lists of the schema that browser code needs too (form choices).
+ * This module must stay free of Drizzle: db/schema.ts imports it, never the reverse,
+ * and `npm test` fails when Drizzle reaches the client bundle.
+ */
+
+/** The icons a service may show (docs/product.md#entities). */
+export const SERVICE_ICONS = [
+  "FaBookOpen",
+  "FaChalkboardTeacher",
+  "FaGavel",
+  "FaBalanceScale",
+  "FaHandshake",
+  "FaFileContract",
+  "FaBriefcase",
+  "FaUniversity",
+  "FaUtensils",
+  "FaBeer",
+] as const;
+export type ServiceIcon = (typeof SERVICE_ICONS)[number];
