@@ -189,7 +189,7 @@ export async function apiRoute(handler: () => Promise<Response>, fallback?: stri
     if (error instanceof HttpError) return error.toResponse();
     if (error instanceof Response) return error;
     if (fallback) {
-      logError(error, { where: fallback });
+      logError(error, { where: fallback, status: 500 });
       return Response.json({ message: fallback }, { status: 500 });
     }
     throw error;
@@ -222,4 +222,32 @@ export function nonEmptyFields(fields: Record<string, string>) {
 
 export function methodNotAllowed(allowed: string[]) {
   return Response.json({ message: "Method not allowed" }, { status: 405, headers: { Allow: allowed.join(", ") } });
+}
+
+/** The JSON API's base path: everything under it answers JSON, errors included. */
+export const API_PREFIX = "/api";
+
+export function isApiPath(pathname: string) {
+  return pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`);
+}
+
+export const NOT_FOUND_MESSAGE = "Not found";
+
+/**
+ * The JSON answer for an /api request no route module function handles
+ * (Remix would answer those with an HTML page, or a JSON error naming the
+ * route file): 404 `{message: 'Not found'}` for a path no /api route has
+ * (`module` undefined), 405 with `Allow` for a method its module has no
+ * function for. null when the module answers the request itself (each
+ * /api module exports a loader; its action refuses methods it does not take).
+ */
+export function apiRouteRefusal(
+  method: string,
+  module: { loader?: unknown; action?: unknown } | undefined,
+): Response | null {
+  if (!module) return Response.json({ message: NOT_FOUND_MESSAGE }, { status: 404 });
+  const reads = method === "GET" || method === "HEAD";
+  if (!reads && !module.action) return methodNotAllowed(module.loader ? ["GET", "HEAD"] : []);
+  if (reads && !module.loader) return methodNotAllowed([]);
+  return null;
 }
