@@ -30,6 +30,7 @@ import {
 import { escapeHtml } from "./escape";
 import { MESSAGES, summaryMessage, type ConsultationChannel, type ConsultationInput, type InboxQuery } from "./schema";
 import { logError } from "~/lib/log.server";
+import { containsText, searchTerm } from "~/lib/search.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 type RequestCtx = Ctx & Pick<AppLoadContext, "waitUntil">;
@@ -438,27 +439,22 @@ export async function retryConsultationNotifications(
 export const INBOX_PAGE_SIZE = 20;
 export const EXPORT_MAX_ROWS = 10_000;
 
-function likePattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 function inboxWhere(query: InboxQuery) {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(consultationRequests.status, query.status));
   if (query.service) conditions.push(eq(consultationRequests.service, query.service));
-  if (query.q) {
-    const pattern = likePattern(query.q);
-    const phoneDigits = query.q.replace(/\D/g, "");
+  const search = searchTerm(query.q);
+  if (search) {
+    const phoneDigits = search.replace(/\D/g, "");
     const matches = [
-      sql`${consultationRequests.name} LIKE ${pattern} ESCAPE '\\'`,
-      sql`${consultationRequests.email} LIKE ${pattern} ESCAPE '\\'`,
-      sql`${consultationRequests.phone} LIKE ${pattern} ESCAPE '\\'`,
+      containsText(consultationRequests.name, search),
+      containsText(consultationRequests.email, search),
+      containsText(consultationRequests.phone, search),
     ];
     // "98765 43210" finds "+91-9876543210": compare digits only as well.
     if (phoneDigits.length >= 3) {
-      matches.push(
-        sql`replace(replace(replace(replace(replace(replace(${consultationRequests.phone}, ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), '.', '') LIKE ${`%${phoneDigits}%`}`,
-      );
+      const digitsOnly = sql`replace(replace(replace(replace(replace(replace(${consultationRequests.phone}, ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), '.', '')`;
+      matches.push(containsText(digitsOnly, phoneDigits));
     }
     conditions.push(or(...matches)!);
   }

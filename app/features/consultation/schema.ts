@@ -117,7 +117,8 @@ export const ConsultationStatusChangeSchema = z.object({
 export const InboxQuerySchema = z.object({
   status: z.enum(STATUSES).optional().catch(undefined),
   service: z.string().trim().max(LIMITS.service).optional().catch(undefined),
-  q: z.string().trim().max(100).optional().catch(undefined),
+  /** Any text (app/lib/search.server.ts trims and bounds it); the page shows it back as typed. */
+  q: z.string().optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
 });
 
