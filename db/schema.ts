@@ -363,6 +363,9 @@ export const quizTimeGrants = sqliteTable(
 export const CONSULTATION_STATUSES = ["new", "contacted", "closed"] as const;
 export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
 export const NOTIFY_STATUSES = ["pending", "sent", "notify_failed"] as const;
+/** Which channel a consultation request came through: the site's form, or another client of the JSON API. */
+export const CONSULTATION_SOURCES = ["web", "api"] as const;
+export type ConsultationSource = (typeof CONSULTATION_SOURCES)[number];
 
 export const consultationRequests = sqliteTable(
   "consultation_requests",
@@ -374,6 +377,8 @@ export const consultationRequests = sqliteTable(
     service: text("service").notNull(),
     message: text("message").notNull().default(""),
     sourcePage: text("source_page"),
+    /** The channel (not the page): "web" for the site's form, "api" for other clients. Older rows are "web". */
+    source: text("source", { enum: CONSULTATION_SOURCES }).notNull().default("web"),
     utm: text("utm", { mode: "json" }).$type<Record<string, string>>(),
     ipHash: text("ip_hash"),
     userAgent: text("user_agent"),

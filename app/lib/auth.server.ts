@@ -78,7 +78,8 @@ export async function issueApiToken(ctx: AuthContext, user: AuthUser, now = new 
   const current = await loadAuthUser(ctx, user.id);
   // The credentials version: a password reset changes it, which revokes every earlier token.
   const cv = current?.credentialsValidAfter?.getTime() ?? 0;
-  return new SignJWT({ fullName: user.fullName, email: user.email, role: user.role, cv })
+  // The spec's client reads id, email and role (and exp); `sub` repeats the id for standard JWT libraries.
+  return new SignJWT({ id: user.id, fullName: user.fullName, email: user.email, role: user.role, cv })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(user.id)
     .setIssuedAt(issuedAt)

@@ -41,6 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       service: item.service,
       message: item.message,
       sourcePage: item.sourcePage,
+      channel: item.source,
       utm: item.utm,
       status: item.status,
       notifyStatus: item.notifyStatus,
@@ -195,7 +196,7 @@ function InboxRow({ item, returnTo }: { item: Item; returnTo: string }) {
       <td>{item.service}</td>
       <td className="inbox-message">{item.message || <span className="field__hint">(none)</span>}</td>
       <td>
-        {item.sourcePage ?? "—"}
+        {item.channel === "api" ? "API" : "Website"}: {item.sourcePage ?? "—"}
         {item.utm ? (
           <div className="field__hint">
             {Object.entries(item.utm)

@@ -31,6 +31,35 @@ describe("POST /api/auth/login", () => {
     expect(session.headers.get("Set-Cookie")).toMatch(/^session=[^;]+;.*HttpOnly/i);
   });
 
+  it("issues a token whose claims carry the spec's id, email and role (and exp), with sub kept", async () => {
+    const { email, password } = await seedUser();
+    const before = Math.floor(Date.now() / 1000);
+    const body = (await (await post("/api/auth/login", { email, password })).json()) as {
+      user: { id: string };
+      token: string;
+    };
+    const claims = JSON.parse(atob(body.token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as Record<
+      string,
+      unknown
+    >;
+    expect(claims).toMatchObject({
+      id: body.user.id,
+      sub: body.user.id,
+      email,
+      role: "client",
+      fullName: "Asha Kumar",
+    });
+    expect(claims.exp).toBeGreaterThanOrEqual(before + 7 * 24 * 3600);
+    expect(claims.exp).toBeLessThan(before + 7 * 24 * 3600 + 60);
+
+    // The spec's client reads its results with the id from the token.
+    const results = await appFetch(`/api/results/user/${claims.id as string}`, {
+      headers: { Authorization: `Bearer ${body.token}` },
+    });
+    expect(results.status).toBe(200);
+    expect(await results.json()).toEqual([]);
+  });
+
   it("gives the same 401 for a wrong password and an unknown email", async () => {
     await seedUser();
     const wrong = await post("/api/auth/login", { email: "asha@example.com", password: "not the password" });

@@ -4,13 +4,14 @@
  * The /admin/blogs page and the /api/blogs routes call these functions.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, count, desc, eq, like, lte, ne, or } from "drizzle-orm";
+import { and, count, desc, eq, lte, ne, or } from "drizzle-orm";
 import { articles, type PublicationStatus } from "../../../db/schema";
 import type { AuthUser } from "~/lib/auth.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
 import { HttpError } from "~/lib/http.server";
 import { can } from "~/lib/permissions";
 import { assertCan } from "~/lib/permissions.server";
+import { containsText, searchTerm } from "~/lib/search.server";
 import { deleteUpload, imageFromForm } from "~/lib/uploads.server";
 import type { ArticleInput } from "./schema";
 
@@ -197,14 +198,11 @@ export async function listArticlesForApi(
   }: { page?: number; limit?: number; category?: string; q?: string; now?: Date },
 ) {
   const safeLimit = Math.min(Math.max(Math.trunc(limit) || 10, 1), 50);
-  const search = q
-    ?.trim()
-    .slice(0, 100)
-    .replace(/[%_\\]/g, (c) => `\\${c}`);
+  const search = searchTerm(q);
   const where = and(
     can(viewer, "article:moderate") ? undefined : and(eq(articles.status, "published"), lte(articles.publishedAt, now)),
     category ? eq(articles.category, category) : undefined,
-    search ? or(like(articles.title, `%${search}%`), like(articles.summary, `%${search}%`)) : undefined,
+    search ? or(containsText(articles.title, search), containsText(articles.summary, search)) : undefined,
   );
   const [{ total } = { total: 0 }] = await ctx.db.select({ total: count() }).from(articles).where(where);
   const pages = Math.max(1, Math.ceil(total / safeLimit));

@@ -10,10 +10,11 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { BatchItem } from "drizzle-orm/batch";
-import { and, asc, count, desc, eq, like, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, lte, sql } from "drizzle-orm";
 import { quizAttempts, quizQuestions, quizTimeGrants, quizzes, users, type AttemptQuestion } from "../../../db/schema";
 import type { AuthUser } from "~/lib/auth.server";
 import { HttpError } from "~/lib/http.server";
+import { containsText, searchTerm } from "~/lib/search.server";
 import { QUIZ_MESSAGES, type QuizInput } from "./schema";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
@@ -33,7 +34,7 @@ function requireStaff(user: AuthUser) {
 /* ------------------------------------------------------------------ quizzes */
 
 export async function listQuizzes(ctx: Ctx, { q = "", createdBy }: { q?: string; createdBy?: string } = {}) {
-  const search = q.trim().slice(0, 100);
+  const search = searchTerm(q);
   const questionCount = ctx.db
     .select({ quizId: quizQuestions.quizId, n: count().as("n") })
     .from(quizQuestions)
@@ -54,7 +55,7 @@ export async function listQuizzes(ctx: Ctx, { q = "", createdBy }: { q?: string;
     .leftJoin(questionCount, eq(questionCount.quizId, quizzes.id))
     .where(
       and(
-        search ? like(quizzes.title, `%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`) : undefined,
+        search ? containsText(quizzes.title, search) : undefined,
         createdBy ? eq(quizzes.createdBy, createdBy) : undefined,
       ),
     )

@@ -14,7 +14,7 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { teacherApplications, teacherProfiles, users } from "../../../db/schema";
 import { newId } from "../../../db/id";
 import { firm } from "~/config/firm";
-import { addRole, listRoles } from "~/features/accounts/index.server";
+import { addRole, listRoles, removeRole } from "~/features/accounts/index.server";
 import { roleForEmail, type AuthUser } from "~/lib/auth.server";
 import { HttpError } from "~/lib/http.server";
 import { can } from "~/lib/permissions";
@@ -210,7 +210,7 @@ export type ReviewDecision = "approved" | "rejected";
  * Approve or reject a pending application, once: the status changes only
  * from pending (a second review is a 409 and changes nothing). Approving adds
  * the email to the teacher role, writes the teacher's profile and mails them;
- * if that fails the application goes back to pending.
+ * if that fails the role it gave is removed and the application goes back to pending.
  */
 export async function reviewApplication(
   ctx: Ctx,
@@ -236,13 +236,18 @@ export async function reviewApplication(
     return claimed;
   }
   let hasAccount: boolean;
+  let roleAdded = false;
   try {
+    const hadRole = (await listRoles(ctx)).teacher.includes(claimed.email);
     await addRole(ctx, actor, { role: "teacher", email: claimed.email });
+    roleAdded = !hadRole;
     await saveProfile(ctx, claimed);
     hasAccount = Boolean(
       await ctx.db.query.users.findFirst({ columns: { id: true }, where: eq(users.email, claimed.email) }),
     );
   } catch (error) {
+    // Nothing half-done: the role this approval gave is taken back, and the application waits again.
+    if (roleAdded) await removeRole(ctx, actor, { role: "teacher", email: claimed.email });
     await ctx.db
       .update(teacherApplications)
       .set({ status: "pending", reviewedBy: null, reviewedAt: null })

@@ -228,19 +228,29 @@ describe("applying through POST /api/join", () => {
     expect(json.status).toBe(415);
   });
 
-  it("requires the accepted rules, so a crafted request cannot skip them", async () => {
+  it("accepts the spec's fields and CV without acceptRules (an API client shows the rules itself); extra fields are ignored", async () => {
+    const { email, ip } = fresh();
+    const body = application(email, { omit: ["acceptRules"], overrides: { appVersion: "2.1", referral: "x" } });
+    const response = await postJoin(body, ip);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ msg: JOIN_MESSAGES.success });
+    const [row, ...others] = await applicationsOf(email);
+    expect(others).toHaveLength(0);
+    expect(row).toMatchObject({ fullName: FIELDS.fullName, subjectToTeach: FIELDS.subjectToTeach, status: "pending" });
+    expect(await env.UPLOADS.head(row!.cvKey)).not.toBeNull();
+  });
+
+  it("the page requires the accepted rules, so a crafted form post cannot skip them", async () => {
     for (const acceptRules of ["", "no"]) {
       const { email, ip } = fresh();
-      const response = await postJoin(application(email, { acceptRules }), ip);
+      const response = await postPage(application(email, { acceptRules }), ip);
       expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({
-        message: JOIN_MESSAGES.rulesRequired,
-        errors: { acceptRules: [JOIN_MESSAGES.rulesRequired] },
-      });
+      expect(await response.text()).toContain(JOIN_MESSAGES.rulesRequired);
       expect(await applicationsOf(email)).toHaveLength(0);
     }
     const { email, ip } = fresh();
-    expect((await postJoin(application(email, { omit: ["acceptRules"] }), ip)).status).toBe(400);
+    expect((await postPage(application(email, { omit: ["acceptRules"] }), ip)).status).toBe(400);
+    expect(await applicationsOf(email)).toHaveLength(0);
   });
 
   it("checks the CV by content and size: a text file named .pdf is a 400, 11 MB is a 413; nothing is kept", async () => {
