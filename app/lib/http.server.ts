@@ -79,11 +79,19 @@ export async function readJsonObject(
   return value as Record<string, unknown>;
 }
 
-/** Per-field messages from a zod error, as { field: [messages] }. */
+/** A field's name as forms (Conform) spell it: `questions[0].correctAnswer`. */
+function fieldName(path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (name, part) => (typeof part === "number" ? `${name}[${part}]` : name ? `${name}.${String(part)}` : String(part)),
+    "",
+  );
+}
+
+/** Per-field messages from a zod error, as { field: [messages] } (nested fields: `questions[0].text`). */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
-    const key = issue.path.join(".") || "_form";
+    const key = fieldName(issue.path) || "_form";
     (errors[key] ??= []).push(issue.message);
   }
   return errors;
