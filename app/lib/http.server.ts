@@ -79,19 +79,11 @@ export async function readJsonObject(
   return value as Record<string, unknown>;
 }
 
-/** A field's name as forms (Conform) spell it: `questions[0].correctAnswer`. */
-function fieldName(path: readonly PropertyKey[]): string {
-  return path.reduce<string>(
-    (name, part) => (typeof part === "number" ? `${name}[${part}]` : name ? `${name}.${String(part)}` : String(part)),
-    "",
-  );
-}
-
-/** Per-field messages from a zod error, as { field: [messages] } (nested fields: `questions[0].text`). */
+/** Per-field messages from a zod error, as { field: [messages] }. */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
-    const key = fieldName(issue.path) || "_form";
+    const key = issue.path.join(".") || "_form";
     (errors[key] ??= []).push(issue.message);
   }
   return errors;

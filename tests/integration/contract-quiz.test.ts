@@ -221,9 +221,9 @@ describe("the spec's client takes a quiz", () => {
       [{ answers: [1, null] }, 400, undefined], // unanswered
       [{ answers: [1] }, 400, "answers"], // wrong length
       [{ answers: [1, 0, 2] }, 400, "answers"],
-      [{ answers: ["1", 0] }, 400, "answers[0]"], // wrong type
-      [{ answers: [1, true] }, 400, "answers[1]"],
-      [{ answers: [1, 4] }, 400, "answers[1]"],
+      [{ answers: ["1", 0] }, 400, "answers.0"], // wrong type
+      [{ answers: [1, true] }, 400, "answers.1"],
+      [{ answers: [1, 4] }, 400, "answers.1"],
       [{ answers: "all" }, 400, "answers"],
       [{ answers: null }, 400, "answers"],
     ];
@@ -278,13 +278,13 @@ describe("quiz bodies are taken as they are", () => {
       questions: [{ ...QUIZ.questions[0], ...change }, QUIZ.questions[1]],
     });
     const cases: Array<[unknown, string]> = [
-      [withQuestion({ correctAnswer: null }), "questions[0].correctAnswer"],
-      [withQuestion({ correctAnswer: true }), "questions[0].correctAnswer"],
-      [withQuestion({ correctAnswer: "1" }), "questions[0].correctAnswer"],
-      [withQuestion({ correctAnswer: 1.5 }), "questions[0].correctAnswer"],
-      [withQuestion({ timePerQuestion: null }), "questions[0].timePerQuestion"],
-      [withQuestion({ timePerQuestion: "2" }), "questions[0].timePerQuestion"],
-      [withQuestion({ options: ["a", "b", "c", 4] }), "questions[0].options[3]"],
+      [withQuestion({ correctAnswer: null }), "questions.0.correctAnswer"],
+      [withQuestion({ correctAnswer: true }), "questions.0.correctAnswer"],
+      [withQuestion({ correctAnswer: "1" }), "questions.0.correctAnswer"],
+      [withQuestion({ correctAnswer: 1.5 }), "questions.0.correctAnswer"],
+      [withQuestion({ timePerQuestion: null }), "questions.0.timePerQuestion"],
+      [withQuestion({ timePerQuestion: "2" }), "questions.0.timePerQuestion"],
+      [withQuestion({ options: ["a", "b", "c", 4] }), "questions.0.options.3"],
       [{ ...QUIZ, title: 5 }, "title"],
       [{ ...QUIZ, totalTime: "10" }, "totalTime"],
       [{ ...QUIZ, totalTime: null }, "totalTime"],
