@@ -7,7 +7,7 @@
  *    on the next request that touches it and by the scheduled job;
  *  - an attempt starts only when its questions are shown (the page's Start, GET /api/quiz/{id} with a
  *    taker's token, POST /api/quiz/{id}/start: all `startAttempt`); a submit never starts one;
- *  - retakes: unlimited, each a new attempt with its own clock (`retakeRefusal` is the one rule);
+ *  - retakes: unlimited, each a new attempt with its own clock (`maxAttemptsOf` is the one rule);
  *  - correct answers and results leave the server only to the quiz's creator, an admin, or the taker
  *    whose attempt is finalised.
  * Every function takes `now`, so tests control the clock.
@@ -36,7 +36,7 @@ function requireStaff(user: AuthUser) {
 
 /** Who may see a quiz's correct answers and its takers' results: an admin, or the teacher who created it. */
 export function ownsQuiz(user: AuthUser, quiz: { createdBy: string | null }) {
-  return user.role === "admin" || (user.role === "teacher" && quiz.createdBy !== null && quiz.createdBy === user.id);
+  return user.role === "admin" || (user.role === "teacher" && quiz.createdBy === user.id);
 }
 
 /* ------------------------------------------------------------------ quizzes */
