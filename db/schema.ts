@@ -307,7 +307,8 @@ export const quizQuestions = sqliteTable(
 export const ATTEMPT_STATUSES = ["open", "finalised"] as const;
 export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 
-export type AttemptQuestion = { text: string; options: string[]; correctAnswer: number };
+/** A question as an attempt was started with (minutes per question: attempts since the API opens quizzes). */
+export type AttemptQuestion = { text: string; options: string[]; correctAnswer: number; timePerQuestion?: number };
 
 /** An attempt is also the result once finalised (the result id is the attempt id). */
 export const quizAttempts = sqliteTable(

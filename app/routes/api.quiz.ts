@@ -15,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       title: row.title,
       totalTime: row.totalTime,
       questionCount: row.questionCount,
-      createdBy: { fullName: row.creatorName },
+      createdBy: { _id: row.createdById, fullName: row.creatorName },
       createdAt: row.createdAt,
     }));
     return Response.json({ quizzes }, { headers: { "Cache-Control": "no-cache" } });
