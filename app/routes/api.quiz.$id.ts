@@ -8,7 +8,8 @@ import {
   viewerOwnsQuiz,
 } from "~/features/quiz/quiz.server";
 import { QuizInputSchema } from "~/features/quiz/schema";
-import { getApiUser, requireApiRole } from "~/lib/auth.server";
+import { getApiUser } from "~/lib/auth.server";
+import { requireApiPermission } from "~/lib/permissions.server";
 import { apiRoute, methodNotAllowed, parseApiPayload, readJsonObject } from "~/lib/http.server";
 
 // GET /api/quiz/{id}: title and questions.
@@ -34,12 +35,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return apiRoute(async () => {
     const id = params.id ?? "";
     if (request.method === "PUT") {
-      const user = await requireApiRole(request, context, ["admin", "teacher"]);
+      const user = await requireApiPermission(request, context, "quiz:create");
       const input = await parseApiPayload(QuizInputSchema, await readJsonObject(request, 1024 * 1024));
       return Response.json(await updateQuiz(context, user, id, input));
     }
     if (request.method === "DELETE") {
-      const user = await requireApiRole(request, context, ["admin", "teacher"]);
+      const user = await requireApiPermission(request, context, "quiz:create");
       await deleteQuiz(context, user, id);
       return Response.json({ message: "Quiz deleted" });
     }

@@ -17,6 +17,8 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { and, asc, count, desc, eq, lte, sql } from "drizzle-orm";
 import { quizAttempts, quizQuestions, quizTimeGrants, quizzes, users, type AttemptQuestion } from "../../../db/schema";
 import type { AuthUser } from "~/lib/auth.server";
+import { FORBIDDEN_MESSAGE, can } from "~/lib/permissions";
+import { assertCan } from "~/lib/permissions.server";
 import { HttpError } from "~/lib/http.server";
 import { containsText, searchTerm } from "~/lib/search.server";
 import { QUIZ_MESSAGES, type QuizInput } from "./schema";
@@ -29,15 +31,9 @@ export const GRACE_MS = 5_000;
 /** The spec's fallback when a quiz has no total time: 2 minutes per question. */
 export const FALLBACK_SECONDS_PER_QUESTION = 120;
 
-const isStaff = (user: AuthUser) => user.role === "admin" || user.role === "teacher";
-
-function requireStaff(user: AuthUser) {
-  if (!isStaff(user)) throw new HttpError(403, "❌ Forbidden: Insufficient Permissions");
-}
-
 /** Who may see a quiz's correct answers and its takers' results: an admin, or the teacher who created it. */
 export function ownsQuiz(user: AuthUser, quiz: { createdBy: string | null }) {
-  return user.role === "admin" || (user.role === "teacher" && quiz.createdBy === user.id);
+  return can(user, "quiz:manage", { ownerId: quiz.createdBy });
 }
 
 /* ------------------------------------------------------------------ quizzes */
@@ -130,7 +126,7 @@ export async function viewerOwnsQuiz(ctx: Ctx, viewer: AuthUser, quizId: string)
 
 /** A quiz with its answers, for its creator or an admin (a teacher sees answers only of their own quizzes). */
 export async function getQuizForEditor(ctx: Ctx, actor: AuthUser, id: string) {
-  requireStaff(actor);
+  assertCan(actor, "quiz:create");
   const quiz = await loadQuiz(ctx, id);
   if (!ownsQuiz(actor, quiz)) throw new HttpError(403, "You can only edit your own quizzes.");
   return editorView(quiz);
@@ -173,7 +169,7 @@ function insertQuestions(ctx: Ctx, rows: ReturnType<typeof questionRows>) {
 }
 
 export async function createQuiz(ctx: Ctx, actor: AuthUser, input: QuizInput, now = new Date()) {
-  requireStaff(actor);
+  assertCan(actor, "quiz:create");
   const id = crypto.randomUUID().replace(/-/g, "");
   // One batch: the quiz and all its questions, or nothing.
   await ctx.db.batch([
@@ -191,7 +187,7 @@ export async function createQuiz(ctx: Ctx, actor: AuthUser, input: QuizInput, no
 }
 
 async function requireOwnQuiz(ctx: Ctx, actor: AuthUser, id: string) {
-  requireStaff(actor);
+  assertCan(actor, "quiz:create");
   const quiz = await ctx.db.query.quizzes.findFirst({ where: eq(quizzes.id, id) });
   if (!quiz) throw new HttpError(404, QUIZ_MESSAGES.notFound);
   if (!ownsQuiz(actor, quiz)) throw new HttpError(403, "You can only change your own quizzes.");
@@ -514,7 +510,7 @@ export async function getResult(ctx: Ctx, viewer: AuthUser, resultId: string, no
       })
     : undefined;
   const allowed =
-    attempt && (attempt.userId === viewer.id || viewer.role === "admin" || (quiz && ownsQuiz(viewer, quiz)));
+    attempt && (can(viewer, "result:read", { ownerId: attempt.userId }) || (quiz && ownsQuiz(viewer, quiz)));
   if (!attempt || !allowed) throw new HttpError(404, "Result not found");
   if (attempt.status === "open") {
     if (!expired(attempt, now)) throw new HttpError(409, "This attempt is still in progress.");
@@ -539,8 +535,10 @@ export async function getResult(ctx: Ctx, viewer: AuthUser, resultId: string, no
  * those on quizzes the teacher created; anyone else: 403.
  */
 export async function listResultsForUser(ctx: Ctx, viewer: AuthUser, userId: string, now = new Date()) {
-  if (viewer.id !== userId && !isStaff(viewer)) throw new HttpError(403, "❌ Forbidden: Insufficient Permissions");
-  const onlyQuizzesBy = viewer.id === userId || viewer.role === "admin" ? undefined : viewer.id;
+  const readsAll = can(viewer, "result:read", { ownerId: userId });
+  // Staff who may not read all of them read those on their own quizzes.
+  if (!readsAll && !can(viewer, "quiz:create")) throw new HttpError(403, FORBIDDEN_MESSAGE);
+  const onlyQuizzesBy = readsAll ? undefined : viewer.id;
   const open = await ctx.db
     .select()
     .from(quizAttempts)
