@@ -72,7 +72,10 @@ describe("creating and editing quizzes", () => {
       [{ ...THREE, questions: [question("Q", 7)] }, "one of the four"],
       [{ ...THREE, questions: [question("Q", 0, 0)] }, "at least 1 minute"],
       [{ ...THREE, questions: [question("Q", 0, -2)] }, "at least 1 minute"],
-      [{ ...THREE, questions: [{ ...question("Q", 0), timePerQuestion: "soon" }] }, "timePerQuestion must be a number, not text"],
+      [
+        { ...THREE, questions: [{ ...question("Q", 0), timePerQuestion: "soon" }] },
+        "timePerQuestion must be a number, not text",
+      ],
       [{ ...THREE, questions: [] }, "at least one question"],
       [{ ...THREE, questions: Array.from({ length: 201 }, (_, i) => question(`Q${i}`, 0)) }, "at most 200 questions"],
     ];
