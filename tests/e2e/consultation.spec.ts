@@ -185,6 +185,8 @@ test.describe("consultation form with JavaScript", () => {
     await expect(row).toHaveCount(1);
     await expect(row).toContainText("Real Estate");
     await expect(row).toContainText("utm_source=e2e");
+    // Sent by the site's own form (as JSON, with JavaScript): the website channel.
+    await expect(row).toContainText("Website: /consultation");
     await expect(row.getByLabel(/^Status of/)).toHaveValue("new");
 
     await row.getByLabel(/^Status of/).selectOption("contacted");
@@ -209,6 +211,7 @@ test.describe("consultation form with JavaScript", () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"${name}","inbox@example.com","9876543210","Real Estate"`);
     expect(lines[1]).toContain('"contacted"');
+    expect(lines[1]).toContain('"web","/consultation"');
   });
 });
 
