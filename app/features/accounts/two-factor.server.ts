@@ -53,6 +53,7 @@ export const PENDING_EXPIRED_MESSAGE = "Your sign-in has expired. Log in again."
 export const ALREADY_ENABLED_MESSAGE = "Two-factor sign-in is already on.";
 export const NOT_ENABLED_MESSAGE = "Two-factor sign-in is not on.";
 export const NO_SETUP_MESSAGE = "Start the setup again: no setup is waiting for a code.";
+export const SET_UP_YOURSELF_FIRST_MESSAGE = "Turn on two-factor sign-in for your own account first.";
 export const WRONG_PASSWORD_MESSAGE = "The password is not correct.";
 
 /* ------------------------------------------------------------------ secret encryption (AES-GCM) */
@@ -454,6 +455,7 @@ export async function setStaffTwoFactorRequired(
   required: boolean,
   now = new Date(),
 ) {
+  if (required && !(await hasTwoFactor(ctx, admin.id))) throw new HttpError(409, SET_UP_YOURSELF_FIRST_MESSAGE);
   await ctx.db
     .insert(siteSettings)
     .values({ id: SITE_SETTINGS_ID, staffTwoFactorRequired: required, updatedAt: now, updatedBy: admin.id })
