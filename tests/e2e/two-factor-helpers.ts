@@ -29,7 +29,7 @@ export async function twoFactorJourney(page: Page) {
   await page.goto("/dashboard");
   await page.getByRole("link", { name: "Account security" }).click();
   await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
-  await expect(page.getByText("Secret key")).toBeVisible();
+  await expect(page.getByText("Secret key", { exact: true })).toBeVisible();
   await expect(page.locator("svg").first()).toBeVisible();
   const secret = (await page.getByTestId("totp-secret").innerText()).trim();
   expect(secret).toMatch(/^[A-Z2-7]+$/);
