@@ -417,3 +417,58 @@ export const mailOutbox = sqliteTable(
   },
   (t) => [index("mail_outbox_created_idx").on(t.createdAt), index("mail_outbox_status_idx").on(t.status)],
 );
+
+/* ------------------------------------------------------------------ two-factor sign-in (TOTP) */
+
+/** A user's TOTP authenticator. A row with `enabledAt` null is a setup waiting for its first code. */
+export const userTwoFactor = sqliteTable("user_two_factor", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** The base32 secret, AES-GCM encrypted with TOTP_ENCRYPTION_KEY ("v1.<iv>.<ciphertext>", base64url). */
+  secretEncrypted: text("secret_encrypted").notNull(),
+  enabledAt: integer("enabled_at", { mode: "timestamp_ms" }),
+  /** The last accepted 30-second time-step: a code of this step or an earlier one is refused (no replay). */
+  lastUsedStep: integer("last_used_step"),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes, stored as SHA-256 (they are random, so a fast hash is enough). */
+export const twoFactorRecoveryCodes = sqliteTable(
+  "two_factor_recovery_codes",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("two_factor_recovery_codes_user_code_idx").on(t.userId, t.codeHash)],
+);
+
+/** Half-signed-in: the password (or Google) was right, the code is still to come. Lives 10 minutes. */
+export const pendingSignIns = sqliteTable(
+  "pending_sign_ins",
+  {
+    /** SHA-256 of the random id in the short-lived cookie. */
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    redirectTo: text("redirect_to").notNull().default("/"),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("pending_sign_ins_user_idx").on(t.userId), index("pending_sign_ins_expires_idx").on(t.expiresAt)],
+);
+
+/** Site-wide settings: one row, id "site". */
+export const siteSettings = sqliteTable("site_settings", {
+  id: text("id").primaryKey(),
+  /** Staff (teachers and admins) must use two-factor sign-in: without it they reach only /account/security. */
+  staffTwoFactorRequired: integer("staff_two_factor_required", { mode: "boolean" }).notNull().default(false),
+  updatedAt: updatedAt(),
+  updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+});

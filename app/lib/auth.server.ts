@@ -15,6 +15,11 @@ import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
 import { roleAssignments, users, type Role } from "../../db/schema";
 import type { AppEnv } from "./env.server";
 import { readSession } from "./session.server";
+import {
+  blockedUntilTwoFactor,
+  STAFF_TWO_FACTOR_REQUIRED_MESSAGE,
+  TWO_FACTOR_SETUP_PATH,
+} from "./two-factor-policy.server";
 
 export type AuthUser = {
   id: string;
@@ -168,6 +173,7 @@ export async function requireUser(request: Request, ctx: AuthContext): Promise<A
 /** Pages: a user with one of the roles, or a redirect to /login (visitor) or a 403 (wrong role). */
 export async function requireRole(request: Request, ctx: AuthContext, roles: readonly Role[]): Promise<AuthUser> {
   const user = await requireUser(request, ctx);
+  if (await blockedUntilTwoFactor(ctx, user)) throw redirect(`${TWO_FACTOR_SETUP_PATH}?required=1`);
   if (!roles.includes(user.role)) throw new Response(FORBIDDEN_MESSAGE, { status: 403 });
   return user;
 }
@@ -198,6 +204,7 @@ export async function requireApiUser(request: Request, ctx: AuthContext): Promis
 
 export async function requireApiRole(request: Request, ctx: AuthContext, roles: readonly Role[]): Promise<AuthUser> {
   const user = await requireApiUser(request, ctx);
+  if (await blockedUntilTwoFactor(ctx, user)) throw jsonError(STAFF_TWO_FACTOR_REQUIRED_MESSAGE, 403);
   if (!roles.includes(user.role)) throw jsonError(FORBIDDEN_MESSAGE, 403);
   return user;
 }

@@ -29,7 +29,13 @@ const binding = <T>(name: string, method: string) =>
  * Set with `wrangler secret put` in production (never in wrangler.toml), from
  * .dev.vars locally. `npm run deploy:check` checks the README documents each.
  */
-export const SECRET_NAMES = ["SESSION_SECRET", "JWT_SECRET", "GOOGLE_CLIENT_SECRET", "MAIL_API_KEY"] as const;
+export const SECRET_NAMES = [
+  "SESSION_SECRET",
+  "JWT_SECRET",
+  "TOTP_ENCRYPTION_KEY",
+  "GOOGLE_CLIENT_SECRET",
+  "MAIL_API_KEY",
+] as const;
 
 /** Bindings the code reads, by kind (wrangler.toml [[d1_databases]] / [[r2_buckets]]). */
 export const BINDINGS = { DB: "d1_databases", UPLOADS: "r2_buckets" } as const;
@@ -54,6 +60,11 @@ const EnvObject = z.object({
         .min(1, { error: "SESSION_SECRET is not set" }),
     ),
   JWT_SECRET: secret("JWT_SECRET"),
+  /**
+   * Encrypts two-factor secrets at rest (AES-GCM). Required in production; in
+   * local mode a development key is derived from JWT_SECRET when it is unset.
+   */
+  TOTP_ENCRYPTION_KEY: z.string().min(32, { error: "TOTP_ENCRYPTION_KEY must be at least 32 characters" }).optional(),
   ADMIN_EMAILS: commaList.transform((emails) => emails.map((email) => email.toLowerCase())),
   GOOGLE_CLIENT_ID: z.string().default(""),
   GOOGLE_CLIENT_SECRET: z.string().default(""),
@@ -78,6 +89,9 @@ const EnvObject = z.object({
 export const ENV_SHAPE = EnvObject.shape;
 
 const EnvSchema = EnvObject.superRefine((env, ctx) => {
+  if (env.APP_ENV === "production" && !env.TOTP_ENCRYPTION_KEY) {
+    ctx.addIssue({ code: "custom", path: ["TOTP_ENCRYPTION_KEY"], message: "TOTP_ENCRYPTION_KEY is not set" });
+  }
   if (env.MAIL_TRANSPORT === "http" && !env.MAIL_API_URL) {
     ctx.addIssue({
       code: "custom",
@@ -87,8 +101,10 @@ const EnvSchema = EnvObject.superRefine((env, ctx) => {
   }
 });
 
-export type AppEnv = z.infer<typeof EnvSchema> & {
+export type AppEnv = Omit<z.infer<typeof EnvSchema>, "TOTP_ENCRYPTION_KEY"> & {
   isLocal: boolean;
+  /** Always set: the configured key, or (local mode only) one derived from JWT_SECRET. */
+  TOTP_ENCRYPTION_KEY: string;
 };
 
 export class EnvError extends Error {
@@ -115,6 +131,7 @@ export function parseEnv(raw: Record<string, unknown>): AppEnv {
     // Test-only knobs are ignored outside local mode, so production cannot be misconfigured into them.
     QUIZ_TIME_SCALE: isLocal ? result.data.QUIZ_TIME_SCALE : 1,
     RATE_LIMIT_MULTIPLIER: isLocal ? result.data.RATE_LIMIT_MULTIPLIER : 1,
+    TOTP_ENCRYPTION_KEY: result.data.TOTP_ENCRYPTION_KEY ?? `local-dev-totp-key:${result.data.JWT_SECRET}`,
     isLocal,
   };
   parsed.set(raw, env);

@@ -118,6 +118,9 @@ export default function Dashboard() {
         }
         error={actionData?.message}
       />
+      <p>
+        <Link to="/account/security">Account security</Link>: two-factor sign-in and recovery codes.
+      </p>
       <section aria-labelledby="my-enrolments">
         <h2 id="my-enrolments">My enrolments</h2>
         {enrolments.length === 0 ? (

@@ -18,6 +18,7 @@ import {
   tooManyAttemptsMessage,
   type RateLimitRule,
 } from "~/lib/rate-limit.server";
+import { hasTwoFactor } from "~/lib/two-factor-policy.server";
 import { passwordPolicyProblem } from "./password-policy.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
@@ -103,7 +104,9 @@ export async function loginWithPassword(
     for (const item of limits) await hitRateLimit(ctx, item);
     throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
   }
-  await resetRateLimit(ctx, limits[0]!);
+  // With two-factor on, the lockout is only cleared by a correct code (two-factor.server.ts), else a
+  // known password would reset the count of wrong codes.
+  if (!(await hasTwoFactor(ctx, row.id))) await resetRateLimit(ctx, limits[0]!);
   if (needsRehash(row.passwordHash)) {
     await ctx.db
       .update(users)
