@@ -69,7 +69,8 @@ async function handle<S extends z.ZodType>(
   run: (value: z.output<S>) => Promise<string | { recoveryCodes: string[] }>,
 ) {
   const submission = parseWithZod(form, { schema });
-  const hideFields = ["password", "code"];
+  // The password never comes back to the page; a refused one-time code may (it is spent or wrong anyway).
+  const hideFields = ["password"];
   if (submission.status !== "success") {
     return Response.json({ intent, result: submission.reply({ hideFields }) }, { status: 400, headers: NO_STORE });
   }
@@ -158,9 +159,9 @@ export default function AccountSecurity() {
   const [confirmForm, confirmFields] = useForm({
     id: "confirm-two-factor",
     lastResult: resultFor("confirm"),
+    // Checked by the server only: a code is right or wrong there, and client-side checks kept the
+    // retry after a wrong code from submitting.
     constraint: getZodConstraint(TwoFactorCodeSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: TwoFactorCodeSchema }),
   });
   const [disableForm, disableFields] = useForm({
     id: "disable-two-factor",
