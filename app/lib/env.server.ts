@@ -54,6 +54,14 @@ const EnvObject = z.object({
         .min(1, { error: "SESSION_SECRET is not set" }),
     ),
   JWT_SECRET: secret("JWT_SECRET"),
+  /**
+   * The site's own origin (scheme://host[:port]). Every link in mail is built from it, never from a
+   * request's Host header. Required in production; local mode defaults to LOCAL_APP_ORIGIN.
+   */
+  APP_ORIGIN: z
+    .url({ protocol: /^https?$/, error: "APP_ORIGIN must be an http(s) origin such as https://www.example.in" })
+    .transform((value) => new URL(value).origin)
+    .optional(),
   ADMIN_EMAILS: commaList.transform((emails) => emails.map((email) => email.toLowerCase())),
   GOOGLE_CLIENT_ID: z.string().default(""),
   GOOGLE_CLIENT_SECRET: z.string().default(""),
@@ -77,7 +85,19 @@ const EnvObject = z.object({
 /** Every name the Worker reads from its env, with its rule (deploy:check compares it with wrangler.toml). */
 export const ENV_SHAPE = EnvObject.shape;
 
+/** Where `npm start` serves the site: APP_ORIGIN's default in local mode. */
+export const LOCAL_APP_ORIGIN = "http://127.0.0.1:8787";
+
 const EnvSchema = EnvObject.superRefine((env, ctx) => {
+  if (env.APP_ENV === "production" && !env.APP_ORIGIN) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["APP_ORIGIN"],
+      message: "APP_ORIGIN is required in production (the https origin mail links point to)",
+    });
+  } else if (env.APP_ENV === "production" && !env.APP_ORIGIN!.startsWith("https://")) {
+    ctx.addIssue({ code: "custom", path: ["APP_ORIGIN"], message: "APP_ORIGIN must be https in production" });
+  }
   if (env.MAIL_TRANSPORT === "http" && !env.MAIL_API_URL) {
     ctx.addIssue({
       code: "custom",
@@ -87,7 +107,8 @@ const EnvSchema = EnvObject.superRefine((env, ctx) => {
   }
 });
 
-export type AppEnv = z.infer<typeof EnvSchema> & {
+export type AppEnv = Omit<z.infer<typeof EnvSchema>, "APP_ORIGIN"> & {
+  APP_ORIGIN: string;
   isLocal: boolean;
 };
 
@@ -112,6 +133,7 @@ export function parseEnv(raw: Record<string, unknown>): AppEnv {
   const isLocal = result.data.APP_ENV === "local";
   const env: AppEnv = {
     ...result.data,
+    APP_ORIGIN: result.data.APP_ORIGIN ?? LOCAL_APP_ORIGIN,
     // Test-only knobs are ignored outside local mode, so production cannot be misconfigured into them.
     QUIZ_TIME_SCALE: isLocal ? result.data.QUIZ_TIME_SCALE : 1,
     RATE_LIMIT_MULTIPLIER: isLocal ? result.data.RATE_LIMIT_MULTIPLIER : 1,

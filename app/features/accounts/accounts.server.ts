@@ -1,6 +1,8 @@
 /**
  * Accounts: registration, password login, Google sign-in, password reset.
  * Pages (through remix-auth) and the JSON API call these same functions.
+ * A new account is unverified (a client) until its email is verified
+ * (email-verification.server.ts).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
@@ -18,6 +20,8 @@ import {
   tooManyAttemptsMessage,
   type RateLimitRule,
 } from "~/lib/rate-limit.server";
+import { logError } from "~/lib/log.server";
+import { sendVerificationEmail } from "./email-verification.server";
 import { passwordPolicyProblem } from "./password-policy.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
@@ -52,7 +56,14 @@ async function refuseIfLimited(ctx: Ctx, rules: RateLimitRule[], mode: "peek" | 
 }
 
 export function publicUser(user: AuthUser) {
-  return { id: user.id, _id: user.id, fullName: user.fullName, email: user.email, role: user.role };
+  return {
+    id: user.id,
+    _id: user.id,
+    fullName: user.fullName,
+    email: user.email,
+    role: user.role,
+    emailVerified: user.emailVerified,
+  };
 }
 
 /** Check a new password against the server-only rules; a 400 naming the field when refused. */
@@ -79,7 +90,14 @@ export async function registerUser(
     .returning({ id: users.id });
   // Two registrations racing for one email: the loser gets the same answer as above.
   if (!created) throw new HttpError(409, DUPLICATE_EMAIL_MESSAGE, { errors: { email: [DUPLICATE_EMAIL_MESSAGE] } });
-  return (await loadAuthUser(ctx, created.id))!;
+  const user = (await loadAuthUser(ctx, created.id))!;
+  // The account exists either way; a lost mail is resent from the dashboard.
+  try {
+    await sendVerificationEmail(ctx, user);
+  } catch (error) {
+    logError(error, { where: "registration: mailing the verification link" });
+  }
+  return user;
 }
 
 /**
