@@ -226,18 +226,7 @@ export async function requireApiRole(request: Request, ctx: AuthContext, roles: 
   return user;
 }
 
-/* ------------------------------------------------------------------ token → browser session */
+/* ------------------------------------------------------------------ redirects */
 
-/** Only same-site paths are honoured as a place to return to. */
-export function safeRedirectPath(value: unknown, fallback = "/"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
-    return fallback;
-  }
-  try {
-    const url = new URL(value, "http://same.site");
-    if (url.origin !== "http://same.site") return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return fallback;
-  }
-}
+/** Only same-site paths are honoured as a place to return to (app/lib/safe-redirect.ts). */
+export { safeRedirectPath } from "./safe-redirect";
