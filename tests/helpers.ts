@@ -85,6 +85,20 @@ export function runCron(scheduledTime = new Date()) {
   return worker.scheduled({ scheduledTime, cron: "*/5 * * * *" });
 }
 
+/** The mail stored for an address, newest first, once there is some (mail sent in waitUntil lands a moment later). */
+export async function mailsTo(to: string) {
+  for (let i = 0; i < 50; i++) {
+    const mails = await testContext()
+      .db.select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, to))
+      .orderBy(desc(mailOutbox.createdAt));
+    if (mails.length) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
 /**
  * The token of the newest one-time link (e.g. "/verify-email/", "/reset-password/") mailed to an
  * address, as the recipient's mail program shows it. Mail sent in waitUntil may land a moment later.
