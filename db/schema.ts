@@ -415,8 +415,15 @@ export const mailOutbox = sqliteTable(
     id: id(),
     to: text("to").notNull(),
     subject: text("subject").notNull(),
+    /** The body as staff see it (/admin/outbox): one-time links in it are redacted. */
     text: text("text").notNull(),
     html: text("html"),
+    /**
+     * The body as it is delivered, only when it differs from `text`/`html` (it carries a one-time
+     * link). Never shown; cleared once a transport has handed the mail on (app/lib/mailer.server.ts).
+     */
+    deliveryText: text("delivery_text"),
+    deliveryHtml: text("delivery_html"),
     /** What the mail is about, e.g. "password-reset", "consultation-firm". */
     kind: text("kind").notNull(),
     status: text("status", { enum: MAIL_STATUSES }).notNull().default("queued"),

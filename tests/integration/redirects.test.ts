@@ -33,7 +33,7 @@ describe("redirect targets", () => {
       form({ intent: "login", email: user.email, password: user.password, redirectTo: "/dashboard?tab=1" }),
     );
     expect(good.headers.get("Location")).toBe("/dashboard?tab=1");
-  });
+  }, 90_000); // a password check per vector
 
   it("login page: an off-site redirectTo is not carried into the form", async () => {
     for (const redirectTo of OFFSITE_REDIRECTS) {

@@ -48,6 +48,8 @@ export async function sendVerificationEmail(
   await sendMail(ctx, {
     to: user.email,
     kind: "email-verification",
+    // The link works once: staff reading the outbox must not be able to use it.
+    secrets: [token],
     subject: `${firm.name}: confirm your email`,
     text: [
       `Hello ${user.fullName},`,

@@ -54,6 +54,8 @@ export async function sendPasswordResetEmail(ctx: Ctx, email: string, now = new 
   await sendMail(ctx, {
     to: user.email,
     kind: "password-reset",
+    // The link works once: staff reading the outbox must not be able to use it.
+    secrets: [token],
     subject: `${firm.name}: reset your password`,
     text: [
       `Hello ${user.fullName},`,
