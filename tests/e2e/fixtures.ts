@@ -93,3 +93,14 @@ export async function latestMailTo(to: string): Promise<{ subject: string; text:
   const rows = JSON.parse(output)[0]?.results ?? [];
   return rows[0] ?? null;
 }
+
+/** The path of the newest one-time link (e.g. "/verify-email/") mailed to an address, once it has arrived. */
+export async function mailedLinkPath(page: Page, to: string, pathPrefix: string): Promise<string> {
+  const pattern = new RegExp(`https?://[^/\\s]+(${pathPrefix.replace(/[/-]/g, "\\$&")}[A-Za-z0-9_-]+)`);
+  for (let i = 0; i < 40; i++) {
+    const match = pattern.exec((await latestMailTo(to))?.text ?? "");
+    if (match) return match[1]!;
+    await page.waitForTimeout(250);
+  }
+  throw new Error(`no ${pathPrefix} link mailed to ${to}`);
+}
