@@ -42,6 +42,7 @@ export const users = sqliteTable("users", {
   /** Self-describing hash ("scrypt$N$r$p$salt$hash"); null for Google-only accounts. */
   passwordHash: text("password_hash"),
   googleSub: text("google_sub").unique(),
+  /** Set by opening the verification link, a password reset, or Google saying so; until then the account is a client. */
   emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
   /** API tokens and sessions issued before this instant are invalid (set by a password reset). */
   credentialsValidAfter: integer("credentials_valid_after", { mode: "timestamp_ms" }),
@@ -78,20 +79,25 @@ export const sessions = sqliteTable(
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
 
-export const passwordResetTokens = sqliteTable(
-  "password_reset_tokens",
+export const ONE_TIME_TOKEN_PURPOSES = ["password-reset", "email-verification"] as const;
+export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
+
+/** Links mailed to a user (password reset, email verification): random, single-use, expiring. */
+export const oneTimeTokens = sqliteTable(
+  "one_time_tokens",
   {
     id: id(),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ONE_TIME_TOKEN_PURPOSES }).notNull(),
     /** SHA-256 of the token; the token itself only travels in the email. */
     tokenHash: text("token_hash").notNull().unique(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     usedAt: integer("used_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
+  (t) => [index("one_time_tokens_user_purpose_idx").on(t.userId, t.purpose)],
 );
 
 /** Fixed-window counters for rate limits, keyed by purpose and subject (IP hash or email). */
@@ -405,8 +411,15 @@ export const mailOutbox = sqliteTable(
     id: id(),
     to: text("to").notNull(),
     subject: text("subject").notNull(),
+    /** The body as staff see it (/admin/outbox): one-time links in it are redacted. */
     text: text("text").notNull(),
     html: text("html"),
+    /**
+     * The body as it is delivered, only when it differs from `text`/`html` (it carries a one-time
+     * link). Never shown; cleared once a transport has handed the mail on (app/lib/mailer.server.ts).
+     */
+    deliveryText: text("delivery_text"),
+    deliveryHtml: text("delivery_html"),
     /** What the mail is about, e.g. "password-reset", "consultation-firm". */
     kind: text("kind").notNull(),
     status: text("status", { enum: MAIL_STATUSES }).notNull().default("queued"),

@@ -5,6 +5,10 @@
  * Either way the user and their role are read from the database on every
  * request, so a role change or a password reset applies on the next request.
  *
+ * A role is granted to an email (ADMIN_EMAILS, the roles list), but a user acts
+ * with it only once they have proved they own that email (`emailVerified`);
+ * until then they are a client (`AuthUser.role` is always this effective role).
+ *
  * Guards: `get*` returns null, `require*` throws (a redirect to /login for pages,
  * a 401 JSON for API routes; a 403 for the wrong role).
  */
@@ -25,7 +29,9 @@ export type AuthUser = {
   id: string;
   email: string;
   fullName: string;
+  /** The effective role: the granted one once the email is verified, client until then. */
   role: Role;
+  emailVerified: boolean;
   hasPassword: boolean;
 };
 
@@ -43,8 +49,12 @@ export const FORBIDDEN_MESSAGE = "❌ Forbidden: Insufficient Permissions";
 
 /* ------------------------------------------------------------------ roles */
 
-/** admin if listed in ADMIN_EMAILS or assigned admin; teacher if assigned teacher; otherwise client. */
-export async function roleForEmail({ db, env }: AuthContext, email: string): Promise<Role> {
+/**
+ * The role the configuration and the roles list grant an email, whether or not anyone has
+ * proved they own it: admin if listed in ADMIN_EMAILS or assigned admin; teacher if assigned
+ * teacher; otherwise client. Acting with it needs a verified email (`effectiveRole`).
+ */
+export async function grantedRoleForEmail({ db, env }: AuthContext, email: string): Promise<Role> {
   const normalized = email.toLowerCase();
   if (env.ADMIN_EMAILS.includes(normalized)) return "admin";
   const rows = await db
@@ -54,6 +64,20 @@ export async function roleForEmail({ db, env }: AuthContext, email: string): Pro
   if (rows.some((row) => row.role === "admin")) return "admin";
   if (rows.some((row) => row.role === "teacher")) return "teacher";
   return "client";
+}
+
+/** The role a user acts with: the granted role once their email is verified, client until then. */
+export function effectiveRole(granted: Role, emailVerified: boolean): Role {
+  return emailVerified ? granted : "client";
+}
+
+/** The effective role of the account with this email (client when there is none or it is unverified). */
+export async function roleForEmail(ctx: AuthContext, email: string): Promise<Role> {
+  const row = await ctx.db.query.users.findFirst({
+    where: eq(users.email, email.toLowerCase()),
+    columns: { emailVerified: true },
+  });
+  return effectiveRole(await grantedRoleForEmail(ctx, email), row?.emailVerified ?? false);
 }
 
 export async function loadAuthUser(
@@ -66,7 +90,8 @@ export async function loadAuthUser(
     id: row.id,
     email: row.email,
     fullName: row.fullName,
-    role: await roleForEmail(ctx, row.email),
+    role: effectiveRole(await grantedRoleForEmail(ctx, row.email), row.emailVerified),
+    emailVerified: row.emailVerified,
     hasPassword: Boolean(row.passwordHash),
     credentialsValidAfter: row.credentialsValidAfter,
   };
@@ -209,18 +234,7 @@ export async function requireApiRole(request: Request, ctx: AuthContext, roles: 
   return user;
 }
 
-/* ------------------------------------------------------------------ token → browser session */
+/* ------------------------------------------------------------------ redirects */
 
-/** Only same-site paths are honoured as a place to return to. */
-export function safeRedirectPath(value: unknown, fallback = "/"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
-    return fallback;
-  }
-  try {
-    const url = new URL(value, "http://same.site");
-    if (url.origin !== "http://same.site") return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return fallback;
-  }
-}
+/** Only same-site paths are honoured as a place to return to (app/lib/safe-redirect.ts). */
+export { safeRedirectPath } from "./safe-redirect";

@@ -65,6 +65,14 @@ const EnvObject = z.object({
    * local mode a development key is derived from JWT_SECRET when it is unset.
    */
   TOTP_ENCRYPTION_KEY: z.string().min(32, { error: "TOTP_ENCRYPTION_KEY must be at least 32 characters" }).optional(),
+  /**
+   * The site's own origin (scheme://host[:port]). Every link in mail is built from it, never from a
+   * request's Host header. Required in production; local mode defaults to LOCAL_APP_ORIGIN.
+   */
+  APP_ORIGIN: z
+    .url({ protocol: /^https?$/, error: "APP_ORIGIN must be an http(s) origin such as https://www.example.in" })
+    .transform((value) => new URL(value).origin)
+    .optional(),
   ADMIN_EMAILS: commaList.transform((emails) => emails.map((email) => email.toLowerCase())),
   GOOGLE_CLIENT_ID: z.string().default(""),
   GOOGLE_CLIENT_SECRET: z.string().default(""),
@@ -88,9 +96,21 @@ const EnvObject = z.object({
 /** Every name the Worker reads from its env, with its rule (deploy:check compares it with wrangler.toml). */
 export const ENV_SHAPE = EnvObject.shape;
 
+/** Where `npm start` serves the site: APP_ORIGIN's default in local mode. */
+export const LOCAL_APP_ORIGIN = "http://127.0.0.1:8787";
+
 const EnvSchema = EnvObject.superRefine((env, ctx) => {
   if (env.APP_ENV === "production" && !env.TOTP_ENCRYPTION_KEY) {
     ctx.addIssue({ code: "custom", path: ["TOTP_ENCRYPTION_KEY"], message: "TOTP_ENCRYPTION_KEY is not set" });
+  }
+  if (env.APP_ENV === "production" && !env.APP_ORIGIN) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["APP_ORIGIN"],
+      message: "APP_ORIGIN is required in production (the https origin mail links point to)",
+    });
+  } else if (env.APP_ENV === "production" && !env.APP_ORIGIN!.startsWith("https://")) {
+    ctx.addIssue({ code: "custom", path: ["APP_ORIGIN"], message: "APP_ORIGIN must be https in production" });
   }
   if (env.MAIL_TRANSPORT === "http" && !env.MAIL_API_URL) {
     ctx.addIssue({
@@ -101,7 +121,8 @@ const EnvSchema = EnvObject.superRefine((env, ctx) => {
   }
 });
 
-export type AppEnv = Omit<z.infer<typeof EnvSchema>, "TOTP_ENCRYPTION_KEY"> & {
+export type AppEnv = Omit<z.infer<typeof EnvSchema>, "TOTP_ENCRYPTION_KEY" | "APP_ORIGIN"> & {
+  APP_ORIGIN: string;
   isLocal: boolean;
   /** Always set: the configured key, or (local mode only) one derived from JWT_SECRET. */
   TOTP_ENCRYPTION_KEY: string;
@@ -128,6 +149,7 @@ export function parseEnv(raw: Record<string, unknown>): AppEnv {
   const isLocal = result.data.APP_ENV === "local";
   const env: AppEnv = {
     ...result.data,
+    APP_ORIGIN: result.data.APP_ORIGIN ?? LOCAL_APP_ORIGIN,
     // Test-only knobs are ignored outside local mode, so production cannot be misconfigured into them.
     QUIZ_TIME_SCALE: isLocal ? result.data.QUIZ_TIME_SCALE : 1,
     RATE_LIMIT_MULTIPLIER: isLocal ? result.data.RATE_LIMIT_MULTIPLIER : 1,

@@ -162,6 +162,7 @@ export default function AccountSecurity() {
     // Checked by the server only: a code is right or wrong there, and client-side checks kept the
     // retry after a wrong code from submitting.
     constraint: getZodConstraint(TwoFactorCodeSchema),
+    defaultValue: { code: "" },
   });
   const [disableForm, disableFields] = useForm({
     id: "disable-two-factor",

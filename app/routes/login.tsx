@@ -15,6 +15,7 @@ import { LoginSchema, RegisterSchema } from "~/features/accounts/schema";
 import { sessionFromTokenParam } from "~/features/accounts/token-login.server";
 import { getOptionalUser } from "~/lib/auth.server";
 import { formErrorReply, HttpError } from "~/lib/http.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { pageMeta } from "~/lib/meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -90,7 +91,7 @@ export default function Login() {
   const navigation = useNavigation();
   const nonce = useNonce();
   const tab = searchParams.get("tab") === "register" ? "register" : "login";
-  const redirectTo = safeRedirectPathClient(searchParams.get("redirectTo"));
+  const redirectTo = safeRedirectPath(searchParams.get("redirectTo"), "") || null;
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/login");
 
   const [loginForm, loginFields] = useForm({
@@ -217,12 +218,6 @@ export default function Login() {
       </p>
     </div>
   );
-}
-
-/** The same rule as the server's safeRedirectPath, for the hidden field. */
-function safeRedirectPathClient(value: string | null) {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
-  return value;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -76,14 +76,15 @@ export async function hydrated(page: Page, selector: string) {
 }
 
 /**
- * The newest mail sent to an address, read from the e2e server's local outbox
- * table (mail in local mode is stored, not sent).
+ * The newest mail sent to an address as its recipient reads it, from the e2e server's local outbox
+ * table (mail in local mode is stored, not sent): the delivery copy when there is one (one-time
+ * links are redacted in the `text` staff see at /admin/outbox).
  */
 export async function latestMailTo(to: string): Promise<{ subject: string; text: string } | null> {
   const { execFileSync } = await import("node:child_process");
   const port = process.env.E2E_PORT || "8788";
   const stateDir = process.env.E2E_STATE_DIR || `.wrangler/e2e-${port}`;
-  const sql = `SELECT subject, text FROM mail_outbox WHERE "to" = '${to.replace(/'/g, "''")}' ORDER BY created_at DESC LIMIT 1`;
+  const sql = `SELECT subject, COALESCE(delivery_text, text) AS text FROM mail_outbox WHERE "to" = '${to.replace(/'/g, "''")}' ORDER BY created_at DESC LIMIT 1`;
   const output = execFileSync(
     "node_modules/.bin/wrangler",
     ["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--json", "--command", sql],
@@ -91,4 +92,15 @@ export async function latestMailTo(to: string): Promise<{ subject: string; text:
   );
   const rows = JSON.parse(output)[0]?.results ?? [];
   return rows[0] ?? null;
+}
+
+/** The path of the newest one-time link (e.g. "/verify-email/") mailed to an address, once it has arrived. */
+export async function mailedLinkPath(page: Page, to: string, pathPrefix: string): Promise<string> {
+  const pattern = new RegExp(`https?://[^/\\s]+(${pathPrefix.replace(/[/-]/g, "\\$&")}[A-Za-z0-9_-]+)`);
+  for (let i = 0; i < 40; i++) {
+    const match = pattern.exec((await latestMailTo(to))?.text ?? "");
+    if (match) return match[1]!;
+    await page.waitForTimeout(250);
+  }
+  throw new Error(`no ${pathPrefix} link mailed to ${to}`);
 }

@@ -283,7 +283,8 @@ function utmText(utm: Record<string, string> | null) {
 }
 
 /** The firm's notification: every detail of the request; all user input escaped in the HTML. */
-export function firmNotification(request: ConsultationRequest, inboxEmail: string): MailMessage {
+/** `origin` is APP_ORIGIN: links in mail are never built from a request's Host. */
+export function firmNotification(request: ConsultationRequest, inboxEmail: string, origin: string): MailMessage {
   const details: Array<[string, string]> = [
     ["Name", request.name],
     ["Email", request.email],
@@ -295,7 +296,7 @@ export function firmNotification(request: ConsultationRequest, inboxEmail: strin
   ];
   if (request.utm) details.push(["Campaign", utmText(request.utm)]);
   details.push(["Reference", request.id]);
-  const inboxUrl = new URL("/admin/consultations", firm.siteUrl).toString();
+  const inboxUrl = new URL("/admin/consultations", origin).toString();
   const message = request.message || "(no message)";
   const text = [
     "A new consultation request arrived through the website.",
@@ -383,7 +384,10 @@ export async function notifyConsultation(
   // backoff); after it they are left "failed" like any other mail.
   const options = { retriedBy: lastAttempt ? ("mailer" as const) : ("caller" as const) };
   let allDelivered = true;
-  for (const mail of [firmNotification(request, ctx.env.FIRM_INBOX_EMAIL), visitorAcknowledgement(request)]) {
+  for (const mail of [
+    firmNotification(request, ctx.env.FIRM_INBOX_EMAIL, ctx.env.APP_ORIGIN),
+    visitorAcknowledgement(request),
+  ]) {
     const { delivered } = await sendMail(ctx, mail, transport, options);
     allDelivered &&= delivered;
   }

@@ -99,7 +99,7 @@ async function adminCookie() {
   const ctx = testContext();
   const [admin] = await ctx.db
     .insert(users)
-    .values({ email: "root-admin@example.com", fullName: "Root Admin" })
+    .values({ email: "root-admin@example.com", fullName: "Root Admin", emailVerified: true })
     .onConflictDoUpdate({ target: users.email, set: { fullName: "Root Admin" } })
     .returning();
   return (await createUserSession(ctx, admin!.id)).split(";")[0]!;

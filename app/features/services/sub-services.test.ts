@@ -363,7 +363,14 @@ describe("the streaming counter and the cleanup (server function with small caps
     const files = { ...SUB_SERVICE_FILES, video: { ...SUB_SERVICE_FILES.video, maxBytes: cap } };
     const error = await createSubServiceFromRequest(
       { ...ctx, env: { ...ctx.env, UPLOADS: bucket } },
-      { id: teacher.id, email: teacher.email, fullName: teacher.fullName, role: "teacher", hasPassword: true },
+      {
+        id: teacher.id,
+        email: teacher.email,
+        fullName: teacher.fullName,
+        role: "teacher",
+        emailVerified: true,
+        hasPassword: true,
+      },
       request,
       { files },
     ).then(
@@ -399,6 +406,7 @@ describe("the streaming counter and the cleanup (server function with small caps
       email: "ghost@example.com",
       fullName: "Ghost",
       role: "teacher" as const,
+      emailVerified: true,
       hasPassword: true,
     };
     const error = await createSubServiceFromRequest(ctx, ghost, request).then(

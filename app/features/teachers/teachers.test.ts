@@ -13,6 +13,7 @@ import {
   postJson,
   sessionCookieFor,
   testContext,
+  verifyEmailFromMail,
 } from "../../../tests/helpers";
 import { JOIN_MESSAGES, TEACHER_RULES } from "./schema";
 import { JOIN_RATE_LIMIT } from "./teachers.server";
@@ -452,9 +453,12 @@ describe("reviewing applications", () => {
     expect(reviewed).toMatchObject({ status: "approved", reviewedBy: admin.id });
     expect(reviewed!.reviewedAt).toBeInstanceOf(Date);
     const approvedMail = (await mailsTo(row.email)).find((mail) => mail.kind === "teacher-application-approved");
-    expect(approvedMail!.text).toContain("Sign in at https://www.sharmarao.example/login");
+    expect(approvedMail!.text).toContain("Sign in at http://127.0.0.1:8787/login");
 
-    // The same token works at once: the role is read per request.
+    // Approved, but the email is not verified yet: still a client.
+    expect((await postJson("/api/quiz", QUIZ, bearer(token))).status).toBe(403);
+    // Once verified, the same token works at once: the role is read per request.
+    await verifyEmailFromMail(row.email, token);
     const quiz = await postJson("/api/quiz", QUIZ, bearer(token));
     expect(quiz.status).toBe(201);
 
@@ -474,9 +478,7 @@ describe("reviewing applications", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ _id: row.id, status: "approved", email: row.email });
     const mail = (await mailsTo(row.email)).find((m) => m.kind === "teacher-application-approved");
-    expect(mail!.text).toContain(
-      `Register at https://www.sharmarao.example/login with this email address (${row.email})`,
-    );
+    expect(mail!.text).toContain(`Register at http://127.0.0.1:8787/login with this email address (${row.email})`);
 
     const register = await postJson("/api/auth/register", {
       fullName: "New Teacher",
@@ -484,7 +486,10 @@ describe("reviewing applications", () => {
       password: "a long applicant passphrase",
     });
     const { token, user } = (await register.json()) as { token: string; user: { role: string } };
-    expect(user.role).toBe("teacher");
+    // A teacher once the email is verified (until then anyone could have typed this address).
+    expect(user.role).toBe("client");
+    expect((await postJson("/api/quiz", QUIZ, bearer(token))).status).toBe(403);
+    await verifyEmailFromMail(row.email, token);
     expect((await postJson("/api/quiz", QUIZ, bearer(token))).status).toBe(201);
   });
 
