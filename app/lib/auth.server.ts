@@ -10,7 +10,8 @@
  * until then they are a client (`AuthUser.role` is always this effective role).
  *
  * Guards: `get*` returns null, `require*` throws (a redirect to /login for pages,
- * a 401 JSON for API routes; a 403 for the wrong role).
+ * a 401 JSON for API routes). Who may do what is app/lib/permissions.ts; its guards
+ * (requirePermission, requireApiPermission, assertCan) are in permissions.server.ts.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
@@ -19,11 +20,6 @@ import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
 import { roleAssignments, users, type Role } from "../../db/schema";
 import type { AppEnv } from "./env.server";
 import { readSession } from "./session.server";
-import {
-  blockedUntilTwoFactor,
-  STAFF_TWO_FACTOR_REQUIRED_MESSAGE,
-  TWO_FACTOR_SETUP_PATH,
-} from "./two-factor-policy.server";
 
 export type AuthUser = {
   id: string;
@@ -45,7 +41,7 @@ function noteUser<T extends AuthUser | null>(ctx: AuthContext, user: T): T {
 
 export const API_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
 export const INVALID_TOKEN_MESSAGE = "Invalid or expired token";
-export const FORBIDDEN_MESSAGE = "❌ Forbidden: Insufficient Permissions";
+export { FORBIDDEN_MESSAGE } from "./permissions";
 
 /* ------------------------------------------------------------------ roles */
 
@@ -195,14 +191,6 @@ export async function requireUser(request: Request, ctx: AuthContext): Promise<A
   return user;
 }
 
-/** Pages: a user with one of the roles, or a redirect to /login (visitor) or a 403 (wrong role). */
-export async function requireRole(request: Request, ctx: AuthContext, roles: readonly Role[]): Promise<AuthUser> {
-  const user = await requireUser(request, ctx);
-  if (await blockedUntilTwoFactor(ctx, user)) throw redirect(`${TWO_FACTOR_SETUP_PATH}?required=1`);
-  if (!roles.includes(user.role)) throw new Response(FORBIDDEN_MESSAGE, { status: 403 });
-  return user;
-}
-
 /* ------------------------------------------------------------------ API guards */
 
 export function jsonError(message: string, status: number, extra: Record<string, unknown> = {}): Response {
@@ -224,13 +212,6 @@ export async function getApiUser(request: Request, ctx: AuthContext): Promise<Au
 export async function requireApiUser(request: Request, ctx: AuthContext): Promise<AuthUser> {
   const user = await getApiUser(request, ctx);
   if (!user) throw jsonError(INVALID_TOKEN_MESSAGE, 401);
-  return user;
-}
-
-export async function requireApiRole(request: Request, ctx: AuthContext, roles: readonly Role[]): Promise<AuthUser> {
-  const user = await requireApiUser(request, ctx);
-  if (await blockedUntilTwoFactor(ctx, user)) throw jsonError(STAFF_TWO_FACTOR_REQUIRED_MESSAGE, 403);
-  if (!roles.includes(user.role)) throw jsonError(FORBIDDEN_MESSAGE, 403);
   return user;
 }
 

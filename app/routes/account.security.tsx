@@ -37,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     blockedUntilTwoFactor(context, user),
     staffTwoFactorRequired(context),
   ]);
-  const isStaff = user.role === "teacher" || user.role === "admin";
+  const isStaff = can(user, "staff-area:enter");
   return Response.json(
     {
       status: {

@@ -9,17 +9,15 @@ import {
   type RoleHolderStatus,
 } from "~/features/accounts/roles.server";
 import { RoleChangeSchema } from "~/features/accounts/schema";
-import { requireUser, type AuthUser } from "~/lib/auth.server";
+import type { AuthUser } from "~/lib/auth.server";
+import { requirePermission } from "~/lib/permissions.server";
 import { HttpError, parseApiPayload } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 
 const ACCESS_DENIED = "⛔ Access denied";
 
-async function requireAdmin(request: Request, context: LoaderFunctionArgs["context"]): Promise<AuthUser> {
-  const user = await requireUser(request, context);
-  if (user.role !== "admin") throw new Response(ACCESS_DENIED, { status: 403 });
-  return user;
-}
+const requireAdmin = (request: Request, context: LoaderFunctionArgs["context"]): Promise<AuthUser> =>
+  requirePermission(request, context, "role:manage", ACCESS_DENIED);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAdmin(request, context);

@@ -9,6 +9,7 @@ import { EnrolSchema, QuickServiceSchema } from "~/features/services/schema";
 import { createQuickService, enrolInService, listEnrolments, listServices } from "~/features/services/services.server";
 import { resendVerificationEmail } from "~/features/accounts/email-verification.server";
 import { grantedRoleForEmail, requireUser } from "~/lib/auth.server";
+import { can } from "~/lib/permissions";
 import { formErrorReply, HttpError, parseApiPayload } from "~/lib/http.server";
 import { shortDate } from "~/lib/media";
 import { pageMeta } from "~/lib/meta";
@@ -25,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     verification: user.emailVerified
       ? null
       : { email: user.email, waitingRole: grantedRole === "client" ? null : grantedRole },
-    canCreate: user.role === "admin" || user.role === "teacher",
+    canCreate: can(user, "service:manage"),
     enrolments: mine,
     services: all.map(({ id, title, path, levels }) => ({ id, title, path, levels, enrolled: enrolled.has(id) })),
   };

@@ -24,6 +24,7 @@ import { Secret, TOTP } from "otpauth";
 import { pendingSignIns, siteSettings, twoFactorRecoveryCodes, userTwoFactor, users } from "../../../db/schema";
 import { firm } from "~/config/firm";
 import { loadAuthUser, safeRedirectPath, type AuthUser } from "~/lib/auth.server";
+import { can } from "~/lib/permissions";
 import { randomToken, sha256 } from "~/lib/crypto.server";
 import { HttpError } from "~/lib/http.server";
 import { verifyPassword } from "~/lib/password.server";
@@ -410,7 +411,7 @@ export async function finishSignIn(ctx: Ctx, request: Request, user: AuthUser, r
     const cookie = await createPendingSignIn(ctx, user.id, redirectTo);
     return redirect(TWO_FACTOR_PATH, { headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } });
   }
-  if (user.role === "teacher" || user.role === "admin") {
+  if (can(user, "staff-area:enter")) {
     const next = safeRedirectPath(redirectTo);
     return signInAndRedirect(ctx, request, user, `${SECURITY_PATH}?${new URLSearchParams({ prompt: "1", next })}`);
   }
