@@ -53,12 +53,8 @@ test.describe("accounts", () => {
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(page.getByRole("status")).toHaveText("Reset link sent to your email.");
 
-    let mail = null;
-    for (let i = 0; i < 20 && !mail; i++) {
-      mail = await latestMailTo(email);
-      if (!mail) await page.waitForTimeout(250);
-    }
-    expect(mail?.subject).toContain("reset your password");
+    await expect.poll(async () => (await latestMailTo(email))?.subject).toContain("reset your password");
+    const mail = await latestMailTo(email);
     const link = /http:\/\/127\.0\.0\.1:\d+(\/reset-password\/[A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
 
     await page.goto(link);

@@ -29,14 +29,17 @@ test.describe("consultation form with JavaScript", () => {
     const form = await fillValid(page, uniqueName("JS Visitor"));
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
-    // Hold the request a moment so the sending state can be seen.
+    // Hold the request until the sending state has been seen.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(API, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      await released;
       await route.continue();
     });
     await form.getByRole("button", { name: "Send Request" }).click();
     await expect(form.getByRole("button", { name: "Sending…" })).toBeDisabled();
     await expect(form.getByRole("status")).toHaveText("Sending your request…");
+    release();
 
     await expect(form.getByRole("status")).toHaveText(SUCCESS);
     await expect(form.getByRole("button", { name: "Send Request" })).toBeEnabled();
