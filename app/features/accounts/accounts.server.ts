@@ -63,6 +63,8 @@ async function refuseIfLimited(ctx: Ctx, rules: RateLimitRule[]) {
 export type SignInAttempt = {
   /** The secret was right: forget the account's failures and give the address its slot back. */
   succeeded(): Promise<void>;
+  /** The password was right but a second factor is still due: give the slots back, keep the failures. */
+  passwordAccepted(): Promise<void>;
 };
 
 /**
@@ -87,6 +89,9 @@ export async function reserveSignInAttempt(ctx: Ctx, request: Request, email: st
   return {
     async succeeded() {
       await Promise.all([resetRateLimit(ctx, perEmail), refundAttempt(ctx, perIp)]);
+    },
+    async passwordAccepted() {
+      await Promise.all([refundAttempt(ctx, perEmail), refundAttempt(ctx, perIp)]);
     },
   };
 }
@@ -154,7 +159,8 @@ export async function loginWithPassword(
   if (!row || !row.passwordHash || !valid) throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
   // With two-factor on, the lockout is only cleared by a correct code (two-factor.server.ts), else a
   // known password would reset the count of wrong codes.
-  if (!(await hasTwoFactor(ctx, row.id))) await attempt.succeeded();
+  if (await hasTwoFactor(ctx, row.id)) await attempt.passwordAccepted();
+  else await attempt.succeeded();
   if (needsRehash(row.passwordHash)) {
     await ctx.db
       .update(users)

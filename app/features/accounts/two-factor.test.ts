@@ -255,7 +255,7 @@ describe("two-factor sign-in (API)", () => {
     const wrongType = await postJson("/api/auth/login", { ...credentials, code: 123456 }, headers);
     expect(wrongType.status).toBe(400);
     expect(((await wrongType.json()) as { errors: Record<string, string[]> }).errors.code).toEqual([
-      "code must be a string",
+      "code must be text, not a number",
     ]);
 
     const wrong = await postJson("/api/auth/login", { ...credentials, code: "000000" }, headers);
