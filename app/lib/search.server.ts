@@ -5,7 +5,7 @@
  * typed by a visitor as wildcards. `containsText` matches with instr() on
  * lower-cased text instead: no pattern, so nothing to escape and no length
  * limit, and the same case folding as LIKE (ASCII only, as SQLite's lower()).
- * docs/decisions/072-search-at-any-length.md.
+ * docs/decisions/074-search-at-any-length.md.
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
