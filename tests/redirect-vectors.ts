@@ -29,3 +29,19 @@ export const OFFSITE_REDIRECTS = [
   "/%E0%A4%A", // malformed percent-encoding
   `/${"a".repeat(2001)}`,
 ];
+
+/**
+ * The vectors tried against every route (the function itself is tested with all of the above):
+ * the issue's five, then an encoded backslash, a tab, a double encoding and dot segments by escape.
+ */
+export const ROUTE_REDIRECT_VECTORS = [
+  "//evil.example",
+  "/..//evil.example",
+  "/\\evil.example",
+  "https://evil.example",
+  "%2F%2Fevil.example",
+  "/%5Cevil.example",
+  "/\t/evil.example",
+  "/%252F%252Fevil.example",
+  "/%2e%2e//evil.example",
+];

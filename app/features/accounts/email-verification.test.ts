@@ -1,7 +1,7 @@
 // Email verification (issue 15): a role is granted to an email, and used only once its owner proved it.
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { mailOutbox, oneTimeTokens, roleAssignments, users } from "../../../db/schema";
 import {
   appFetch,
@@ -14,6 +14,10 @@ import {
 } from "../../../tests/helpers";
 import { sendVerificationEmail } from "./email-verification.server";
 import { ALREADY_VERIFIED, EMAIL_VERIFIED, VERIFICATION_SENT, VERIFY_INVALID, VERIFY_OTHER_ACCOUNT } from "./messages";
+
+// Several password hashes or checks per test: on a loaded machine they take long, and a test cut off
+// by its timeout leaves requests running, which breaks the pool's storage isolation for the whole run.
+vi.setConfig({ testTimeout: 120_000 });
 
 const ADMIN_EMAIL = "root-admin@example.com"; // ADMIN_EMAILS in tests/test-vars.json
 const MOCK_IDP = new URL(env.GOOGLE_JWKS_URL as string).origin;

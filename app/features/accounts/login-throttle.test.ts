@@ -2,11 +2,15 @@
 // a slot is reserved in one conditional D1 statement before the password is checked, so N parallel
 // wrong attempts check at most the limit, whatever their interleaving.
 import { like } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { rateLimits } from "../../../db/schema";
 import { createTestUser, postJson, testContext } from "../../../tests/helpers";
 import { HttpError } from "~/lib/http.server";
 import { INVALID_CREDENTIALS_MESSAGE, LIMITS, reserveSignInAttempt } from "./accounts.server";
+
+// Several password hashes or checks per test: on a loaded machine they take long, and a test cut off
+// by its timeout leaves requests running, which breaks the pool's storage isolation for the whole run.
+vi.setConfig({ testTimeout: 120_000 });
 
 const PARALLEL = 25;
 
@@ -61,7 +65,7 @@ describe("the failed-login throttle under parallel requests", () => {
     expect(await counter(LIMITS.loginFailuresPerEmail.name)).toEqual([LIMITS.loginFailuresPerEmail.limit]);
     // Locked even for the right password.
     expect((await postJson("/api/auth/login", { email: user.email, password: user.password })).status).toBe(429);
-  }, 60_000); // dozens of password checks on a shared machine
+  });
 
   it(`${PARALLEL} parallel sign-in attempts for one account from ${PARALLEL} addresses: the account's limit holds`, async () => {
     const ctx = testContext();
