@@ -40,7 +40,8 @@ const entry = build.entry.module as typeof build.entry.module & {
 const SPLAT_ROUTE = "routes/$";
 
 /** Both names of the session cookie (local mode has no __Host- prefix); either means "signed in". */
-const SESSION_COOKIES = ["session", "__Host-session"];
+// The half-signed-in two-factor cookie counts too: those responses are private.
+const SESSION_COOKIES = ["session", "__Host-session", "two_factor", "__Host-two_factor"];
 
 export default {
   async fetch(request, env, ctx) {
