@@ -25,6 +25,16 @@ export function expectConsoleError(count = 1) {
   consoleErrors.expected += count;
 }
 
+/**
+ * scrypt costs a noticeable fraction of a second in workerd; tests make many users with the same
+ * password, so each password is hashed once per test file (same salt for those users: harmless here).
+ */
+const hashes = new Map<string, Promise<string>>();
+export function testPasswordHash(password: string) {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+}
+
 /** Insert a user (optionally with a role assignment) and return it with its password. */
 export async function createTestUser({
   email = `user-${crypto.randomUUID().slice(0, 8)}@example.com`,
@@ -35,7 +45,7 @@ export async function createTestUser({
   const { db } = testContext();
   const [user] = await db
     .insert(users)
-    .values({ email, fullName, passwordHash: await hashPassword(password) })
+    .values({ email, fullName, passwordHash: await testPasswordHash(password) })
     .returning();
   if (role && role !== "client") await db.insert(roleAssignments).values({ role, email });
   return { ...user!, password };
