@@ -27,6 +27,16 @@ export function expectConsoleError(count = 1) {
 }
 
 /**
+ * scrypt costs a noticeable fraction of a second in workerd; tests make many users with the same
+ * password, so each password is hashed once per test file (same salt for those users: harmless here).
+ */
+const hashes = new Map<string, Promise<string>>();
+export function testPasswordHash(password: string) {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+}
+
+/**
  * Insert a user (optionally with a role assignment) and return it with its password. Like the
  * seeded demo accounts, it has a verified email unless the test says `emailVerified: false`
  * (an unverified account acts as a client whatever its role).
@@ -47,7 +57,7 @@ export async function createTestUser({
   const { db } = testContext();
   const [user] = await db
     .insert(users)
-    .values({ email, fullName, passwordHash: await hashPassword(password), emailVerified })
+    .values({ email, fullName, passwordHash: await testPasswordHash(password), emailVerified })
     .returning();
   if (role && role !== "client") await db.insert(roleAssignments).values({ role, email });
   return { ...user!, password };

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
-import { hashPassword } from "~/lib/password.server";
-import { appFetch, testContext } from "../helpers";
+import { appFetch, testContext, testPasswordHash } from "../helpers";
 
 async function seedUser(email = "asha@example.com", password = "correct horse battery") {
   const { db } = testContext();
-  await db.insert(users).values({ email, fullName: "Asha Kumar", passwordHash: await hashPassword(password) });
+  await db.insert(users).values({ email, fullName: "Asha Kumar", passwordHash: await testPasswordHash(password) });
   return { email, password };
 }
 
