@@ -9,9 +9,11 @@ import {
   cacheKey,
   EDGE_FRESH_SECONDS,
   isCacheablePath,
+  isStorable,
   privateForSignedIn,
   purgePublicPages,
 } from "./edge-cache.server";
+import { DISCLAIMER_COOKIE } from "~/features/site/disclaimer";
 import { PUBLIC_PAGES } from "~/features/site/public-pages";
 
 /** This isolate's copy of the content version (shared by server.ts and the Remix bundle through globalThis). */
@@ -32,9 +34,24 @@ function form(fields: Record<string, string>) {
 async function get(path: string, headers: Record<string, string> = {}) {
   const response = await appFetch(path, { headers });
   const body = await response.text();
-  // The copy for the cache is written after the response (waitUntil): give it its turn.
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  // The copy for the cache is written after the response (waitUntil): wait until it is there.
+  if (response.headers.get("X-Cache") === "MISS" && isStorable(response)) await storedCopy(path, headers);
+  else await new Promise((resolve) => setTimeout(resolve, 20));
   return { status: response.status, cache: response.headers.get("X-Cache"), body, headers: response.headers };
+}
+
+/** Waits (up to 5 s, however busy the machine) for the background write of a page's cache entry. */
+async function storedCopy(path: string, headers: Record<string, string>) {
+  const cache = await caches.open("public-pages");
+  const key = cacheKey(new Request(`http://127.0.0.1:8787${path}`, { headers }), versionState().version!, {
+    sessionCookies: [],
+    keyCookies: [DISCLAIMER_COOKIE],
+  });
+  for (let waited = 0; waited < 5000; waited += 20) {
+    if (await cache.match(key)) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${path} was never stored in the edge cache`);
 }
 
 /** The nonce the CSP header allows, and every nonce attribute in the page. */
