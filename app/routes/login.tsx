@@ -12,7 +12,7 @@ import { finishSignIn } from "~/features/accounts/two-factor.server";
 import { createAuthenticator } from "~/features/accounts/authenticator.server";
 import { GOOGLE_LOGIN_FAILED, googleEnabled } from "~/features/accounts/google.server";
 import { LoginSchema, RegisterSchema } from "~/features/accounts/schema";
-import { sessionFromTokenParam } from "~/features/accounts/token-login.server";
+import { sessionFromTokenParam, tokenErrorOf } from "~/features/accounts/token-login.server";
 import { getOptionalUser } from "~/lib/auth.server";
 import { formErrorReply, HttpError } from "~/lib/http.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
@@ -20,12 +20,12 @@ import { pageMeta } from "~/lib/meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const tokenOutcome = await sessionFromTokenParam(context, request);
-  if (tokenOutcome instanceof Response) throw tokenOutcome;
+  if (tokenOutcome) throw tokenOutcome;
   if (await getOptionalUser(request, context)) throw redirect("/");
   const url = new URL(request.url);
   const error = url.searchParams.get("error");
   return {
-    tokenError: tokenOutcome?.error ?? null,
+    tokenError: tokenErrorOf(request),
     googleError:
       error === "google"
         ? GOOGLE_LOGIN_FAILED

@@ -1,14 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { sessionFromTokenParam } from "~/features/accounts/token-login.server";
+import { sessionFromTokenParam, tokenErrorOf } from "~/features/accounts/token-login.server";
 import { pageMeta } from "~/lib/meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const outcome = await sessionFromTokenParam(context, request);
-  if (outcome instanceof Response) throw outcome;
-  if (outcome === null) throw redirect("/login");
-  return { error: outcome.error };
+  if (outcome) throw outcome;
+  const error = tokenErrorOf(request);
+  if (error === null) throw redirect("/login");
+  return { error };
 }
 
 export const meta: MetaFunction = () => [

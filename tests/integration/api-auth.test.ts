@@ -30,6 +30,30 @@ describe("POST /api/auth/login", () => {
     expect(session.headers.get("Set-Cookie")).toMatch(/^session=[^;]+;.*HttpOnly/i);
   });
 
+  it("takes the token out of the URL whether or not it is valid, and says when it is not", async () => {
+    const { email, password } = await seedUser();
+    const { token } = (await (await post("/api/auth/login", { email, password })).json()) as { token: string };
+    for (const page of ["/login", "/oauth-success"]) {
+      const valid = await appFetch(`${page}?token=${token}`);
+      expect(valid.status, page).toBe(302);
+      expect(valid.headers.get("Location"), page).toBe("/");
+      expect(valid.headers.get("Set-Cookie"), page).toMatch(/^session=/);
+
+      for (const bad of ["not-a-token", `${token.slice(0, -4)}AAAA`, ""]) {
+        const refused = await appFetch(`${page}?token=${encodeURIComponent(bad)}`);
+        expect(refused.status, `${page} ${bad}`).toBe(302);
+        expect(refused.headers.get("Location"), `${page} ${bad}`).toBe(`${page}?error=token`);
+        expect(refused.headers.get("Set-Cookie"), `${page} ${bad}`).toBeNull();
+        expect(refused.headers.get("Cache-Control"), `${page} ${bad}`).toBe("no-store");
+      }
+      const shown = await appFetch(`${page}?error=token`);
+      expect(shown.status, page).toBe(200);
+      expect(await shown.text(), page).toContain("Invalid or expired token");
+    }
+    // Without a token or an error, /oauth-success has nothing to show.
+    expect((await appFetch("/oauth-success")).headers.get("Location")).toBe("/login");
+  });
+
   it("issues a token whose claims carry the spec's id, email and role (and exp), with sub kept", async () => {
     const { email, password } = await seedUser();
     const before = Math.floor(Date.now() / 1000);
