@@ -10,6 +10,7 @@
 import { and, eq, inArray, like } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { getPlatformProxy } from "wrangler";
+import { PLACEHOLDER_IMAGES } from "../app/features/site/site-images";
 import { hashPassword } from "../app/lib/password.server";
 import * as schema from "./schema";
 import {
@@ -117,6 +118,17 @@ async function main() {
           })
           .onConflictDoNothing();
       }
+    }
+
+    // The gallery and accolades: the placeholder illustrations, as rows the firm edits or replaces at /admin/images.
+    const perKind = new Map<string, number>();
+    for (const image of PLACEHOLDER_IMAGES) {
+      const number = (perKind.get(image.kind) ?? 0) + 1;
+      perKind.set(image.kind, number);
+      await db
+        .insert(schema.siteImages)
+        .values({ ...image, id: `seed-image-${image.kind}-${number}`, published: true })
+        .onConflictDoNothing();
     }
 
     // Databases seeded before the joke video was retired: take it off the seeded rows.

@@ -28,8 +28,8 @@ export default function Myra() {
       </p>
       <DemoQuiz />
       <p>
-        Another demo of what runs in your browser: the <Link to="/usereducer">To-do Demo</Link>. For graded quizzes
-        with results kept on our servers, see the <Link to="/services">Services</Link>.
+        Another demo of what runs in your browser: the <Link to="/usereducer">To-do Demo</Link>. For graded quizzes with
+        results kept on our servers, see the <Link to="/services">Services</Link>.
       </p>
     </div>
   );
