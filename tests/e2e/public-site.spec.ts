@@ -207,7 +207,7 @@ test.describe("the about gallery", () => {
     const viewer = page.getByRole("dialog", { name: "Gallery image viewer" });
     await expect(viewer).toBeVisible();
     await expect(viewer).toContainText("Image 3 of 9");
-    await expect(viewer).toContainText("A client consultation");
+    await expect(viewer).toContainText("Illustration: a client consultation");
     const image = viewer.getByRole("img");
     await expect(image).toHaveAttribute("src", "/images/gallery/gallery-3.jpg");
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
