@@ -16,7 +16,16 @@ export type ArticleCardData = {
 };
 
 /** One legal-insight card (every card has a cover); its title links to the article page. */
-export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleCardData; headingLevel?: 2 | 3 }) {
+export function ArticleCard({
+  article,
+  headingLevel = 2,
+  eager = false,
+}: {
+  article: ArticleCardData;
+  headingLevel?: 2 | 3;
+  /** Load the cover at once (cards above the fold). */
+  eager?: boolean;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const cover = mediaUrl(article.image);
   const published = new Date(article.publishedAt);
@@ -29,7 +38,7 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleCar
         alt=""
         width={COVER_WIDTH}
         height={COVER_HEIGHT}
-        loading="lazy"
+        loading={eager ? "eager" : "lazy"}
         decoding="async"
       />
       <div className="article-card__body">
