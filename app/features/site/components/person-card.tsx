@@ -12,14 +12,7 @@ export type Person = {
 /** The neutral silhouette shown while a person has no portrait (never initials). */
 function Silhouette() {
   return (
-    <svg
-      className="person-card__silhouette"
-      viewBox="0 0 96 96"
-      width="96"
-      height="96"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className="person-card__silhouette" viewBox="0 0 96 96" width="96" height="96" aria-hidden="true">
       <rect width="96" height="96" fill="#e4e7ee" />
       <circle cx="48" cy="38" r="17" fill="#9aa3b5" />
       <path d="M17 92c2-19 15-31 31-31s29 12 31 31z" fill="#9aa3b5" />
