@@ -23,8 +23,10 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  fullyParallel: false,
-  workers: 1,
+  // Every test makes its own users and data, so tests of one file run in parallel too. Two workers
+  // keep both cores of the CI machine busy (Chromium and workerd wait on each other); E2E_WORKERS overrides.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS || 2),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,

@@ -15,7 +15,8 @@ import { getLoadContext } from "./load-context";
 import { DISCLAIMER_COOKIE } from "./app/features/site/disclaimer";
 import { serveWithEdgeCache, type CacheStatus } from "./app/lib/edge-cache.server";
 import { healthResponse } from "./app/lib/health.server";
-import { loggablePath, logError, logRequest, type LogLevel } from "./app/lib/log.server";
+import { apiRouteRefusal, isApiPath } from "./app/lib/http.server";
+import { loggablePath, logError, logRequest, type LogLevel, type withRequestLog } from "./app/lib/log.server";
 import {
   applySecurityHeaders,
   createNonce,
@@ -32,10 +33,15 @@ const entry = build.entry.module as typeof build.entry.module & {
     routes: typeof build.routes,
     pathname: string,
   ) => { id: string; params: Record<string, string | undefined> } | null;
+  withRequestLog: typeof withRequestLog;
 };
 
+/** The catch-all route (app/routes/$.tsx): under /api, a path no API route has. */
+const SPLAT_ROUTE = "routes/$";
+
 /** Both names of the session cookie (local mode has no __Host- prefix); either means "signed in". */
-const SESSION_COOKIES = ["session", "__Host-session"];
+// The half-signed-in two-factor cookie counts too: those responses are private.
+const SESSION_COOKIES = ["session", "__Host-session", "two_factor", "__Host-two_factor"];
 
 export default {
   async fetch(request, env, ctx) {
@@ -48,9 +54,17 @@ export default {
     let response: Response;
 
     try {
-      response = await handle();
+      response = await entry.withRequestLog(
+        { method: request.method, path: loggablePath(url.pathname, match?.params), route: match?.id ?? "unmatched" },
+        handle,
+      );
     } catch (error) {
-      logError(error, { method: request.method, path: loggablePath(url.pathname, match?.params), route: match?.id });
+      logError(error, {
+        method: request.method,
+        path: loggablePath(url.pathname, match?.params),
+        route: match?.id,
+        status: 500,
+      });
       response = new Response("Something went wrong on our side. Please try again.", {
         status: 500,
         headers: { "Content-Type": "text/plain; charset=utf-8" },
@@ -91,7 +105,16 @@ export default {
       logLevel = loadContext.env.LOG_LEVEL;
 
       let appResponse: Response;
-      if (isCrossSiteMutation(request)) {
+      // Under /api every answer is JSON: an unknown path or an unhandled method is answered here, in one place.
+      const apiRefusal = isApiPath(url.pathname)
+        ? apiRouteRefusal(
+            request.method,
+            match && match.id !== SPLAT_ROUTE ? build.routes[match.id]?.module : undefined,
+          )
+        : null;
+      if (apiRefusal) {
+        appResponse = apiRefusal;
+      } else if (isCrossSiteMutation(request)) {
         appResponse = Response.json({ message: "Cross-site requests are not allowed" }, { status: 403 });
       } else {
         const served = await serveWithEdgeCache(request, {

@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineWorkersProject, readD1Migrations } from "@cloudflare/vitest-pool-workers/config";
 import { defineConfig, defineProject } from "vitest/config";
@@ -9,33 +10,65 @@ const alias = {
   "remix-server-build": fileURLToPath(new URL("./build/server/index.js", import.meta.url)),
 };
 
+/**
+ * The workerd tests, dealt round-robin into groups that each get one runtime (`singleWorker`;
+ * decision 091). One runtime for every file grows slower with each file it runs (a file costs up to
+ * ten times what it costs alone by the end of the suite); a runtime per file starts ~40 workerd
+ * processes at once, and the pool's storage calls then lose their connection.
+ */
+const WORKERS_RUNTIMES = Number(process.env.VITEST_WORKERS_RUNTIMES || 6);
+
+function workersTestFiles(): string[] {
+  const roots = ["app", "tests/integration"];
+  return roots
+    .flatMap((root) => readdirSync(root, { recursive: true, encoding: "utf8" }).map((file) => `${root}/${file}`))
+    .filter((file) => /\.test\.tsx?$/.test(file) && !file.endsWith(".node.test.ts"))
+    .sort();
+}
+
+function workersGroups(): string[][] {
+  const groups: string[][] = Array.from({ length: WORKERS_RUNTIMES }, () => []);
+  workersTestFiles().forEach((file, index) => groups[index % WORKERS_RUNTIMES]!.push(file));
+  return groups.filter((group) => group.length > 0);
+}
+
+function workersProject(include: string[], index: number) {
+  return defineWorkersProject(async () => ({
+    resolve: { alias },
+    test: {
+      name: `workers-${index + 1}`,
+      include,
+      exclude: ["**/*.node.test.ts"],
+      setupFiles: [
+        "./tests/setup/apply-migrations.ts",
+        "./tests/setup/fail-on-console-error.ts",
+        "./tests/setup/reset-isolate-state.ts",
+      ],
+      testTimeout: 20_000,
+      deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/*", "remix-auth*"] } } },
+      poolOptions: {
+        workers: {
+          main: "./server.ts",
+          singleWorker: true,
+          wrangler: { configPath: "./wrangler.toml" },
+          miniflare: {
+            bindings: { ...testVars, ...googleTestVars(), TEST_MIGRATIONS: await readD1Migrations("./migrations") },
+          },
+        },
+      },
+    },
+  }));
+}
+
 // Its own config file, so vitest never loads vite.config.ts (the Remix build settings).
 export default defineConfig({
   test: {
+    // Once for the whole run, before any project: the build the tests call, the mock Google.
+    globalSetup: ["./tests/setup/ensure-build.ts", "./tests/setup/mock-oidc.ts"],
     projects: [
       // Unit and integration tests, run inside workerd with real (local, per-file isolated) D1 and R2.
-      defineWorkersProject(async () => ({
-        resolve: { alias },
-        test: {
-          name: "workers",
-          include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
-          exclude: ["**/*.node.test.ts"],
-          globalSetup: ["./tests/setup/ensure-build.ts", "./tests/setup/mock-oidc.ts"],
-          setupFiles: ["./tests/setup/apply-migrations.ts", "./tests/setup/fail-on-console-error.ts"],
-          testTimeout: 20_000,
-          deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/*", "remix-auth*"] } } },
-          poolOptions: {
-            workers: {
-              main: "./server.ts",
-              singleWorker: true,
-              wrangler: { configPath: "./wrangler.toml" },
-              miniflare: {
-                bindings: { ...testVars, ...googleTestVars(), TEST_MIGRATIONS: await readD1Migrations("./migrations") },
-              },
-            },
-          },
-        },
-      })),
+      // One workerd per group (decision 091): a single runtime slows down with every file it has run.
+      ...workersGroups().map(workersProject),
       // Tests that need Node itself (the schema-drift check, scripts, report arithmetic).
       defineProject({
         resolve: { alias },

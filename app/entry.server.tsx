@@ -5,10 +5,12 @@ import { renderToReadableStream } from "react-dom/server";
 import { NonceContext } from "./components/nonce";
 import { closeDocumentAtEnd } from "./lib/html-stream.server";
 import { runScheduledJobs as runJobs } from "./jobs.server";
-import { loggablePath, logError } from "./lib/log.server";
+import { isErrorResponseLike, loggablePath, logError } from "./lib/log.server";
 
-// server.ts reaches these through the bundle (build.entry.module), so the app's code is bundled once.
+// server.ts reaches these through the bundle (build.entry.module), so the app's code is bundled once
+// (and withRequestLog's request scope is the one the app's logError reads).
 export { matchRoute } from "./lib/route-match.server";
+export { withRequestLog } from "./lib/log.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -49,7 +51,11 @@ export default async function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, params }) => {
   // A visitor who navigated away is not an error worth logging.
   if (request.signal.aborted) return;
-  logError(error, { method: request.method, path: loggablePath(new URL(request.url).pathname, params) });
+  const status = isErrorResponseLike(error) ? error.status : 500;
+  // A request the app refuses (e.g. a POST to a page without a form) is the client's mistake, not
+  // the app's: the request log line already records its status and route.
+  if (status < 500) return;
+  logError(error, { method: request.method, path: loggablePath(new URL(request.url).pathname, params), status });
 };
 
 /** Called by server.ts's scheduled handler (the cron trigger in wrangler.toml). */

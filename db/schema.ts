@@ -42,6 +42,7 @@ export const users = sqliteTable("users", {
   /** Self-describing hash ("scrypt$N$r$p$salt$hash"); null for Google-only accounts. */
   passwordHash: text("password_hash"),
   googleSub: text("google_sub").unique(),
+  /** Set by opening the verification link, a password reset, or Google saying so; until then the account is a client. */
   emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
   /** API tokens and sessions issued before this instant are invalid (set by a password reset). */
   credentialsValidAfter: integer("credentials_valid_after", { mode: "timestamp_ms" }),
@@ -78,20 +79,25 @@ export const sessions = sqliteTable(
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
 
-export const passwordResetTokens = sqliteTable(
-  "password_reset_tokens",
+export const ONE_TIME_TOKEN_PURPOSES = ["password-reset", "email-verification"] as const;
+export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
+
+/** Links mailed to a user (password reset, email verification): random, single-use, expiring. */
+export const oneTimeTokens = sqliteTable(
+  "one_time_tokens",
   {
     id: id(),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ONE_TIME_TOKEN_PURPOSES }).notNull(),
     /** SHA-256 of the token; the token itself only travels in the email. */
     tokenHash: text("token_hash").notNull().unique(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     usedAt: integer("used_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
+  (t) => [index("one_time_tokens_user_purpose_idx").on(t.userId, t.purpose)],
 );
 
 /** Fixed-window counters for rate limits, keyed by purpose and subject (IP hash or email). */
@@ -307,7 +313,8 @@ export const quizQuestions = sqliteTable(
 export const ATTEMPT_STATUSES = ["open", "finalised"] as const;
 export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 
-export type AttemptQuestion = { text: string; options: string[]; correctAnswer: number };
+/** A question as an attempt was started with (minutes per question: attempts since the API opens quizzes). */
+export type AttemptQuestion = { text: string; options: string[]; correctAnswer: number; timePerQuestion?: number };
 
 /** An attempt is also the result once finalised (the result id is the attempt id). */
 export const quizAttempts = sqliteTable(
@@ -363,6 +370,9 @@ export const quizTimeGrants = sqliteTable(
 export const CONSULTATION_STATUSES = ["new", "contacted", "closed"] as const;
 export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
 export const NOTIFY_STATUSES = ["pending", "sent", "notify_failed"] as const;
+/** Which channel a consultation request came through: the site's form, or another client of the JSON API. */
+export const CONSULTATION_SOURCES = ["web", "api"] as const;
+export type ConsultationSource = (typeof CONSULTATION_SOURCES)[number];
 
 export const consultationRequests = sqliteTable(
   "consultation_requests",
@@ -374,6 +384,8 @@ export const consultationRequests = sqliteTable(
     service: text("service").notNull(),
     message: text("message").notNull().default(""),
     sourcePage: text("source_page"),
+    /** The channel (not the page): "web" for the site's form, "api" for other clients. Older rows are "web". */
+    source: text("source", { enum: CONSULTATION_SOURCES }).notNull().default("web"),
     utm: text("utm", { mode: "json" }).$type<Record<string, string>>(),
     ipHash: text("ip_hash"),
     userAgent: text("user_agent"),
@@ -399,8 +411,15 @@ export const mailOutbox = sqliteTable(
     id: id(),
     to: text("to").notNull(),
     subject: text("subject").notNull(),
+    /** The body as staff see it (/admin/outbox): one-time links in it are redacted. */
     text: text("text").notNull(),
     html: text("html"),
+    /**
+     * The body as it is delivered, only when it differs from `text`/`html` (it carries a one-time
+     * link). Never shown; cleared once a transport has handed the mail on (app/lib/mailer.server.ts).
+     */
+    deliveryText: text("delivery_text"),
+    deliveryHtml: text("delivery_html"),
     /** What the mail is about, e.g. "password-reset", "consultation-firm". */
     kind: text("kind").notNull(),
     status: text("status", { enum: MAIL_STATUSES }).notNull().default("queued"),
@@ -411,6 +430,61 @@ export const mailOutbox = sqliteTable(
   },
   (t) => [index("mail_outbox_created_idx").on(t.createdAt), index("mail_outbox_status_idx").on(t.status)],
 );
+
+/* ------------------------------------------------------------------ two-factor sign-in (TOTP) */
+
+/** A user's TOTP authenticator. A row with `enabledAt` null is a setup waiting for its first code. */
+export const userTwoFactor = sqliteTable("user_two_factor", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** The base32 secret, AES-GCM encrypted with TOTP_ENCRYPTION_KEY ("v1.<iv>.<ciphertext>", base64url). */
+  secretEncrypted: text("secret_encrypted").notNull(),
+  enabledAt: integer("enabled_at", { mode: "timestamp_ms" }),
+  /** The last accepted 30-second time-step: a code of this step or an earlier one is refused (no replay). */
+  lastUsedStep: integer("last_used_step"),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes, stored as SHA-256 (they are random, so a fast hash is enough). */
+export const twoFactorRecoveryCodes = sqliteTable(
+  "two_factor_recovery_codes",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("two_factor_recovery_codes_user_code_idx").on(t.userId, t.codeHash)],
+);
+
+/** Half-signed-in: the password (or Google) was right, the code is still to come. Lives 10 minutes. */
+export const pendingSignIns = sqliteTable(
+  "pending_sign_ins",
+  {
+    /** SHA-256 of the random id in the short-lived cookie. */
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    redirectTo: text("redirect_to").notNull().default("/"),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("pending_sign_ins_user_idx").on(t.userId), index("pending_sign_ins_expires_idx").on(t.expiresAt)],
+);
+
+/** Site-wide settings: one row, id "site". */
+export const siteSettings = sqliteTable("site_settings", {
+  id: text("id").primaryKey(),
+  /** Staff (teachers and admins) must use two-factor sign-in: without it they reach only /account/security. */
+  staffTwoFactorRequired: integer("staff_two_factor_required", { mode: "boolean" }).notNull().default(false),
+  updatedAt: updatedAt(),
+  updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+});
 
 /* ------------------------------------------------------------------ site images */
 

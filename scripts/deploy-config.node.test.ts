@@ -18,6 +18,7 @@ describe("deploy:check's configuration rules", () => {
     config.r2_buckets = [];
     config.vars = { ...config.vars, JWT_SECRET: "oops", LOG_LEVEL: "verbose" };
     delete config.vars.APP_ENV;
+    delete config.vars.APP_ORIGIN;
     config.triggers = { crons: [] };
     const { problems } = checkConfig(config, code, readme.replaceAll("wrangler secret put MAIL_API_KEY", ""));
     expect(problems).toEqual([
@@ -27,6 +28,7 @@ describe("deploy:check's configuration rules", () => {
       "secret MAIL_API_KEY is not documented in README.md (`wrangler secret put MAIL_API_KEY`)",
       expect.stringContaining("variable LOG_LEVEL in wrangler.toml is invalid"),
       expect.stringContaining('APP_ENV must be "production"'),
+      "wrangler.toml [vars] APP_ORIGIN must be the site's https origin (every link in mail is built from it)",
       expect.stringContaining("crons is empty"),
     ]);
   });

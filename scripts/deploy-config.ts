@@ -9,6 +9,9 @@ export const MAX_GZIP_BYTES = 3 * 1024 * 1024;
 export const MAX_ASSET_FILES = 20_000;
 export const MAX_ASSET_BYTES = 25 * 1024 * 1024;
 
+/** wrangler.toml's example APP_ORIGIN, to be replaced by the real domain. */
+export const PLACEHOLDER_APP_ORIGIN = "https://www.example.in";
+
 /** The part of wrangler's parsed configuration these checks read. */
 export type DeployConfig = {
   vars: Record<string, unknown>;
@@ -69,6 +72,13 @@ export function checkConfig(config: DeployConfig, code: CodeEnv, readme: string)
     problems.push(
       'wrangler.toml [vars] APP_ENV must be "production" (local mode relaxes cookies and allows the demo password)',
     );
+  const appOrigin = config.vars.APP_ORIGIN;
+  if (typeof appOrigin !== "string" || !appOrigin.startsWith("https://"))
+    problems.push(
+      "wrangler.toml [vars] APP_ORIGIN must be the site's https origin (every link in mail is built from it)",
+    );
+  else if (appOrigin === PLACEHOLDER_APP_ORIGIN)
+    notes.push(`APP_ORIGIN is still the placeholder ${PLACEHOLDER_APP_ORIGIN}: put your domain into wrangler.toml`);
   if (!config.compatibility_flags.includes("nodejs_compat"))
     problems.push("compatibility_flags must include nodejs_compat (node:crypto's scrypt hashes passwords)");
   if (!config.triggers.crons?.length)

@@ -10,8 +10,13 @@ const stateDir = process.env.E2E_STATE_DIR || `.wrangler/e2e-${port}`;
 const vars = {
   ...JSON.parse(readFileSync("tests/test-vars.json", "utf8")),
   ...googleTestVars(),
+  // Mail links point at this server, wherever it listens.
+  APP_ORIGIN: `http://127.0.0.1:${port}`,
   // Many sign-ins come from one IP in a test run.
   RATE_LIMIT_MULTIPLIER: "50",
+  // Quiz attempts run at a quarter of their real length (local mode only): the expiry test
+  // waits 15 s instead of a minute. tests/e2e/quiz*.spec.ts read the timer with this in mind.
+  QUIZ_TIME_SCALE: "0.25",
   ...JSON.parse(process.env.E2E_EXTRA_VARS || "{}"),
 };
 

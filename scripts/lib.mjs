@@ -32,7 +32,8 @@ export function ensureDevVars(path = ".dev.vars") {
   const template = readFileSync(".dev.vars.example", "utf8");
   const filled = template
     .replace(/^SESSION_SECRET=.*$/m, `SESSION_SECRET=${secret()}`)
-    .replace(/^JWT_SECRET=.*$/m, `JWT_SECRET=${secret()}`);
+    .replace(/^JWT_SECRET=.*$/m, `JWT_SECRET=${secret()}`)
+    .replace(/^TOTP_ENCRYPTION_KEY=.*$/m, `TOTP_ENCRYPTION_KEY=${secret()}`);
   writeFileSync(path, `# Written by npm start on ${new Date().toISOString()}; edit freely, never commit.\n${filled}`);
   console.log(`Wrote ${path} with new random local secrets.`);
   return true;

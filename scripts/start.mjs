@@ -1,6 +1,9 @@
 // `npm start`: set up the local database when needed, build, and serve the
 // production build on workerd (wrangler's local mode) at http://127.0.0.1:$PORT.
+import { existsSync, readFileSync } from "node:fs";
 import { bin, ensureDevVars, migrateAndSeed, run, start } from "./lib.mjs";
+
+const readDevVars = () => (existsSync(".dev.vars") ? readFileSync(".dev.vars", "utf8") : "");
 
 const port = process.env.PORT || "8787";
 ensureDevVars();
@@ -8,5 +11,16 @@ migrateAndSeed();
 run(bin("remix"), ["vite:build"]);
 console.log(`\nServing on http://127.0.0.1:${port}  (Ctrl+C stops)\n`);
 process.exit(
-  await start(bin("wrangler"), ["dev", "--ip", "127.0.0.1", "--port", port, "--show-interactive-dev-session=false"]),
+  await start(bin("wrangler"), [
+    "dev",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    port,
+    "--show-interactive-dev-session=false",
+    // Mail links point at this server (unless .dev.vars names another origin).
+    ...(process.env.PORT && !/^APP_ORIGIN=/m.test(readDevVars())
+      ? ["--var", `APP_ORIGIN:http://127.0.0.1:${port}`]
+      : []),
+  ]),
 );

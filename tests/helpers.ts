@@ -1,6 +1,7 @@
 // Helpers for tests that run inside workerd (the "workers" vitest project).
 import { env, SELF } from "cloudflare:test";
-import { roleAssignments, users } from "../db/schema";
+import { desc, eq } from "drizzle-orm";
+import { mailOutbox, roleAssignments, users } from "../db/schema";
 import { createDb } from "~/lib/db.server";
 import { hashPassword } from "~/lib/password.server";
 import { createUserSession } from "~/lib/session.server";
@@ -25,17 +26,38 @@ export function expectConsoleError(count = 1) {
   consoleErrors.expected += count;
 }
 
-/** Insert a user (optionally with a role assignment) and return it with its password. */
+/**
+ * scrypt costs a noticeable fraction of a second in workerd; tests make many users with the same
+ * password, so each password is hashed once per test file (same salt for those users: harmless here).
+ */
+const hashes = new Map<string, Promise<string>>();
+export function testPasswordHash(password: string) {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+}
+
+/**
+ * Insert a user (optionally with a role assignment) and return it with its password. Like the
+ * seeded demo accounts, it has a verified email unless the test says `emailVerified: false`
+ * (an unverified account acts as a client whatever its role).
+ */
 export async function createTestUser({
   email = `user-${crypto.randomUUID().slice(0, 8)}@example.com`,
   fullName = "Test User",
   password = "a long test passphrase",
   role,
-}: { email?: string; fullName?: string; password?: string; role?: "admin" | "teacher" | "client" } = {}) {
+  emailVerified = true,
+}: {
+  email?: string;
+  fullName?: string;
+  password?: string;
+  role?: "admin" | "teacher" | "client";
+  emailVerified?: boolean;
+} = {}) {
   const { db } = testContext();
   const [user] = await db
     .insert(users)
-    .values({ email, fullName, passwordHash: await hashPassword(password) })
+    .values({ email, fullName, passwordHash: await testPasswordHash(password), emailVerified })
     .returning();
   if (role && role !== "client") await db.insert(roleAssignments).values({ role, email });
   return { ...user!, password };
@@ -71,4 +93,55 @@ export function postJson(path: string, body: unknown, headers: Record<string, st
 export function runCron(scheduledTime = new Date()) {
   const worker = SELF as unknown as { scheduled(options: { scheduledTime: Date; cron?: string }): Promise<unknown> };
   return worker.scheduled({ scheduledTime, cron: "*/5 * * * *" });
+}
+
+/**
+ * A stored mail's text as its recipient reads it: the delivery copy when there is one (it carries a
+ * one-time link, which the `text` staff see has redacted), else the text. With the "outbox" transport
+ * of the tests the delivery copy is kept, since the table is the mailbox.
+ */
+export function recipientText(mail: { text: string; deliveryText: string | null }) {
+  return mail.deliveryText ?? mail.text;
+}
+
+/** The mail stored for an address, newest first, once there is some (mail sent in waitUntil lands a moment later). */
+export async function mailsTo(to: string) {
+  for (let i = 0; i < 50; i++) {
+    const mails = await testContext()
+      .db.select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, to))
+      .orderBy(desc(mailOutbox.createdAt));
+    if (mails.length) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+/**
+ * The token of the newest one-time link (e.g. "/verify-email/", "/reset-password/") mailed to an
+ * address, as the recipient's mail program shows it. Mail sent in waitUntil may land a moment later.
+ */
+export async function mailedToken(to: string, pathPrefix: string): Promise<string> {
+  const pattern = new RegExp(`${pathPrefix.replace(/[/-]/g, "\\$&")}([A-Za-z0-9_-]{20,})`);
+  for (let i = 0; i < 50; i++) {
+    const mails = await testContext()
+      .db.select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, to))
+      .orderBy(desc(mailOutbox.createdAt));
+    for (const mail of mails) {
+      const match = pattern.exec(recipientText(mail));
+      if (match) return match[1]!;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no mail to ${to} with a ${pathPrefix} link`);
+}
+
+/** Verify an account's email the way its owner does: the link from the mail, opened while signed in (API). */
+export async function verifyEmailFromMail(email: string, apiToken: string) {
+  const token = await mailedToken(email, "/verify-email/");
+  const response = await postJson(`/api/auth/verify-email/${token}`, {}, { Authorization: `Bearer ${apiToken}` });
+  if (response.status !== 200) throw new Error(`verification failed: ${response.status} ${await response.text()}`);
 }

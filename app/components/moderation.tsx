@@ -18,29 +18,7 @@ export function ItemActions({
 }) {
   return (
     <>
-      {pending ? (
-        <Form method="post" className="inline-form">
-          <input type="hidden" name="id" value={id} />
-          <button
-            type="submit"
-            name="intent"
-            value="approve"
-            className="button button--primary"
-            aria-label={`Approve ${label}`}
-          >
-            Approve
-          </button>{" "}
-          <button
-            type="submit"
-            name="intent"
-            value="reject"
-            className="button button--ghost"
-            aria-label={`Reject ${label}`}
-          >
-            Reject
-          </button>
-        </Form>
-      ) : null}{" "}
+      {pending ? <ReviewButtons id={id} label={label} /> : null}{" "}
       <Link to={`?edit=${id}`} aria-label={`Edit ${label}`}>
         Edit
       </Link>{" "}
@@ -92,5 +70,34 @@ export function DeleteConfirmation({
         <Link to={cancelTo}>Cancel</Link>
       </Form>
     </div>
+  );
+}
+
+/** Approve and Reject for a pending item (a plain form POST with `intent`, so it works without JavaScript). */
+export function ReviewButtons({ id, label, busy = false }: { id: string; label: string; busy?: boolean }) {
+  return (
+    <Form method="post" className="inline-form">
+      <input type="hidden" name="id" value={id} />
+      <button
+        type="submit"
+        name="intent"
+        value="approve"
+        className="button button--primary"
+        disabled={busy}
+        aria-label={`Approve ${label}`}
+      >
+        Approve
+      </button>{" "}
+      <button
+        type="submit"
+        name="intent"
+        value="reject"
+        className="button button--ghost"
+        disabled={busy}
+        aria-label={`Reject ${label}`}
+      >
+        Reject
+      </button>
+    </Form>
   );
 }

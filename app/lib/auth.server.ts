@@ -5,8 +5,13 @@
  * Either way the user and their role are read from the database on every
  * request, so a role change or a password reset applies on the next request.
  *
+ * A role is granted to an email (ADMIN_EMAILS, the roles list), but a user acts
+ * with it only once they have proved they own that email (`emailVerified`);
+ * until then they are a client (`AuthUser.role` is always this effective role).
+ *
  * Guards: `get*` returns null, `require*` throws (a redirect to /login for pages,
- * a 401 JSON for API routes; a 403 for the wrong role).
+ * a 401 JSON for API routes). Who may do what is app/lib/permissions.ts; its guards
+ * (requirePermission, requireApiPermission, assertCan) are in permissions.server.ts.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
@@ -20,7 +25,9 @@ export type AuthUser = {
   id: string;
   email: string;
   fullName: string;
+  /** The effective role: the granted one once the email is verified, client until then. */
   role: Role;
+  emailVerified: boolean;
   hasPassword: boolean;
 };
 
@@ -34,12 +41,16 @@ function noteUser<T extends AuthUser | null>(ctx: AuthContext, user: T): T {
 
 export const API_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
 export const INVALID_TOKEN_MESSAGE = "Invalid or expired token";
-export const FORBIDDEN_MESSAGE = "❌ Forbidden: Insufficient Permissions";
+export { FORBIDDEN_MESSAGE } from "./permissions";
 
 /* ------------------------------------------------------------------ roles */
 
-/** admin if listed in ADMIN_EMAILS or assigned admin; teacher if assigned teacher; otherwise client. */
-export async function roleForEmail({ db, env }: AuthContext, email: string): Promise<Role> {
+/**
+ * The role the configuration and the roles list grant an email, whether or not anyone has
+ * proved they own it: admin if listed in ADMIN_EMAILS or assigned admin; teacher if assigned
+ * teacher; otherwise client. Acting with it needs a verified email (`effectiveRole`).
+ */
+export async function grantedRoleForEmail({ db, env }: AuthContext, email: string): Promise<Role> {
   const normalized = email.toLowerCase();
   if (env.ADMIN_EMAILS.includes(normalized)) return "admin";
   const rows = await db
@@ -49,6 +60,20 @@ export async function roleForEmail({ db, env }: AuthContext, email: string): Pro
   if (rows.some((row) => row.role === "admin")) return "admin";
   if (rows.some((row) => row.role === "teacher")) return "teacher";
   return "client";
+}
+
+/** The role a user acts with: the granted role once their email is verified, client until then. */
+export function effectiveRole(granted: Role, emailVerified: boolean): Role {
+  return emailVerified ? granted : "client";
+}
+
+/** The effective role of the account with this email (client when there is none or it is unverified). */
+export async function roleForEmail(ctx: AuthContext, email: string): Promise<Role> {
+  const row = await ctx.db.query.users.findFirst({
+    where: eq(users.email, email.toLowerCase()),
+    columns: { emailVerified: true },
+  });
+  return effectiveRole(await grantedRoleForEmail(ctx, email), row?.emailVerified ?? false);
 }
 
 export async function loadAuthUser(
@@ -61,7 +86,8 @@ export async function loadAuthUser(
     id: row.id,
     email: row.email,
     fullName: row.fullName,
-    role: await roleForEmail(ctx, row.email),
+    role: effectiveRole(await grantedRoleForEmail(ctx, row.email), row.emailVerified),
+    emailVerified: row.emailVerified,
     hasPassword: Boolean(row.passwordHash),
     credentialsValidAfter: row.credentialsValidAfter,
   };
@@ -78,7 +104,8 @@ export async function issueApiToken(ctx: AuthContext, user: AuthUser, now = new 
   const current = await loadAuthUser(ctx, user.id);
   // The credentials version: a password reset changes it, which revokes every earlier token.
   const cv = current?.credentialsValidAfter?.getTime() ?? 0;
-  return new SignJWT({ fullName: user.fullName, email: user.email, role: user.role, cv })
+  // The spec's client reads id, email and role (and exp); `sub` repeats the id for standard JWT libraries.
+  return new SignJWT({ id: user.id, fullName: user.fullName, email: user.email, role: user.role, cv })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(user.id)
     .setIssuedAt(issuedAt)
@@ -164,13 +191,6 @@ export async function requireUser(request: Request, ctx: AuthContext): Promise<A
   return user;
 }
 
-/** Pages: a user with one of the roles, or a redirect to /login (visitor) or a 403 (wrong role). */
-export async function requireRole(request: Request, ctx: AuthContext, roles: readonly Role[]): Promise<AuthUser> {
-  const user = await requireUser(request, ctx);
-  if (!roles.includes(user.role)) throw new Response(FORBIDDEN_MESSAGE, { status: 403 });
-  return user;
-}
-
 /* ------------------------------------------------------------------ API guards */
 
 export function jsonError(message: string, status: number, extra: Record<string, unknown> = {}): Response {
@@ -195,24 +215,7 @@ export async function requireApiUser(request: Request, ctx: AuthContext): Promis
   return user;
 }
 
-export async function requireApiRole(request: Request, ctx: AuthContext, roles: readonly Role[]): Promise<AuthUser> {
-  const user = await requireApiUser(request, ctx);
-  if (!roles.includes(user.role)) throw jsonError(FORBIDDEN_MESSAGE, 403);
-  return user;
-}
+/* ------------------------------------------------------------------ redirects */
 
-/* ------------------------------------------------------------------ token → browser session */
-
-/** Only same-site paths are honoured as a place to return to. */
-export function safeRedirectPath(value: unknown, fallback = "/"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
-    return fallback;
-  }
-  try {
-    const url = new URL(value, "http://same.site");
-    if (url.origin !== "http://same.site") return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return fallback;
-  }
-}
+/** Only same-site paths are honoured as a place to return to (app/lib/safe-redirect.ts). */
+export { safeRedirectPath } from "./safe-redirect";

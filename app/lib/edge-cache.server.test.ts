@@ -5,7 +5,15 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { articles, counters } from "../../db/schema";
 import { apiTokenFor, appFetch, createTestUser, sessionCookieFor, testContext } from "../../tests/helpers";
-import { cacheKey, EDGE_FRESH_SECONDS, isCacheablePath, purgePublicPages } from "./edge-cache.server";
+import {
+  cacheKey,
+  EDGE_FRESH_SECONDS,
+  isCacheablePath,
+  isStorable,
+  privateForSignedIn,
+  purgePublicPages,
+} from "./edge-cache.server";
+import { DISCLAIMER_COOKIE } from "~/features/site/disclaimer";
 import { PUBLIC_PAGES } from "~/features/site/public-pages";
 
 /** This isolate's copy of the content version (shared by server.ts and the Remix bundle through globalThis). */
@@ -26,9 +34,24 @@ function form(fields: Record<string, string>) {
 async function get(path: string, headers: Record<string, string> = {}) {
   const response = await appFetch(path, { headers });
   const body = await response.text();
-  // The copy for the cache is written after the response (waitUntil): give it its turn.
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  // The copy for the cache is written after the response (waitUntil): wait until it is there.
+  if (response.headers.get("X-Cache") === "MISS" && isStorable(response)) await storedCopy(path, headers);
+  else await new Promise((resolve) => setTimeout(resolve, 20));
   return { status: response.status, cache: response.headers.get("X-Cache"), body, headers: response.headers };
+}
+
+/** Waits (up to 5 s, however busy the machine) for the background write of a page's cache entry. */
+async function storedCopy(path: string, headers: Record<string, string>) {
+  const cache = await caches.open("public-pages");
+  const key = cacheKey(new Request(`http://127.0.0.1:8787${path}`, { headers }), versionState().version!, {
+    sessionCookies: [],
+    keyCookies: [DISCLAIMER_COOKIE],
+  });
+  for (let waited = 0; waited < 5000; waited += 20) {
+    if (await cache.match(key)) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${path} was never stored in the edge cache`);
 }
 
 /** The nonce the CSP header allows, and every nonce attribute in the page. */
@@ -273,5 +296,68 @@ describe("changes purge the cached pages", () => {
     const second = (await ctx.db.query.counters.findFirst({ where: eq(counters.name, "public_pages_version") }))!.value;
     expect(second).toBeGreaterThan(first);
     expect(versionState().version).toBe(second);
+  });
+});
+
+describe("every response to a signed-in request is private, no-store (issue 15)", () => {
+  it("pages, data requests, redirects, refusals and actions with a session cookie", async () => {
+    const admin = await createTestUser({ role: "admin" });
+    const client = await createTestUser();
+    const adminCookie = await sessionCookieFor(admin.id);
+    const clientCookie = await sessionCookieFor(client.id);
+    const cases: Array<[string, RequestInit, number]> = [
+      ["/", { headers: { Cookie: adminCookie } }, 200],
+      ["/blogs", { headers: { Cookie: adminCookie } }, 200],
+      ["/dashboard", { headers: { Cookie: adminCookie } }, 200],
+      ["/admin/roles", { headers: { Cookie: adminCookie } }, 200],
+      ["/admin/outbox", { headers: { Cookie: adminCookie } }, 200],
+      ["/quiz/manage", { headers: { Cookie: adminCookie } }, 200],
+      ["/dashboard.data", { headers: { Cookie: adminCookie } }, 200],
+      ["/admin/roles", { headers: { Cookie: clientCookie } }, 403],
+      ["/login", { headers: { Cookie: clientCookie } }, 302],
+      ["/no-such-page", { headers: { Cookie: clientCookie } }, 404],
+      [
+        "/dashboard",
+        {
+          method: "POST",
+          headers: { Cookie: adminCookie, "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ intent: "create", title: "" }),
+        },
+        400,
+      ],
+    ];
+    for (const [path, init, status] of cases) {
+      const response = await appFetch(path, init);
+      await response.text();
+      const label = `${init.method ?? "GET"} ${path}`;
+      expect(response.status, label).toBe(status);
+      expect(response.headers.get("Cache-Control"), label).toBe("private, no-store");
+    }
+  });
+
+  it("API answers to a bearer token; anonymous answers keep their own caching", async () => {
+    const admin = await createTestUser({ role: "admin" });
+    const token = await apiTokenFor(admin.email, admin.password);
+    for (const path of ["/api/roles", "/api/quiz", "/api/blogs", "/api/services"]) {
+      const response = await appFetch(path, { headers: auth(token) });
+      await response.text();
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
+    }
+    const anonymous = await get("/");
+    expect(anonymous.headers.get("Cache-Control")).toBe(
+      "public, max-age=60, s-maxage=300, stale-while-revalidate=86400",
+    );
+    const list = await appFetch("/api/quiz");
+    await list.text();
+    expect(list.headers.get("Cache-Control")).toBe("no-cache");
+  });
+
+  it("a file the same for everyone that never changes (a public upload) keeps its long cache", () => {
+    const file = new Response("img", { headers: { "Cache-Control": "public, max-age=31536000, immutable" } });
+    expect(privateForSignedIn(file).headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    const page = new Response("<html>", { headers: { "Cache-Control": "public, max-age=60" } });
+    expect(privateForSignedIn(page).headers.get("Cache-Control")).toBe("private, no-store");
+    expect(privateForSignedIn(new Response("x")).headers.get("Cache-Control")).toBe("private, no-store");
   });
 });

@@ -24,6 +24,9 @@
  *
  * Responses say what happened in `X-Cache`: HIT, STALE (served while a fresh
  * copy is rendered in the background), MISS (rendered; stored when allowed) or BYPASS.
+ *
+ * This is also the one place that makes every response to a signed-in request
+ * `private, no-store` (`privateForSignedIn`), since every request passes here.
  */
 import { eq, sql } from "drizzle-orm";
 import { counters } from "../../db/schema";
@@ -118,6 +121,28 @@ function cookiePairs(request: Request): Map<string, string> {
     pairs.set(part.slice(0, index).trim(), part.slice(index + 1).trim());
   }
   return pairs;
+}
+
+/** Whether the request carries a sign-in: a session cookie or an Authorization header. */
+export function carriesSignIn(request: Request, options: Pick<EdgeCacheOptions, "sessionCookies">): boolean {
+  if (request.headers.has("Authorization")) return true;
+  const cookies = cookiePairs(request);
+  return options.sessionCookies.some((name) => cookies.has(name));
+}
+
+export const SIGNED_IN_CACHE_CONTROL = "private, no-store";
+
+/**
+ * Every response to a signed-in request says `Cache-Control: private, no-store`, whatever the route
+ * set: it may show the user's name, role or data, and a shared computer's back button or a proxy must
+ * not show it again (issue 15). The one exception is a file the same for everyone that says it never
+ * changes (`immutable`: public uploads), which keeps its long cache.
+ */
+export function privateForSignedIn(response: Response): Response {
+  if (/(^|[\s,])immutable([\s,]|$)/i.test(response.headers.get("Cache-Control") ?? "")) return response;
+  const copy = new Response(response.body, response);
+  copy.headers.set("Cache-Control", SIGNED_IN_CACHE_CONTROL);
+  return copy;
 }
 
 /** Why this request must not use the shared cache, or null when it may. */
@@ -255,6 +280,10 @@ export async function serveWithEdgeCache(
   request: Request,
   options: EdgeCacheRequest,
 ): Promise<{ response: Response; status: CacheStatus }> {
+  if (carriesSignIn(request, options)) {
+    const response = privateForSignedIn(await options.render(request));
+    return { response: withCacheStatus(response, "BYPASS"), status: "BYPASS" };
+  }
   if (bypassReason(request, options)) {
     return { response: withCacheStatus(await options.render(request), "BYPASS"), status: "BYPASS" };
   }

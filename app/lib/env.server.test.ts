@@ -31,12 +31,29 @@ describe("parseEnv", () => {
     const parsed = parseEnv({
       ...base(),
       APP_ENV: "production",
+      APP_ORIGIN: "https://www.example.in",
       ADMIN_EMAILS: " Boss@Example.com ,x@example.com",
       QUIZ_TIME_SCALE: "0.01",
     });
     expect(parsed.ADMIN_EMAILS).toEqual(["boss@example.com", "x@example.com"]);
     expect(parsed.isLocal).toBe(false);
     expect(parsed.QUIZ_TIME_SCALE).toBe(1);
+  });
+
+  it("APP_ORIGIN: required and https in production, an origin only, the local server's by default", () => {
+    const production: Record<string, unknown> = { ...base(), APP_ENV: "production" };
+    delete production.APP_ORIGIN;
+    expect(() => parseEnv(production)).toThrow(/APP_ORIGIN is required in production/);
+    expect(() => parseEnv({ ...production, APP_ORIGIN: "http://www.example.in" })).toThrow(
+      /APP_ORIGIN must be https in production/,
+    );
+    expect(() => parseEnv({ ...production, APP_ORIGIN: "javascript:alert(1)" })).toThrow(/APP_ORIGIN must be/);
+    expect(parseEnv({ ...production, APP_ORIGIN: "https://www.example.in/some/path" }).APP_ORIGIN).toBe(
+      "https://www.example.in",
+    );
+    const local = { ...base() };
+    delete local.APP_ORIGIN;
+    expect(parseEnv(local).APP_ORIGIN).toBe("http://127.0.0.1:8787");
   });
 
   it("requires a mail API URL when mail goes over HTTP", () => {

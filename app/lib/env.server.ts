@@ -29,7 +29,13 @@ const binding = <T>(name: string, method: string) =>
  * Set with `wrangler secret put` in production (never in wrangler.toml), from
  * .dev.vars locally. `npm run deploy:check` checks the README documents each.
  */
-export const SECRET_NAMES = ["SESSION_SECRET", "JWT_SECRET", "GOOGLE_CLIENT_SECRET", "MAIL_API_KEY"] as const;
+export const SECRET_NAMES = [
+  "SESSION_SECRET",
+  "JWT_SECRET",
+  "TOTP_ENCRYPTION_KEY",
+  "GOOGLE_CLIENT_SECRET",
+  "MAIL_API_KEY",
+] as const;
 
 /** Bindings the code reads, by kind (wrangler.toml [[d1_databases]] / [[r2_buckets]]). */
 export const BINDINGS = { DB: "d1_databases", UPLOADS: "r2_buckets" } as const;
@@ -54,6 +60,19 @@ const EnvObject = z.object({
         .min(1, { error: "SESSION_SECRET is not set" }),
     ),
   JWT_SECRET: secret("JWT_SECRET"),
+  /**
+   * Encrypts two-factor secrets at rest (AES-GCM). Required in production; in
+   * local mode a development key is derived from JWT_SECRET when it is unset.
+   */
+  TOTP_ENCRYPTION_KEY: z.string().min(32, { error: "TOTP_ENCRYPTION_KEY must be at least 32 characters" }).optional(),
+  /**
+   * The site's own origin (scheme://host[:port]). Every link in mail is built from it, never from a
+   * request's Host header. Required in production; local mode defaults to LOCAL_APP_ORIGIN.
+   */
+  APP_ORIGIN: z
+    .url({ protocol: /^https?$/, error: "APP_ORIGIN must be an http(s) origin such as https://www.example.in" })
+    .transform((value) => new URL(value).origin)
+    .optional(),
   ADMIN_EMAILS: commaList.transform((emails) => emails.map((email) => email.toLowerCase())),
   GOOGLE_CLIENT_ID: z.string().default(""),
   GOOGLE_CLIENT_SECRET: z.string().default(""),
@@ -77,7 +96,22 @@ const EnvObject = z.object({
 /** Every name the Worker reads from its env, with its rule (deploy:check compares it with wrangler.toml). */
 export const ENV_SHAPE = EnvObject.shape;
 
+/** Where `npm start` serves the site: APP_ORIGIN's default in local mode. */
+export const LOCAL_APP_ORIGIN = "http://127.0.0.1:8787";
+
 const EnvSchema = EnvObject.superRefine((env, ctx) => {
+  if (env.APP_ENV === "production" && !env.TOTP_ENCRYPTION_KEY) {
+    ctx.addIssue({ code: "custom", path: ["TOTP_ENCRYPTION_KEY"], message: "TOTP_ENCRYPTION_KEY is not set" });
+  }
+  if (env.APP_ENV === "production" && !env.APP_ORIGIN) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["APP_ORIGIN"],
+      message: "APP_ORIGIN is required in production (the https origin mail links point to)",
+    });
+  } else if (env.APP_ENV === "production" && !env.APP_ORIGIN!.startsWith("https://")) {
+    ctx.addIssue({ code: "custom", path: ["APP_ORIGIN"], message: "APP_ORIGIN must be https in production" });
+  }
   if (env.MAIL_TRANSPORT === "http" && !env.MAIL_API_URL) {
     ctx.addIssue({
       code: "custom",
@@ -87,8 +121,11 @@ const EnvSchema = EnvObject.superRefine((env, ctx) => {
   }
 });
 
-export type AppEnv = z.infer<typeof EnvSchema> & {
+export type AppEnv = Omit<z.infer<typeof EnvSchema>, "TOTP_ENCRYPTION_KEY" | "APP_ORIGIN"> & {
+  APP_ORIGIN: string;
   isLocal: boolean;
+  /** Always set: the configured key, or (local mode only) one derived from JWT_SECRET. */
+  TOTP_ENCRYPTION_KEY: string;
 };
 
 export class EnvError extends Error {
@@ -112,9 +149,11 @@ export function parseEnv(raw: Record<string, unknown>): AppEnv {
   const isLocal = result.data.APP_ENV === "local";
   const env: AppEnv = {
     ...result.data,
+    APP_ORIGIN: result.data.APP_ORIGIN ?? LOCAL_APP_ORIGIN,
     // Test-only knobs are ignored outside local mode, so production cannot be misconfigured into them.
     QUIZ_TIME_SCALE: isLocal ? result.data.QUIZ_TIME_SCALE : 1,
     RATE_LIMIT_MULTIPLIER: isLocal ? result.data.RATE_LIMIT_MULTIPLIER : 1,
+    TOTP_ENCRYPTION_KEY: result.data.TOTP_ENCRYPTION_KEY ?? `local-dev-totp-key:${result.data.JWT_SECRET}`,
     isLocal,
   };
   parsed.set(raw, env);

@@ -9,6 +9,8 @@
  * default) or "error" (errors only: the tests and the e2e server use it to
  * keep their output readable).
  */
+import { AsyncLocalStorage } from "node:async_hooks";
+
 export type LogLevel = "info" | "error";
 
 export type RequestLogFields = {
@@ -35,14 +37,54 @@ export function logRequest(level: LogLevel, fields: RequestLogFields) {
   console.log(JSON.stringify({ level: "info", type: "request", ...fields }));
 }
 
-type ErrorContext = { method?: string; path?: string; route?: string; where?: string };
+type ErrorContext = { method?: string; path?: string; route?: string; status?: number; where?: string };
 
-/** One line for an unexpected error, with its cause chain. Always written, whatever LOG_LEVEL says. */
+/** The request being served (method, loggable path, route id), for every error line it causes. */
+const currentRequest = new AsyncLocalStorage<ErrorContext>();
+
+/** Run `serve` with the request's facts attached to any error line logged while it runs (server.ts). */
+export function withRequestLog<T>(request: ErrorContext, serve: () => T): T {
+  return currentRequest.run(request, serve);
+}
+
+/**
+ * One line for an unexpected error, with its cause chain: the request's
+ * method, path and route (when logged while serving one), the status
+ * answered, where it happened, and the error's name and message. Always
+ * written, whatever LOG_LEVEL says.
+ */
 export function logError(error: unknown, context: ErrorContext = {}) {
-  console.error(JSON.stringify({ level: "error", type: "error", ...context, error: describeError(error) }));
+  console.error(
+    JSON.stringify({
+      level: "error",
+      type: "error",
+      ...currentRequest.getStore(),
+      ...context,
+      error: describeError(error),
+    }),
+  );
 }
 
 type ErrorDescription = { name: string; message: string; stack?: string; cause?: ErrorDescription };
+
+/** Remix's ErrorResponse (a thrown `data()`, or the router's own 404/405): status, statusText, data. */
+type ErrorResponseLike = { status: number; statusText?: unknown; data?: unknown };
+
+export function isErrorResponseLike(error: unknown): error is ErrorResponseLike {
+  return typeof error === "object" && error !== null && typeof (error as ErrorResponseLike).status === "number";
+}
+
+const MAX_MESSAGE = 1000;
+
+/** A value as readable text: strings as they are, anything else as JSON (never "[object Object]"). */
+function readable(value: unknown): string {
+  if (typeof value === "string") return value.slice(0, MAX_MESSAGE);
+  try {
+    return (JSON.stringify(value) ?? String(value)).slice(0, MAX_MESSAGE);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}
 
 export function describeError(error: unknown, depth = 0): ErrorDescription {
   if (error instanceof Error) {
@@ -51,7 +93,13 @@ export function describeError(error: unknown, depth = 0): ErrorDescription {
     return description;
   }
   if (error instanceof Response) return { name: "Response", message: `${error.status} ${error.statusText}`.trim() };
-  return { name: typeof error, message: String(error) };
+  if (isErrorResponseLike(error)) {
+    const status = `${error.status} ${typeof error.statusText === "string" ? error.statusText : ""}`.trim();
+    const data =
+      error.data === undefined || error.data === null || error.data === "" ? "" : `: ${readable(error.data)}`;
+    return { name: "ErrorResponse", message: `${status}${data}` };
+  }
+  return { name: typeof error, message: readable(error) };
 }
 
 /** Route params whose values are secrets (password-reset and sign-in tokens). */

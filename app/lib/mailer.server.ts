@@ -7,6 +7,13 @@
  * with backoff (`retryFailedMail`), unless the sender said it schedules its own retries (`retriedBy: "caller"`,
  * e.g. consultation notifications, which back off per request): then the row
  * waits as "queued", with its error and attempt count, for `redeliverMail`.
+ *
+ * No live secrets to staff: a sender names the one-time tokens in its mail
+ * (`secrets`). The copy staff read at /admin/outbox (`text`, `html`) has each
+ * replaced by REDACTED; the real body waits in `deliveryText`/`deliveryHtml`,
+ * which nothing renders, and is erased as soon as a transport has handed the
+ * mail on. Only with the "outbox" transport, where the table is the
+ * recipient's mailbox (local mode), does it stay for the recipient to read.
  */
 import { and, asc, eq, lt, sql } from "drizzle-orm";
 import { mailOutbox } from "../../db/schema";
@@ -21,6 +28,8 @@ export type MailMessage = {
   html?: string;
   /** What the mail is about, e.g. "password-reset". */
   kind: string;
+  /** Secrets in the body (one-time tokens): the transport gets them, staff never see them. */
+  secrets?: readonly string[];
   /**
    * The outbox row's id, when the sender needs a stable one (an idempotency key):
    * sending again with the same id delivers the stored mail only if it has not gone out.
@@ -59,8 +68,39 @@ export function transportFor(env: AppEnv): MailTransport {
       if (!response.ok) throw new Error(`mail API answered ${response.status}`);
     };
   }
-  // The outbox row itself is the delivered mail.
-  return async () => {};
+  return storeOnlyTransport;
+}
+
+/** The "outbox" transport: the stored row itself is the delivered mail, so its delivery copy stays. */
+export const storeOnlyTransport: MailTransport = async () => {};
+
+/** What replaces a secret in the copy staff see. */
+export const REDACTED = "[hidden: one-time link]";
+
+/** The message as stored: the shown copy with every secret replaced, and the real body only when it differs. */
+function storedCopies(message: MailMessage) {
+  const secrets = (message.secrets ?? []).filter(Boolean);
+  const redact = (body: string) => secrets.reduce((text, secret) => text.split(secret).join(REDACTED), body);
+  const text = redact(message.text);
+  const html = message.html === undefined ? undefined : redact(message.html);
+  return {
+    text,
+    html,
+    deliveryText: text === message.text ? null : message.text,
+    deliveryHtml: html === message.html ? null : (message.html ?? null),
+  };
+}
+
+/** The body to deliver from a stored row: the delivery copy when there is one. */
+function deliverable(row: typeof mailOutbox.$inferSelect): MailMessage {
+  return {
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    kind: row.kind,
+    text: row.deliveryText ?? row.text,
+    html: row.deliveryHtml ?? row.html ?? undefined,
+  };
 }
 
 /** Store the message, then try to deliver it once. Returns the outbox id and whether it was delivered. */
@@ -76,8 +116,7 @@ export async function sendMail(
       ...(message.id ? { id: message.id } : {}),
       to: message.to,
       subject: message.subject,
-      text: message.text,
-      html: message.html,
+      ...storedCopies(message),
       kind: message.kind,
     })
     .onConflictDoNothing()
@@ -106,7 +145,7 @@ export async function redeliverMail(
   const mail = await db.query.mailOutbox.findFirst({ where: eq(mailOutbox.id, id) });
   if (!mail) return "missing";
   if (mail.status === "sent") return "sent";
-  const delivered = await deliver({ db, env }, id, { ...mail, html: mail.html ?? undefined }, transport, options);
+  const delivered = await deliver({ db, env }, id, deliverable(mail), transport, options);
   return delivered ? "sent" : "failed";
 }
 
@@ -118,10 +157,18 @@ async function deliver(
   { retriedBy = "mailer" }: SendMailOptions = {},
 ): Promise<boolean> {
   try {
-    await transport({ ...message, from: env.MAIL_FROM });
+    const { secrets: _secrets, ...outgoing } = message;
+    await transport({ ...outgoing, from: env.MAIL_FROM });
     await db
       .update(mailOutbox)
-      .set({ status: "sent", sentAt: new Date(), lastError: null, attempts: incrementAttempts() })
+      .set({
+        status: "sent",
+        sentAt: new Date(),
+        lastError: null,
+        attempts: incrementAttempts(),
+        // Handed on: the secret need not be kept (the outbox transport's row is the mailbox itself).
+        ...(transport === storeOnlyTransport ? {} : { deliveryText: null, deliveryHtml: null }),
+      })
       .where(eq(mailOutbox.id, id));
     return true;
   } catch (error) {
@@ -179,7 +226,7 @@ export async function retryFailedMail(
       .returning({ id: mailOutbox.id });
     if (!claimed) continue;
     tried++;
-    if (await deliver(ctx, mail.id, { ...mail, html: mail.html ?? undefined }, transport)) delivered++;
+    if (await deliver(ctx, mail.id, deliverable(mail), transport)) delivered++;
   }
   return { tried, delivered };
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { testContext } from "../../tests/helpers";
-import { hitRateLimit, peekRateLimit, resetRateLimit, tooManyAttemptsMessage } from "./rate-limit.server";
+import {
+  hitRateLimit,
+  peekRateLimit,
+  refundAttempt,
+  reserveAttempt,
+  resetRateLimit,
+  tooManyAttemptsMessage,
+} from "./rate-limit.server";
 
 describe("rate limits in D1", () => {
   const rule = { name: "test", subject: "someone", limit: 3, windowMs: 10 * 60_000 };
@@ -34,5 +41,24 @@ describe("rate limits in D1", () => {
     const now = new Date();
     for (let i = 0; i < 4; i++) await hitRateLimit(ctx, { ...rule, now });
     expect((await hitRateLimit(ctx, { ...rule, subject: "someone-else", now })).allowed).toBe(true);
+  });
+
+  it("reserveAttempt: of 25 racing reservations exactly the limit succeed, and a refused one counts nothing", async () => {
+    const ctx = testContext();
+    const now = new Date("2026-01-01T10:00:00Z");
+    const racing = { ...rule, subject: "racer", now };
+    const results = await Promise.all(Array.from({ length: 25 }, () => reserveAttempt(ctx, racing)));
+    expect(results.filter((r) => r.allowed)).toHaveLength(3);
+    expect(results.filter((r) => !r.allowed).every((r) => r.retryAfterSeconds === 600)).toBe(true);
+    expect(await peekRateLimit(ctx, racing)).toMatchObject({ count: 3, allowed: false });
+
+    // A refund gives one slot back; the window then fills again.
+    await refundAttempt(ctx, racing);
+    expect(await reserveAttempt(ctx, racing)).toMatchObject({ allowed: true, count: 3 });
+    expect((await reserveAttempt(ctx, racing)).allowed).toBe(false);
+
+    // A new window starts at one.
+    const later = new Date(now.getTime() + rule.windowMs + 1);
+    expect(await reserveAttempt(ctx, { ...racing, now: later })).toMatchObject({ allowed: true, count: 1 });
   });
 });

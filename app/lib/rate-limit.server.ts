@@ -80,6 +80,47 @@ export async function peekRateLimit({ db, env }: RateLimitContext, rule: RateLim
   return { ...state, count: row.count };
 }
 
+/**
+ * Reserve one attempt against the rule before doing the thing it limits (checking a password or a
+ * 2FA code): one conditional upsert counts it only while the window still has room, so however many
+ * requests race, at most `limit` are allowed per window (docs/decisions/072-atomic-throttle.md).
+ * A refused reservation counts nothing. After a success, `refundAttempt` (give this slot back) or
+ * `resetRateLimit` (forget every failure); after a failure, keep the slot: it was the failure's count.
+ */
+export async function reserveAttempt({ db, env }: RateLimitContext, rule: RateLimitRule): Promise<RateLimitState> {
+  const now = (rule.now ?? new Date()).getTime();
+  const windowStartsAfter = now - rule.windowMs;
+  const limit = effectiveLimit(env, rule.limit);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: keyFor(rule), count: 1, windowStart: new Date(now) })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${rateLimits.windowStart} <= ${windowStartsAfter} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        windowStart: sql`CASE WHEN ${rateLimits.windowStart} <= ${windowStartsAfter} THEN ${now} ELSE ${rateLimits.windowStart} END`,
+      },
+      // The whole check: an expired window starts again; a current one grows only below the limit.
+      setWhere: sql`${rateLimits.windowStart} <= ${windowStartsAfter} OR ${rateLimits.count} < ${limit}`,
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+  if (row) return stateOf(env, rule, row.count, row.windowStart.getTime(), now);
+  // Refused: read the window only to say when it opens again.
+  const current = await db.query.rateLimits.findFirst({ where: eq(rateLimits.key, keyFor(rule)) });
+  return {
+    ...stateOf(env, rule, limit + 1, current?.windowStart.getTime() ?? now, now),
+    count: current?.count ?? limit,
+  };
+}
+
+/** Give back one attempt reserved with `reserveAttempt` (it succeeded, so it is no failure). */
+export async function refundAttempt({ db }: RateLimitContext, rule: Pick<RateLimitRule, "name" | "subject">) {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`max(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, keyFor(rule as RateLimitRule)));
+}
+
 /** Forget the rule's count (e.g. failed logins after a successful one). */
 export async function resetRateLimit({ db }: RateLimitContext, rule: Pick<RateLimitRule, "name" | "subject">) {
   await db.delete(rateLimits).where(eq(rateLimits.key, keyFor(rule as RateLimitRule)));

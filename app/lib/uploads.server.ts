@@ -274,6 +274,26 @@ export async function imageFromForm(
   return { value: parsed.toString(), stored: false };
 }
 
+/**
+ * Store the form's image (an upload, or an https link) if it has one, then run
+ * `save` with its value; when saving fails, a newly stored file is deleted
+ * again, so a refused request leaves nothing in R2.
+ */
+export async function withFormImage<T>(
+  ctx: UploadContext,
+  form: FormData | null,
+  fields: { fileField: string; urlField: string; prefix: string },
+  save: (image: string | undefined) => Promise<T>,
+): Promise<T> {
+  const image = form ? await imageFromForm(ctx, form, fields) : undefined;
+  try {
+    return await save(image?.value);
+  } catch (error) {
+    if (image?.stored) await deleteUpload(ctx, image.value);
+    throw error;
+  }
+}
+
 /* ------------------------------------------------------------------ streamed uploads (large files) */
 
 /**

@@ -5,7 +5,7 @@ import { firm } from "~/config/firm";
 import { ConsultationForm, consultationFormLinks } from "~/features/consultation/components/consultation-form";
 import { listLatestArticles, type ArticleCard as ArticleCardRow } from "~/features/articles/articles.server";
 import { Accolades } from "~/features/site/components/accolades";
-import { ArticleCard, BLOG_EMPTY_TEXT, BLOG_FAILURE_TEXT } from "~/features/site/components/article-card";
+import { ArticleCard, BLOG_EMPTY_TEXT, BLOG_FAILURE_TEXT } from "~/features/articles/components/article-card";
 import { DisclaimerModal } from "~/features/site/components/disclaimer-modal";
 import { Gallery } from "~/features/site/components/gallery";
 import { Hero } from "~/features/site/components/hero";
@@ -15,7 +15,7 @@ import {
   TESTIMONIALS_EMPTY_TEXT,
   TESTIMONIALS_FAILURE_TEXT,
   TestimonialCard,
-} from "~/features/site/components/testimonial-card";
+} from "~/features/testimonials/components/testimonial-card";
 import { hasAcceptedDisclaimer } from "~/features/site/disclaimer.server";
 import { publicHeaders, publicPageHeaders } from "~/features/site/http-cache.server";
 import { AREAS_OF_EXPERTISE } from "~/features/site/practice-areas";

@@ -1,36 +1,54 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { addRole, listRoles, removeRole } from "~/features/accounts/roles.server";
+import {
+  addRole,
+  listRoles,
+  removeRole,
+  roleHolderStatuses,
+  type RoleHolderStatus,
+} from "~/features/accounts/roles.server";
 import { RoleChangeSchema } from "~/features/accounts/schema";
-import { requireUser, type AuthUser } from "~/lib/auth.server";
+import type { AuthUser } from "~/lib/auth.server";
+import { requirePermission } from "~/lib/permissions.server";
 import { HttpError, parseApiPayload } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 
 const ACCESS_DENIED = "⛔ Access denied";
 
-async function requireAdmin(request: Request, context: LoaderFunctionArgs["context"]): Promise<AuthUser> {
-  const user = await requireUser(request, context);
-  if (user.role !== "admin") throw new Response(ACCESS_DENIED, { status: 403 });
-  return user;
-}
+const requireAdmin = (request: Request, context: LoaderFunctionArgs["context"]): Promise<AuthUser> =>
+  requirePermission(request, context, "role:manage", ACCESS_DENIED);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAdmin(request, context);
-  return { roles: await listRoles(context), me: user.email };
+  const roles = await listRoles(context);
+  const statuses = await roleHolderStatuses(context, [...new Set([...roles.admin, ...roles.teacher])]);
+  return { roles, statuses, me: user.email };
 }
+
+/** Why a granted role is not in use yet (a role needs a verified email), or null when it is. */
+const WAITING: Record<RoleHolderStatus, { label: string; added: string } | null> = {
+  active: null,
+  unverified: { label: "waits for email verification", added: "The role starts once they verify their email." },
+  unregistered: {
+    label: "not registered yet; then waits for email verification",
+    added: "The role starts once they register and verify their email.",
+  },
+};
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = await requireAdmin(request, context);
   const form = Object.fromEntries(await request.formData());
   try {
     const input = await parseApiPayload(RoleChangeSchema, form);
-    if (form.intent === "remove") await removeRole(context, actor, input);
-    else await addRole(context, actor, input);
-    return {
-      ok: true as const,
-      message: input.email ? `${form.intent === "remove" ? "Removed" : "Added"} ${input.email}.` : null,
-    };
+    if (form.intent === "remove") {
+      await removeRole(context, actor, input);
+      return { ok: true as const, message: input.email ? `Removed ${input.email}.` : null };
+    }
+    await addRole(context, actor, input);
+    if (!input.email) return { ok: true as const, message: null };
+    const waiting = WAITING[(await roleHolderStatuses(context, [input.email]))[input.email] ?? "unregistered"];
+    return { ok: true as const, message: `Added ${input.email}.${waiting ? ` ${waiting.added}` : ""}` };
   } catch (error) {
     if (error instanceof HttpError)
       return Response.json({ ok: false, message: error.message, role: form.role }, { status: error.status });
@@ -44,7 +62,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function RolesManager() {
-  const { roles, me } = useLoaderData<typeof loader>();
+  const { roles, statuses, me } = useLoaderData<typeof loader>();
   const result = useActionData<{ ok: boolean; message: string | null; role?: string }>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -53,7 +71,7 @@ export default function RolesManager() {
       <h1 id="roles-title">Manage Roles</h1>
       <p>
         Admins manage everything; teachers manage services and quizzes. Everyone else is a client. Changes apply on the
-        person's next page load.
+        person's next page load. A role is used only by an account that has verified its email.
       </p>
       {result?.message ? (
         <p className={result.ok ? "alert alert--success" : "alert alert--error"} role={result.ok ? "status" : "alert"}>
@@ -69,6 +87,9 @@ export default function RolesManager() {
               {roles[role].map((email) => (
                 <li key={email}>
                   <span>{email}</span>
+                  {WAITING[statuses[email] ?? "unregistered"] ? (
+                    <span className="field__hint"> ({WAITING[statuses[email] ?? "unregistered"]!.label})</span>
+                  ) : null}
                   {role === "admin" && email === me ? (
                     <span className="field__hint"> (you)</span>
                   ) : (

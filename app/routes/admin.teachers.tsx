@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { ReviewButtons } from "~/components/moderation";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { ReviewSchema } from "~/features/teachers/schema";
 import { cvDownloadPath } from "~/features/teachers/paths";
@@ -163,29 +164,7 @@ export default function ManageTeachers() {
         <article key={application.id} className="card application" aria-labelledby={`application-${application.id}`}>
           <h3 id={`application-${application.id}`}>{application.fullName}</h3>
           <ApplicationDetails application={application} />
-          <Form method="post" className="inline-form">
-            <input type="hidden" name="id" value={application.id} />
-            <button
-              type="submit"
-              name="intent"
-              value="approve"
-              className="button button--primary"
-              disabled={busy}
-              aria-label={`Approve the application of ${application.fullName}`}
-            >
-              Approve
-            </button>{" "}
-            <button
-              type="submit"
-              name="intent"
-              value="reject"
-              className="button button--ghost"
-              disabled={busy}
-              aria-label={`Reject the application of ${application.fullName}`}
-            >
-              Reject
-            </button>
-          </Form>
+          <ReviewButtons id={application.id} label={`the application of ${application.fullName}`} busy={busy} />
         </article>
       ))}
 

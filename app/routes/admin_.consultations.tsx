@@ -17,14 +17,15 @@ import {
   setConsultationStatus,
 } from "~/features/consultation/consultation.server";
 import { ConsultationStatusChangeSchema, InboxQuerySchema, STATUSES } from "~/features/consultation/schema";
-import { requireRole, safeRedirectPath } from "~/lib/auth.server";
+import { safeRedirectPath } from "~/lib/auth.server";
+import { requirePermission } from "~/lib/permissions.server";
 import { pageMeta } from "~/lib/meta";
 import consultationStylesHref from "~/styles/consultation.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: consultationStylesHref }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireRole(request, context, ["admin"]);
+  await requirePermission(request, context, "consultation:read");
   const query = InboxQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const [list, services, spam] = await Promise.all([
     listConsultations(context.db, query),
@@ -41,6 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       service: item.service,
       message: item.message,
       sourcePage: item.sourcePage,
+      channel: item.source,
       utm: item.utm,
       status: item.status,
       notifyStatus: item.notifyStatus,
@@ -54,7 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireRole(request, context, ["admin"]);
+  await requirePermission(request, context, "consultation:read");
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: ConsultationStatusChangeSchema });
   if (submission.status !== "success") {
@@ -195,7 +197,7 @@ function InboxRow({ item, returnTo }: { item: Item; returnTo: string }) {
       <td>{item.service}</td>
       <td className="inbox-message">{item.message || <span className="field__hint">(none)</span>}</td>
       <td>
-        {item.sourcePage ?? "—"}
+        {item.channel === "api" ? "API" : "Website"}: {item.sourcePage ?? "—"}
         {item.utm ? (
           <div className="field__hint">
             {Object.entries(item.utm)

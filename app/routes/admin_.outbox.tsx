@@ -3,14 +3,14 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { formatReceived } from "~/features/consultation/consultation.server";
 import { listOutbox } from "~/features/consultation/outbox.server";
-import { requireRole } from "~/lib/auth.server";
+import { requirePermission } from "~/lib/permissions.server";
 import { pageMeta } from "~/lib/meta";
 import consultationStylesHref from "~/styles/consultation.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: consultationStylesHref }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireRole(request, context, ["admin"]);
+  await requirePermission(request, context, "outbox:read");
   const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
   const list = await listOutbox(context.db, { page });
   return {

@@ -9,7 +9,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return apiRoute(async () => {
     const { email } = await parseApiPayload(ForgotPasswordSchema, await readJsonObject(request));
     await limitResetRequests(context, request, email);
-    context.waitUntil(sendPasswordResetEmail(context, email, new URL(request.url).origin));
+    context.waitUntil(sendPasswordResetEmail(context, email));
     return Response.json({ message: RESET_LINK_SENT });
   });
 }

@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { apiSignInResponse, limitGoogleAttempts, signInAndRedirect } from "~/features/accounts/accounts.server";
+import { apiSignInResponse, limitGoogleAttempts } from "~/features/accounts/accounts.server";
 import { GOOGLE_LOGIN_FAILED, userForGoogleIdentity, verifyGoogleIdToken } from "~/features/accounts/google.server";
 import { GoogleCredentialSchema } from "~/features/accounts/schema";
+import { finishSignIn, requireApiSecondFactor } from "~/features/accounts/two-factor.server";
+import { ApiSecondFactorSchema } from "~/features/accounts/two-factor-schema";
 import { apiRoute, HttpError, methodNotAllowed, parseApiPayload, readJsonObject } from "~/lib/http.server";
 
 /**
@@ -20,10 +22,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const cookie = /(?:^|;\s*)g_csrf_token=([^;]+)/.exec(request.headers.get("Cookie") ?? "")?.[1];
       if (!cookie || cookie !== body.g_csrf_token) throw new HttpError(403, GOOGLE_LOGIN_FAILED);
       const user = await userForGoogleIdentity(context, await verifyGoogleIdToken(context, body.credential));
-      return signInAndRedirect(context, request, user, "/");
+      return await finishSignIn(context, request, user, "/");
     }
-    const { token } = await parseApiPayload(GoogleCredentialSchema, body);
+    const { token, code } = await parseApiPayload(GoogleCredentialSchema.extend(ApiSecondFactorSchema.shape), body);
     const user = await userForGoogleIdentity(context, await verifyGoogleIdToken(context, token));
+    await requireApiSecondFactor(context, request, user, code);
     return apiSignInResponse(context, user);
   });
 }

@@ -1,10 +1,17 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { MAX_BODY_BYTES, receiveConsultation } from "~/features/consultation/consultation.server";
-import { ConsultationSchema, HONEYPOT_FIELD, MESSAGES } from "~/features/consultation/schema";
+import {
+  CHANNEL_HEADER,
+  ConsultationApiSchema,
+  ConsultationSchema,
+  HONEYPOT_FIELD,
+  MESSAGES,
+} from "~/features/consultation/schema";
 import { fieldErrors, HttpError, readJsonObject } from "~/lib/http.server";
 
-// POST /api/consultation/send-consultation-request
-//   {name, email, phone, service, message?, consent: true, source?} → 200 {success: true}
+// POST /api/consultation/send-consultation-request (public)
+//   {name, email, phone, service, message?, source?} → 200 {success: true}; other fields are ignored.
+//   The site's enhanced form sends `X-Consultation-Channel: web` and `consent: true` (required then).
 //   400 {success: false, message: 'Please fill all required fields.' (or the field's own message), errors}
 //   429 {success: false, message, retryAfterSeconds}; 405 for other methods.
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -17,9 +24,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return Response.json({ success: false, message: error.message }, { status: error.status });
     throw error;
   }
-  const parsed = ConsultationSchema.safeParse(body);
+  const channel = request.headers.get(CHANNEL_HEADER) === "web" ? "web" : "api";
+  const parsed = (channel === "web" ? ConsultationSchema : ConsultationApiSchema).safeParse(body);
   const outcome = await receiveConsultation(context, request, {
     honeypot: body[HONEYPOT_FIELD],
+    channel,
     parsed: parsed.success
       ? { success: true, value: parsed.data }
       : { success: false, errors: fieldErrors(parsed.error) },

@@ -3,7 +3,7 @@ import { joinApi } from "~/features/teachers/api.server";
 import { JOIN_MESSAGES } from "~/features/teachers/schema";
 import { apiRoute, methodNotAllowed } from "~/lib/http.server";
 
-// POST /api/join (multipart: the application's fields, acceptRules and cv; public) → 201 {msg}
+// POST /api/join (multipart: the application's fields and cv; public; acceptRules is the page's own) → 201 {msg}
 export const loader = () => methodNotAllowed(["POST"]);
 
 export async function action(args: ActionFunctionArgs) {

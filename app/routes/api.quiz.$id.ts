@@ -1,22 +1,32 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { deleteQuiz, getQuizForEditor, getQuizForTaker, updateQuiz } from "~/features/quiz/quiz.server";
+import {
+  deleteQuiz,
+  getQuizForEditor,
+  getQuizForTaker,
+  takeQuiz,
+  updateQuiz,
+  viewerOwnsQuiz,
+} from "~/features/quiz/quiz.server";
 import { QuizInputSchema } from "~/features/quiz/schema";
-import { getApiUser, requireApiRole } from "~/lib/auth.server";
+import { getApiUser } from "~/lib/auth.server";
+import { requireApiPermission } from "~/lib/permissions.server";
 import { apiRoute, methodNotAllowed, parseApiPayload, readJsonObject } from "~/lib/http.server";
 
-// GET /api/quiz/{id}: title and questions; correct answers only for its creator or an admin.
+// GET /api/quiz/{id}: title and questions.
+//  - its creator or an admin: the editor's view, with correct answers; nothing starts;
+//  - any other signed-in user (a taker): the attempt starts or resumes, as POST /api/quiz/{id}/start,
+//    and the questions come with attemptId and deadline;
+//  - anonymous: the questions only (no answers, nothing started).
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return apiRoute(async () => {
     const user = await getApiUser(request, context);
     const id = params.id ?? "";
-    if (user && (user.role === "admin" || user.role === "teacher")) {
-      try {
-        return Response.json(await getQuizForEditor(context, user, id), { headers: { "Cache-Control": "no-store" } });
-      } catch {
-        // Not this teacher's quiz: the taker's view.
-      }
+    const headers = { "Cache-Control": "no-store" };
+    if (!user) return Response.json(await getQuizForTaker(context, id), { headers });
+    if (await viewerOwnsQuiz(context, user, id)) {
+      return Response.json(await getQuizForEditor(context, user, id), { headers });
     }
-    return Response.json(await getQuizForTaker(context, id), { headers: { "Cache-Control": "no-store" } });
+    return Response.json(await takeQuiz(context, user, id), { headers });
   });
 }
 
@@ -25,12 +35,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return apiRoute(async () => {
     const id = params.id ?? "";
     if (request.method === "PUT") {
-      const user = await requireApiRole(request, context, ["admin", "teacher"]);
+      const user = await requireApiPermission(request, context, "quiz:create");
       const input = await parseApiPayload(QuizInputSchema, await readJsonObject(request, 1024 * 1024));
       return Response.json(await updateQuiz(context, user, id, input));
     }
     if (request.method === "DELETE") {
-      const user = await requireApiRole(request, context, ["admin", "teacher"]);
+      const user = await requireApiPermission(request, context, "quiz:create");
       await deleteQuiz(context, user, id);
       return Response.json({ message: "Quiz deleted" });
     }

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { createQuiz, listQuizzes } from "~/features/quiz/quiz.server";
 import { QuizInputSchema } from "~/features/quiz/schema";
-import { getApiUser, requireApiRole } from "~/lib/auth.server";
+import { getApiUser } from "~/lib/auth.server";
+import { requireApiPermission } from "~/lib/permissions.server";
 import { apiRoute, methodNotAllowed, parseApiPayload, readJsonObject } from "~/lib/http.server";
 
 // GET /api/quiz?q= → {quizzes: [...]} (no-cache)
@@ -15,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       title: row.title,
       totalTime: row.totalTime,
       questionCount: row.questionCount,
-      createdBy: { fullName: row.creatorName },
+      createdBy: { _id: row.createdById, fullName: row.creatorName },
       createdAt: row.createdAt,
     }));
     return Response.json({ quizzes }, { headers: { "Cache-Control": "no-cache" } });
@@ -26,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
   return apiRoute(async () => {
-    const user = await requireApiRole(request, context, ["admin", "teacher"]);
+    const user = await requireApiPermission(request, context, "quiz:create");
     const input = await parseApiPayload(QuizInputSchema, await readJsonObject(request, 1024 * 1024));
     return Response.json(await createQuiz(context, user, input), { status: 201 });
   });

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { apiService, enrolInService } from "~/features/services/services.server";
+import { enrolInService, getServiceForApi } from "~/features/services/services.server";
 import { requireApiUser } from "~/lib/auth.server";
 import { apiRoute, methodNotAllowed } from "~/lib/http.server";
 
@@ -10,7 +10,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const user = await requireApiUser(request, context);
     const { service, alreadyEnrolled } = await enrolInService(context, user, params.id ?? "");
     return Response.json(
-      { message: alreadyEnrolled ? "Already enrolled" : "Enrolled", service: apiService(service) },
+      {
+        message: alreadyEnrolled ? "Already enrolled" : "Enrolled",
+        service: await getServiceForApi(context.db, service.id),
+      },
       { status: alreadyEnrolled ? 200 : 201 },
     );
   }, "Enrollment failed");

@@ -6,8 +6,7 @@ import { apiRoute, methodNotAllowed } from "~/lib/http.server";
 // GET /api/sub-services?serviceId={id} → the service's sub-services (400 without an id, 404 unknown service)
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
   apiRoute(async () => {
-    const rows = await listSubServices(context, new URL(request.url).searchParams.get("serviceId"));
-    return Response.json(rows.map(apiSubService));
+    return Response.json(await listSubServices(context, new URL(request.url).searchParams.get("serviceId")));
   }, "Failed to fetch sub-services");
 
 // POST /api/sub-services (admin, teacher), multipart: title, description, syllabus, questions, video, serviceId, youtubeLink → 201
@@ -16,6 +15,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return apiRoute(async () => {
     const user = await requireApiPermission(request, context, "service:manage");
     const { row } = await createSubServiceFromRequest(context, user, request);
-    return Response.json(apiSubService(row), { status: 201 });
+    return Response.json(apiSubService(row, user.fullName), { status: 201 });
   }, "Failed to create sub-service");
 }

@@ -10,7 +10,7 @@ import {
   ArticleSkeletons,
   BLOG_EMPTY_TEXT,
   BLOG_FAILURE_TEXT,
-} from "~/features/site/components/article-card";
+} from "~/features/articles/components/article-card";
 import { publicHeaders, publicPageHeaders } from "~/features/site/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
 import { pageMeta } from "~/lib/meta";

@@ -47,6 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: ConsultationSchema });
   const outcome: ConsultationOutcome = await receiveConsultation(context, request, {
     honeypot: formData.get(HONEYPOT_FIELD),
+    channel: "web",
     parsed:
       submission.status === "success"
         ? { success: true, value: submission.value }

@@ -7,17 +7,26 @@ import { Field, FormMessage, Notices } from "~/components/forms";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { EnrolSchema, QuickServiceSchema } from "~/features/services/schema";
 import { createQuickService, enrolInService, listEnrolments, listServices } from "~/features/services/services.server";
-import { requireUser } from "~/lib/auth.server";
+import { resendVerificationEmail } from "~/features/accounts/email-verification.server";
+import { grantedRoleForEmail, requireUser } from "~/lib/auth.server";
+import { can } from "~/lib/permissions";
 import { formErrorReply, HttpError, parseApiPayload } from "~/lib/http.server";
 import { shortDate } from "~/lib/media";
 import { pageMeta } from "~/lib/meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const [all, mine] = await Promise.all([listServices(context.db), listEnrolments(context, user.id)]);
+  const [all, mine, grantedRole] = await Promise.all([
+    listServices(context.db),
+    listEnrolments(context, user.id),
+    grantedRoleForEmail(context, user.email),
+  ]);
   const enrolled = new Set(mine.map((service) => service.id));
   return {
-    canCreate: user.role === "admin" || user.role === "teacher",
+    verification: user.emailVerified
+      ? null
+      : { email: user.email, waitingRole: grantedRole === "client" ? null : grantedRole },
+    canCreate: can(user, "service:manage"),
     enrolments: mine,
     services: all.map(({ id, title, path, levels }) => ({ id, title, path, levels, enrolled: enrolled.has(id) })),
   };
@@ -29,6 +38,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const form = await request.formData();
   try {
+    if (form.get("intent") === "resend-verification") {
+      await resendVerificationEmail(context, request, user);
+      return redirect(`/dashboard?${new URLSearchParams({ done: "verification-sent", title: user.email })}`);
+    }
     if (form.get("intent") === "enrol") {
       const { serviceId } = await parseApiPayload(EnrolSchema, Object.fromEntries(form));
       const { service, alreadyEnrolled } = await enrolInService(context, user, serviceId);
@@ -93,10 +106,34 @@ const DONE: Record<string, (title: string) => string> = {
   enrolled: (title) => `You are enrolled in ${title}.`,
   already: (title) => `You were already enrolled in ${title}.`,
   created: (title) => `Service “${title}” created.`,
+  "verification-sent": (email) => `We sent a new verification link to ${email}.`,
 };
 
+/** An unverified account: what it cannot do yet, and a resend button (a plain form POST). */
+function VerifyEmailBanner({ email, waitingRole }: { email: string; waitingRole: string | null }) {
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "resend-verification";
+  return (
+    <section className="alert alert--warning" aria-labelledby="verify-title">
+      <h2 id="verify-title">Confirm your email</h2>
+      <p>
+        We sent a link to <strong>{email}</strong>. Open it to confirm that this address is yours.
+        {waitingRole
+          ? ` Your ${waitingRole} role starts once you have confirmed it; until then you use the site as a client.`
+          : null}
+      </p>
+      <Form method="post" className="inline-form">
+        <input type="hidden" name="intent" value="resend-verification" />
+        <button type="submit" className="button button--primary" disabled={sending}>
+          {sending ? "Sending…" : "Send the link again"}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
 export default function Dashboard() {
-  const { canCreate, enrolments, services } = useLoaderData<typeof loader>();
+  const { verification, canCreate, enrolments, services } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionData>();
   const navigation = useNavigation();
   const [params] = useSearchParams();
@@ -118,6 +155,10 @@ export default function Dashboard() {
         }
         error={actionData?.message}
       />
+      {verification ? <VerifyEmailBanner {...verification} /> : null}
+      <p>
+        <Link to="/account/security">Account security</Link>: two-factor sign-in and recovery codes.
+      </p>
       <section aria-labelledby="my-enrolments">
         <h2 id="my-enrolments">My enrolments</h2>
         {enrolments.length === 0 ? (

@@ -22,7 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     throw error;
   }
-  context.waitUntil(sendPasswordResetEmail(context, submission.value.email, new URL(request.url).origin));
+  context.waitUntil(sendPasswordResetEmail(context, submission.value.email));
   return Response.json({ result: submission.reply({ resetForm: true }), message: RESET_LINK_SENT });
 }
 

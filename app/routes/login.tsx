@@ -8,12 +8,14 @@ import { Field, FormMessage } from "~/components/forms";
 import { useNonce } from "~/components/nonce";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { registerUser, signInAndRedirect } from "~/features/accounts/accounts.server";
+import { finishSignIn } from "~/features/accounts/two-factor.server";
 import { createAuthenticator } from "~/features/accounts/authenticator.server";
 import { GOOGLE_LOGIN_FAILED, googleEnabled } from "~/features/accounts/google.server";
 import { LoginSchema, RegisterSchema } from "~/features/accounts/schema";
 import { sessionFromTokenParam } from "~/features/accounts/token-login.server";
 import { getOptionalUser } from "~/lib/auth.server";
 import { formErrorReply, HttpError } from "~/lib/http.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { pageMeta } from "~/lib/meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -51,13 +53,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return Response.json({ intent, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
   try {
-    const user =
-      intent === "register"
-        ? await registerUser(context, request, submission.value as typeof RegisterSchema._output)
-        : await createAuthenticator(context, request).authenticate("form", request, {
-            context: { ...context, request } as never,
-          });
-    return await signInAndRedirect(context, request, user, submission.value.redirectTo);
+    if (intent === "register") {
+      const user = await registerUser(context, request, submission.value as typeof RegisterSchema._output);
+      return await signInAndRedirect(context, request, user, submission.value.redirectTo);
+    }
+    const user = await createAuthenticator(context, request).authenticate("form", request, {
+      context: { ...context, request } as never,
+    });
+    // Two-factor accounts go to the code step; staff without it are asked to set it up.
+    return await finishSignIn(context, request, user, submission.value.redirectTo);
   } catch (caught) {
     const error = caught instanceof AuthorizationError && caught.cause ? caught.cause : caught;
     if (error instanceof HttpError) {
@@ -87,7 +91,7 @@ export default function Login() {
   const navigation = useNavigation();
   const nonce = useNonce();
   const tab = searchParams.get("tab") === "register" ? "register" : "login";
-  const redirectTo = safeRedirectPathClient(searchParams.get("redirectTo"));
+  const redirectTo = safeRedirectPath(searchParams.get("redirectTo"), "") || null;
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/login");
 
   const [loginForm, loginFields] = useForm({
@@ -214,12 +218,6 @@ export default function Login() {
       </p>
     </div>
   );
-}
-
-/** The same rule as the server's safeRedirectPath, for the hidden field. */
-function safeRedirectPathClient(value: string | null) {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
-  return value;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -1,3 +1,5 @@
+import type { Submission } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
@@ -14,9 +16,9 @@ import {
   submitAttempt,
   timeLimitMs,
 } from "~/features/quiz/quiz.server";
-import { AnswerSchema } from "~/features/quiz/schema";
+import { AnswerSchema, GotoSchema } from "~/features/quiz/schema";
 import { requireUser } from "~/lib/auth.server";
-import { HttpError, parseApiPayload } from "~/lib/http.server";
+import { HttpError } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -40,26 +42,36 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
+/** The same schemas as the API; Conform turns the form's strings into numbers. A refusal is a 400 with its first message. */
+function parsed<T>(submission: Submission<T>): T {
+  if (submission.status === "success") return submission.value;
+  const first = Object.values(submission.error ?? {}).find((messages) => messages?.length)?.[0];
+  throw new HttpError(400, first ?? "Invalid request");
+}
+
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const quizId = params.id ?? "";
-  const form = Object.fromEntries(await request.formData());
+  const formData = await request.formData();
   try {
-    switch (form.intent) {
+    switch (formData.get("intent")) {
       case "start":
+        // The same function as GET /api/quiz/{id} and POST /api/quiz/{id}/start.
         await startAttempt(context, user, quizId);
         return redirect(`/quiz/${quizId}`);
       case "answer": {
-        const input = await parseApiPayload(AnswerSchema, form);
+        const input = parsed(parseWithZod(formData, { schema: AnswerSchema }));
         await saveAnswer(context, user, quizId, input);
         return redirect(`/quiz/${quizId}`);
       }
-      case "goto":
-        await goToQuestion(context, user, quizId, Number(form.index));
+      case "goto": {
+        const { index } = parsed(parseWithZod(formData, { schema: GotoSchema }));
+        await goToQuestion(context, user, quizId, index);
         return redirect(`/quiz/${quizId}`);
+      }
       case "submit": {
-        const result = await submitAttempt(context, user, quizId);
-        return redirect(`/quiz/result/${result.id}`);
+        const { attempt, late } = await submitAttempt(context, user, quizId);
+        return redirect(`/quiz/result/${attempt.id}${late ? "?late=1" : ""}`);
       }
       default:
         return Response.json({ error: "Unknown action" }, { status: 400 });

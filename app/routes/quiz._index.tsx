@@ -1,13 +1,14 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/lib/meta";
+import { can } from "~/lib/permissions";
 import type { loader as quizLayoutLoader } from "./quiz";
 
 export const meta: MetaFunction = () => pageMeta({ title: "Quiz Portal", path: "/quiz" });
 
 export default function QuizHome() {
   const data = useRouteLoaderData<typeof quizLayoutLoader>("routes/quiz");
-  const isStaff = data?.user?.role === "admin" || data?.user?.role === "teacher";
+  const isStaff = can(data?.user, "quiz:create");
   return (
     <div className="page page--narrow">
       <h1>Quiz Portal</h1>

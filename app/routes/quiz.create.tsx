@@ -43,8 +43,8 @@ export default function CreateQuiz() {
     <div className="page page--narrow">
       <h1>Create Quiz</h1>
       <p>
-        Each question has four options and one correct option. The quiz's time limit is the sum of its questions'
-        minutes.
+        Each question has four options and one correct option. The quiz's time limit is its total time, or the sum of
+        its questions' minutes when none is given.
       </p>
       <QuizEditor lastResult={actionData?.result} submitLabel="Create quiz" />
     </div>

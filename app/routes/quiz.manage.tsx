@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remi
 import { Notices } from "~/components/forms";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { requireQuizStaff } from "~/features/quiz/guards.server";
+import { can } from "~/lib/permissions";
 import { deleteQuiz, listQuizzes } from "~/features/quiz/quiz.server";
 import { QUIZ_MESSAGES } from "~/features/quiz/schema";
 import { HttpError } from "~/lib/http.server";
@@ -12,7 +13,7 @@ import { pageMeta } from "~/lib/meta";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireQuizStaff(request, context);
   // Teachers manage their own quizzes; admins manage all.
-  const quizzes = await listQuizzes(context, user.role === "admin" ? {} : { createdBy: user.id });
+  const quizzes = await listQuizzes(context, can(user, "quiz:manage") ? {} : { createdBy: user.id });
   return { quizzes };
 }
 
@@ -24,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   const id = String(form.get("id") ?? "");
   // Without JavaScript there is no confirm() dialog: the first post asks, the second deletes.
   if (form.get("confirmed") !== "1") {
-    const quiz = (await listQuizzes(context, user.role === "admin" ? {} : { createdBy: user.id })).find(
+    const quiz = (await listQuizzes(context, can(user, "quiz:manage") ? {} : { createdBy: user.id })).find(
       (row) => row.id === id,
     );
     return quiz

@@ -3,13 +3,15 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getResult } from "~/features/quiz/quiz.server";
 import { requireUser } from "~/lib/auth.server";
+import { QUIZ_MESSAGES } from "~/features/quiz/schema";
 import { HttpError } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   try {
-    return { result: await getResult(context, user, params.resultId ?? "") };
+    const late = new URL(request.url).searchParams.get("late") === "1";
+    return { result: await getResult(context, user, params.resultId ?? ""), late };
   } catch (error) {
     if (error instanceof HttpError) throw new Response(error.message, { status: error.status === 409 ? 409 : 404 });
     throw error;
@@ -26,11 +28,16 @@ function duration(ms: number) {
 }
 
 export default function Result() {
-  const { result } = useLoaderData<typeof loader>();
+  const { result, late } = useLoaderData<typeof loader>();
   const percent = Math.round((result.score / Math.max(1, result.total)) * 100);
   return (
     <div className="page page--narrow">
       <h1>Result: {result.quiz.title}</h1>
+      {late ? (
+        <p className="alert alert--error" role="status">
+          {QUIZ_MESSAGES.lateSubmit}
+        </p>
+      ) : null}
       <p className="lead">
         Score:{" "}
         <strong>

@@ -2,16 +2,17 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getOptionalUser } from "~/lib/auth.server";
+import { can } from "~/lib/permissions";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request, context);
-  return { user: user ? { fullName: user.fullName, role: user.role } : null };
+  return { user: user ? { id: user.id, fullName: user.fullName, role: user.role } : null };
 }
 
 /** The quiz portal's own navbar (docs/product.md#quiz-pages), under the site header. */
 export default function QuizLayout() {
   const { user } = useLoaderData<typeof loader>();
-  const isStaff = user?.role === "admin" || user?.role === "teacher";
+  const isStaff = can(user, "quiz:create");
   return (
     <>
       <nav className="quiz-nav" aria-label="Quiz portal">

@@ -10,7 +10,7 @@ import {
   TESTIMONIALS_FAILURE_TEXT,
   TESTIMONIALS_LOADING_TEXT,
   TestimonialCard,
-} from "~/features/site/components/testimonial-card";
+} from "~/features/testimonials/components/testimonial-card";
 import { publicHeaders, publicPageHeaders } from "~/features/site/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
 import {

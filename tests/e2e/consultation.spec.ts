@@ -29,14 +29,17 @@ test.describe("consultation form with JavaScript", () => {
     const form = await fillValid(page, uniqueName("JS Visitor"));
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
-    // Hold the request a moment so the sending state can be seen.
+    // Hold the request until the sending state has been seen.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(API, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      await released;
       await route.continue();
     });
     await form.getByRole("button", { name: "Send Request" }).click();
     await expect(form.getByRole("button", { name: "Sending…" })).toBeDisabled();
     await expect(form.getByRole("status")).toHaveText("Sending your request…");
+    release();
 
     await expect(form.getByRole("status")).toHaveText(SUCCESS);
     await expect(form.getByRole("button", { name: "Send Request" })).toBeEnabled();
@@ -185,6 +188,8 @@ test.describe("consultation form with JavaScript", () => {
     await expect(row).toHaveCount(1);
     await expect(row).toContainText("Real Estate");
     await expect(row).toContainText("utm_source=e2e");
+    // Sent by the site's own form (as JSON, with JavaScript): the website channel.
+    await expect(row).toContainText("Website: /consultation");
     await expect(row.getByLabel(/^Status of/)).toHaveValue("new");
 
     await row.getByLabel(/^Status of/).selectOption("contacted");
@@ -209,6 +214,7 @@ test.describe("consultation form with JavaScript", () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"${name}","inbox@example.com","9876543210","Real Estate"`);
     expect(lines[1]).toContain('"contacted"');
+    expect(lines[1]).toContain('"web","/consultation"');
   });
 });
 

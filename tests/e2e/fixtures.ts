@@ -4,6 +4,7 @@
  * and opens /oauth-success?token=…, which starts a session. Only the login
  * tests go through the form itself.
  */
+import { spawnSync } from "node:child_process";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "Demo-Password-1";
@@ -76,19 +77,58 @@ export async function hydrated(page: Page, selector: string) {
 }
 
 /**
- * The newest mail sent to an address, read from the e2e server's local outbox
- * table (mail in local mode is stored, not sent).
+ * The newest mail sent to an address as its recipient reads it (the delivery copy when there
+ * is one: one-time links are redacted in the `text` staff see at /admin/outbox), read from the e2e server's local outbox
+ * table (mail in local mode is stored, not sent). With the sqlite3 command on
+ * the PATH the database file is read directly (milliseconds); otherwise through
+ * `wrangler d1 execute` (seconds: it starts a workerd). The server may be
+ * writing at that moment (another worker's test): a busy database is asked again.
  */
 export async function latestMailTo(to: string): Promise<{ subject: string; text: string } | null> {
-  const { execFileSync } = await import("node:child_process");
+  const { execFile } = await import("node:child_process");
+  const { readdirSync } = await import("node:fs");
+  const { promisify } = await import("node:util");
   const port = process.env.E2E_PORT || "8788";
   const stateDir = process.env.E2E_STATE_DIR || `.wrangler/e2e-${port}`;
-  const sql = `SELECT subject, text FROM mail_outbox WHERE "to" = '${to.replace(/'/g, "''")}' ORDER BY created_at DESC LIMIT 1`;
-  const output = execFileSync(
-    "node_modules/.bin/wrangler",
-    ["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--json", "--command", sql],
-    { encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false" }, stdio: ["ignore", "pipe", "pipe"] },
-  );
-  const rows = JSON.parse(output)[0]?.results ?? [];
-  return rows[0] ?? null;
+  const sql = `SELECT subject, COALESCE(delivery_text, text) AS text FROM mail_outbox WHERE "to" = '${to.replace(/'/g, "''")}' ORDER BY created_at DESC LIMIT 1`;
+  const d1Dir = `${stateDir}/v3/d1/miniflare-D1DatabaseObject`;
+  const [file] = readdirSync(d1Dir).filter((name) => name.endsWith(".sqlite"));
+  const env = { ...process.env, WRANGLER_SEND_METRICS: "false" };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (sqlite3Available()) {
+        const { stdout } = await promisify(execFile)(
+          "sqlite3",
+          ["-json", "-cmd", ".timeout 5000", `${d1Dir}/${file}`, sql],
+          { env },
+        );
+        return stdout.trim() ? (JSON.parse(stdout)[0] ?? null) : null;
+      }
+      const { stdout } = await promisify(execFile)(
+        "node_modules/.bin/wrangler",
+        ["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--json", "--command", sql],
+        { encoding: "utf8", env },
+      );
+      return JSON.parse(stdout)[0]?.results?.[0] ?? null;
+    } catch (error) {
+      if (attempt >= 5 || !/SQLITE_BUSY|database is locked/.test(String(error))) throw error;
+    }
+  }
+}
+
+let hasSqlite3: boolean | undefined;
+function sqlite3Available() {
+  hasSqlite3 ??= spawnSync("sqlite3", ["-version"]).status === 0;
+  return hasSqlite3;
+}
+
+/** The path of the newest one-time link (e.g. "/verify-email/") mailed to an address, once it has arrived. */
+export async function mailedLinkPath(page: Page, to: string, pathPrefix: string): Promise<string> {
+  const pattern = new RegExp(`https?://[^/\\s]+(${pathPrefix.replace(/[/-]/g, "\\$&")}[A-Za-z0-9_-]+)`);
+  for (let i = 0; i < 40; i++) {
+    const match = pattern.exec((await latestMailTo(to))?.text ?? "");
+    if (match) return match[1]!;
+    await page.waitForTimeout(250);
+  }
+  throw new Error(`no ${pathPrefix} link mailed to ${to}`);
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, latestMailTo, loginAs, test } from "./fixtures";
+import { expect, latestMailTo, loginAs, mailedLinkPath, test } from "./fixtures";
 
 const SUCCESS = "Thank you for applying. We have received your application and will write to you after reviewing it.";
 const RULES_REQUIRED = "Please read and accept the teacher rules to continue.";
@@ -87,6 +87,9 @@ test("an applicant accepts the rules and applies; the admin downloads the CV and
   await page.getByLabel("Password").fill("a new teacher's passphrase");
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The role starts once the email is verified: open the link from the mail.
+  await page.goto(await mailedLinkPath(page, email, "/verify-email/"));
+  await expect(page.getByRole("status")).toHaveText("Your email is verified. You now have the teacher role.");
 
   const title = `Constitution basics ${stamp}`;
   await page.goto("/quiz/create");

@@ -731,15 +731,15 @@ test.describe("accessibility", () => {
     "/update",
   ];
 
-  test("every public page has no serious or critical axe violations", async ({ page, context }) => {
-    test.setTimeout(180_000);
-    await skipDisclaimer(context);
-    for (const path of PAGES) {
+  // One test per page, so Playwright's workers share them out.
+  for (const path of PAGES) {
+    test(`${path} has no serious or critical axe violations`, async ({ page, context }) => {
+      await skipDisclaimer(context);
       await page.goto(path);
       await hydrated(page, ".site-header a");
       await expectAccessible(page, path);
-    }
-  });
+    });
+  }
 
   test("the open disclaimer, the lightbox and the demo quiz pass axe too", async ({ page }) => {
     await page.goto("/");

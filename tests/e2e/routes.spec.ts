@@ -54,20 +54,20 @@ const ROUTES = [
   "/this/path/does/not/exist",
 ];
 
-test("every route answers without a server error and shows the shell", async ({ page }) => {
-  test.setTimeout(120_000);
-  // /whatsapp hands over to the messaging app: answer for it, as the network is closed here.
-  await page.route("https://wa.me/**", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }),
-  );
-  for (const route of ROUTES) {
+// One test per route, so Playwright's workers share them out.
+for (const route of ROUTES) {
+  test(`${route} answers without a server error and shows the shell`, async ({ page }) => {
+    // /whatsapp hands over to the messaging app: answer for it, as the network is closed here.
+    await page.route("https://wa.me/**", (request) =>
+      request.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }),
+    );
     const response = await page.goto(route);
     expect(response, route).not.toBeNull();
     expect(response!.status(), `${route} answered ${response!.status()}`).toBeLessThan(500);
     // /whatsapp hands over to the messaging app; every other page carries the shell.
     if (route === "/whatsapp") {
       await page.waitForURL(/^https:\/\/wa\.me\//);
-      continue;
+      return;
     }
     await expect(page.getByRole("navigation", { name: "Main" }), route).toBeAttached();
     await expect(page.getByRole("contentinfo"), route).toBeVisible();
@@ -79,8 +79,8 @@ test("every route answers without a server error and shows the shell", async ({ 
       route,
     ).toBeAttached();
     await expect(page.locator("h1").first(), route).toBeVisible();
-  }
-});
+  });
+}
 
 test("an unknown path is a 404 with the 'Page Under Construction' page and its links", async ({ page }) => {
   const response = await page.goto("/no/such/page");

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
-import { hashPassword } from "~/lib/password.server";
-import { appFetch, testContext } from "../helpers";
+import { appFetch, testContext, testPasswordHash } from "../helpers";
 
 async function seedUser(email = "asha@example.com", password = "correct horse battery") {
   const { db } = testContext();
-  await db.insert(users).values({ email, fullName: "Asha Kumar", passwordHash: await hashPassword(password) });
+  await db.insert(users).values({ email, fullName: "Asha Kumar", passwordHash: await testPasswordHash(password) });
   return { email, password };
 }
 
@@ -29,6 +28,35 @@ describe("POST /api/auth/login", () => {
     expect(session.status).toBe(302);
     expect(session.headers.get("Location")).toBe("/");
     expect(session.headers.get("Set-Cookie")).toMatch(/^session=[^;]+;.*HttpOnly/i);
+  });
+
+  it("issues a token whose claims carry the spec's id, email and role (and exp), with sub kept", async () => {
+    const { email, password } = await seedUser();
+    const before = Math.floor(Date.now() / 1000);
+    const body = (await (await post("/api/auth/login", { email, password })).json()) as {
+      user: { id: string };
+      token: string;
+    };
+    const claims = JSON.parse(atob(body.token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as Record<
+      string,
+      unknown
+    >;
+    expect(claims).toMatchObject({
+      id: body.user.id,
+      sub: body.user.id,
+      email,
+      role: "client",
+      fullName: "Asha Kumar",
+    });
+    expect(claims.exp).toBeGreaterThanOrEqual(before + 7 * 24 * 3600);
+    expect(claims.exp).toBeLessThan(before + 7 * 24 * 3600 + 60);
+
+    // The spec's client reads its results with the id from the token.
+    const results = await appFetch(`/api/results/user/${claims.id as string}`, {
+      headers: { Authorization: `Bearer ${body.token}` },
+    });
+    expect(results.status).toBe(200);
+    expect(await results.json()).toEqual([]);
   });
 
   it("gives the same 401 for a wrong password and an unknown email", async () => {

@@ -1,12 +1,9 @@
-// The integration tests talk to a local OpenID provider instead of Google.
-import type { TestProject } from "vitest/node";
+// The integration tests talk to a local OpenID provider instead of Google. One server for the
+// whole run (a root-level globalSetup), on the port every workers project points the app at.
 import { startMockOidc } from "../fixtures/mock-oidc.mjs";
+import { mockOidcPort } from "../oidc-port.mjs";
 
-export default async function setup(project: TestProject) {
-  // The port the config pointed the app at (tests/oidc-port.mjs, MOCK_OIDC_PORT).
-  const jwksUrl = (
-    project.config.poolOptions?.workers as { miniflare?: { bindings?: Record<string, string> } } | undefined
-  )?.miniflare?.bindings?.GOOGLE_JWKS_URL;
-  const server = await startMockOidc(Number(new URL(jwksUrl ?? "http://127.0.0.1:9411").port));
+export default async function setup() {
+  const server = await startMockOidc(mockOidcPort);
   return () => server.close();
 }

@@ -1,6 +1,8 @@
 /**
  * Accounts: registration, password login, Google sign-in, password reset.
  * Pages (through remix-auth) and the JSON API call these same functions.
+ * A new account is unverified (a client) until its email is verified
+ * (email-verification.server.ts).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
@@ -13,11 +15,16 @@ import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "~/
 import {
   clientIpKey,
   hitRateLimit,
-  peekRateLimit,
+  refundAttempt,
+  reserveAttempt,
   resetRateLimit,
   tooManyAttemptsMessage,
   type RateLimitRule,
+  type RateLimitState,
 } from "~/lib/rate-limit.server";
+import { hasTwoFactor } from "~/lib/two-factor-policy.server";
+import { logError } from "~/lib/log.server";
+import { sendVerificationEmail } from "./email-verification.server";
 import { passwordPolicyProblem } from "./password-policy.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
@@ -42,17 +49,62 @@ function rule(base: (typeof LIMITS)[keyof typeof LIMITS], subject: string): Rate
   return { ...base, subject };
 }
 
-async function refuseIfLimited(ctx: Ctx, rules: RateLimitRule[], mode: "peek" | "hit") {
+function tooMany(state: RateLimitState) {
+  return new HttpError(429, tooManyAttemptsMessage(state), { retryAfterSeconds: state.retryAfterSeconds });
+}
+
+async function refuseIfLimited(ctx: Ctx, rules: RateLimitRule[]) {
   for (const item of rules) {
-    const state = mode === "peek" ? await peekRateLimit(ctx, item) : await hitRateLimit(ctx, item);
-    if (!state.allowed) {
-      throw new HttpError(429, tooManyAttemptsMessage(state), { retryAfterSeconds: state.retryAfterSeconds });
-    }
+    const state = await hitRateLimit(ctx, item);
+    if (!state.allowed) throw tooMany(state);
   }
 }
 
+export type SignInAttempt = {
+  /** The secret was right: forget the account's failures and give the address its slot back. */
+  succeeded(): Promise<void>;
+  /** The password was right but a second factor is still due: give the slots back, keep the failures. */
+  passwordAccepted(): Promise<void>;
+};
+
+/**
+ * Reserve a failed-attempt slot for the account and for the client's address before checking a
+ * secret (a password here; the two-factor step reuses it for codes, so both count toward one
+ * lockout). Each reservation is one conditional D1 statement (`reserveAttempt`), so parallel
+ * attempts check at most the limit (docs/decisions/072-atomic-throttle.md). Throws a 429 when
+ * either is used up. A wrong secret keeps both slots (they are its failure count); call
+ * `succeeded()` after a right one.
+ */
+export async function reserveSignInAttempt(ctx: Ctx, request: Request, email: string): Promise<SignInAttempt> {
+  const perEmail = rule(LIMITS.loginFailuresPerEmail, email);
+  const perIp = rule(LIMITS.loginFailuresPerIp, await clientIpKey(request, ctx.env));
+  const emailState = await reserveAttempt(ctx, perEmail);
+  if (!emailState.allowed) throw tooMany(emailState);
+  const ipState = await reserveAttempt(ctx, perIp);
+  if (!ipState.allowed) {
+    // Refused before any check: this attempt is no failure of the account.
+    await refundAttempt(ctx, perEmail);
+    throw tooMany(ipState);
+  }
+  return {
+    async succeeded() {
+      await Promise.all([resetRateLimit(ctx, perEmail), refundAttempt(ctx, perIp)]);
+    },
+    async passwordAccepted() {
+      await Promise.all([refundAttempt(ctx, perEmail), refundAttempt(ctx, perIp)]);
+    },
+  };
+}
+
 export function publicUser(user: AuthUser) {
-  return { id: user.id, _id: user.id, fullName: user.fullName, email: user.email, role: user.role };
+  return {
+    id: user.id,
+    _id: user.id,
+    fullName: user.fullName,
+    email: user.email,
+    role: user.role,
+    emailVerified: user.emailVerified,
+  };
 }
 
 /** Check a new password against the server-only rules; a 400 naming the field when refused. */
@@ -67,7 +119,7 @@ export async function registerUser(
   input: { fullName: string; email: string; password: string },
 ): Promise<AuthUser> {
   const ip = await clientIpKey(request, ctx.env);
-  await refuseIfLimited(ctx, [rule(LIMITS.registerPerIp, ip)], "hit");
+  await refuseIfLimited(ctx, [rule(LIMITS.registerPerIp, ip)]);
   assertPasswordAllowed(ctx, input.password);
   const existing = await ctx.db.query.users.findFirst({ where: eq(users.email, input.email), columns: { id: true } });
   if (existing) throw new HttpError(409, DUPLICATE_EMAIL_MESSAGE, { errors: { email: [DUPLICATE_EMAIL_MESSAGE] } });
@@ -79,31 +131,36 @@ export async function registerUser(
     .returning({ id: users.id });
   // Two registrations racing for one email: the loser gets the same answer as above.
   if (!created) throw new HttpError(409, DUPLICATE_EMAIL_MESSAGE, { errors: { email: [DUPLICATE_EMAIL_MESSAGE] } });
-  return (await loadAuthUser(ctx, created.id))!;
+  const user = (await loadAuthUser(ctx, created.id))!;
+  // The account exists either way; a lost mail is resent from the dashboard.
+  try {
+    await sendVerificationEmail(ctx, user);
+  } catch (error) {
+    logError(error, { where: "registration: mailing the verification link" });
+  }
+  return user;
 }
 
 /**
  * Email + password login. The same message and (nearly) the same time for an
  * unknown email and a wrong password; failed attempts are limited per email
- * and per IP address.
+ * and per IP address, a slot reserved before the password is checked.
  */
 export async function loginWithPassword(
   ctx: Ctx,
   request: Request,
   input: { email: string; password: string },
 ): Promise<AuthUser> {
-  const ip = await clientIpKey(request, ctx.env);
-  const limits = [rule(LIMITS.loginFailuresPerEmail, input.email), rule(LIMITS.loginFailuresPerIp, ip)];
-  await refuseIfLimited(ctx, limits, "peek");
+  const attempt = await reserveSignInAttempt(ctx, request, input.email);
 
   const row = await ctx.db.query.users.findFirst({ where: eq(users.email, input.email) });
   const stored = row?.passwordHash ?? (await dummyPasswordHash());
   const valid = await verifyPassword(input.password, stored);
-  if (!row || !row.passwordHash || !valid) {
-    for (const item of limits) await hitRateLimit(ctx, item);
-    throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
-  }
-  await resetRateLimit(ctx, limits[0]!);
+  if (!row || !row.passwordHash || !valid) throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
+  // With two-factor on, the lockout is only cleared by a correct code (two-factor.server.ts), else a
+  // known password would reset the count of wrong codes.
+  if (await hasTwoFactor(ctx, row.id)) await attempt.passwordAccepted();
+  else await attempt.succeeded();
   if (needsRehash(row.passwordHash)) {
     await ctx.db
       .update(users)
@@ -132,5 +189,5 @@ export async function signInAndRedirect(ctx: Ctx, request: Request, user: AuthUs
 
 /** Count a Google sign-in attempt against the per-IP limit. */
 export async function limitGoogleAttempts(ctx: Ctx, request: Request) {
-  await refuseIfLimited(ctx, [rule(LIMITS.googlePerIp, await clientIpKey(request, ctx.env))], "hit");
+  await refuseIfLimited(ctx, [rule(LIMITS.googlePerIp, await clientIpKey(request, ctx.env))]);
 }

@@ -13,6 +13,9 @@ import { GoogleStrategy } from "remix-auth-google";
 import { users } from "../../../db/schema";
 import { isWellFormedJwt, loadAuthUser, type AuthUser } from "~/lib/auth.server";
 import { HttpError } from "~/lib/http.server";
+import { logError } from "~/lib/log.server";
+import { destroyUserSessions } from "~/lib/session.server";
+import { sendVerificationEmail } from "./email-verification.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 
@@ -72,14 +75,16 @@ export async function verifyGoogleIdToken(ctx: Ctx, idToken: string, now = new D
  * The account for a Google identity: the one already linked to this Google
  * account; else the account with the same email, linked only when Google says
  * the email is verified; else a new account (no password until the user sets
- * one through forgot-password).
+ * one through forgot-password), verified only when Google says so.
  */
-export async function userForGoogleIdentity(ctx: Ctx, identity: GoogleIdentity): Promise<AuthUser> {
-  const linked = await ctx.db.query.users.findFirst({
-    where: eq(users.googleSub, identity.sub),
-    columns: { id: true },
-  });
-  if (linked) return (await loadAuthUser(ctx, linked.id))!;
+export async function userForGoogleIdentity(ctx: Ctx, identity: GoogleIdentity, now = new Date()): Promise<AuthUser> {
+  const linked = await ctx.db.query.users.findFirst({ where: eq(users.googleSub, identity.sub) });
+  if (linked) {
+    if (identity.emailVerified && !linked.emailVerified && linked.email === identity.email) {
+      await ctx.db.update(users).set({ emailVerified: true, updatedAt: now }).where(eq(users.id, linked.id));
+    }
+    return (await loadAuthUser(ctx, linked.id))!;
+  }
 
   const sameEmail = await ctx.db.query.users.findFirst({ where: eq(users.email, identity.email) });
   if (sameEmail) {
@@ -87,10 +92,19 @@ export async function userForGoogleIdentity(ctx: Ctx, identity: GoogleIdentity):
       throw new HttpError(409, "This email belongs to an existing account. Log in with your password.");
     }
     if (sameEmail.googleSub && sameEmail.googleSub !== identity.sub) throw new HttpError(409, GOOGLE_LOGIN_FAILED);
+    // An unverified account's password was chosen by someone who never proved the email: Google has
+    // now proved it belongs to this person, so that password (and its sessions and tokens) ends.
+    const claimedByOwner = !sameEmail.emailVerified;
     await ctx.db
       .update(users)
-      .set({ googleSub: identity.sub, emailVerified: true, updatedAt: new Date() })
+      .set({
+        googleSub: identity.sub,
+        emailVerified: true,
+        updatedAt: now,
+        ...(claimedByOwner ? { passwordHash: null, credentialsValidAfter: now } : {}),
+      })
       .where(eq(users.id, sameEmail.id));
+    if (claimedByOwner) await destroyUserSessions(ctx, sameEmail.id);
     return (await loadAuthUser(ctx, sameEmail.id))!;
   }
 
@@ -105,7 +119,15 @@ export async function userForGoogleIdentity(ctx: Ctx, identity: GoogleIdentity):
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (!created) throw new HttpError(409, GOOGLE_LOGIN_FAILED);
-  return (await loadAuthUser(ctx, created.id))!;
+  const user = (await loadAuthUser(ctx, created.id))!;
+  if (!user.emailVerified) {
+    try {
+      await sendVerificationEmail(ctx, user, now);
+    } catch (error) {
+      logError(error, { where: "Google sign-in: mailing the verification link" });
+    }
+  }
+  return user;
 }
 
 /** remix-auth-google's strategy, pointed at the configured endpoints. */

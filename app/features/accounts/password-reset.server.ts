@@ -1,20 +1,20 @@
 /**
- * Forgot / reset password. Tokens are 32 random bytes, stored only as a
- * SHA-256 hash, single-use, valid for one hour. A successful reset kills every
- * other reset token of the user, every session, and every API token issued
- * before it. The request answer never says whether the email has an account.
+ * Forgot / reset password. Tokens (one-time-tokens.server.ts) are single-use
+ * and valid for one hour. A successful reset verifies the email and kills every
+ * other reset and verification token of the user, every session, and every API
+ * token issued before it. The request answer never says whether the email has an account.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, eq, gt, isNull } from "drizzle-orm";
-import { passwordResetTokens, users } from "../../../db/schema";
+import { eq } from "drizzle-orm";
+import { users } from "../../../db/schema";
 import { firm } from "~/config/firm";
-import { randomToken, sha256 } from "~/lib/crypto.server";
 import { HttpError } from "~/lib/http.server";
 import { sendMail } from "~/lib/mailer.server";
 import { hashPassword } from "~/lib/password.server";
 import { clientIpKey, hitRateLimit, tooManyAttemptsMessage } from "~/lib/rate-limit.server";
 import { destroyUserSessions } from "~/lib/session.server";
 import { assertPasswordAllowed, LIMITS } from "./accounts.server";
+import { claimToken, createOneTimeToken, findUsableToken, revokeTokensQuery } from "./one-time-tokens.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 
@@ -36,24 +36,26 @@ export async function limitResetRequests(ctx: Ctx, request: Request, email: stri
 }
 
 /**
- * Create a reset token and email the link, when the account exists. Run it
- * after the response (waitUntil) so the answer takes as long either way.
+ * Create a reset token and email the link (built from APP_ORIGIN, never the
+ * request's Host), when the account exists. Run it after the response
+ * (waitUntil) so the answer takes as long either way.
  */
-export async function sendPasswordResetEmail(ctx: Ctx, email: string, origin: string, now = new Date()) {
+export async function sendPasswordResetEmail(ctx: Ctx, email: string, now = new Date()) {
   const user = await ctx.db.query.users.findFirst({ where: eq(users.email, email) });
   if (!user) return null;
-  const token = randomToken(32);
-  await ctx.db.insert(passwordResetTokens).values({
+  const token = await createOneTimeToken(ctx, {
     userId: user.id,
-    tokenHash: await sha256(token),
-    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-    createdAt: now,
+    purpose: "password-reset",
+    ttlMs: RESET_TOKEN_TTL_MS,
+    now,
   });
-  const link = new URL(`/reset-password/${token}`, origin).toString();
+  const link = new URL(`/reset-password/${token}`, ctx.env.APP_ORIGIN).toString();
   const setOrReset = user.passwordHash ? "reset your password" : "set a password for your account";
   await sendMail(ctx, {
     to: user.email,
     kind: "password-reset",
+    // The link works once: staff reading the outbox must not be able to use it.
+    secrets: [token],
     subject: `${firm.name}: reset your password`,
     text: [
       `Hello ${user.fullName},`,
@@ -70,37 +72,34 @@ export async function sendPasswordResetEmail(ctx: Ctx, email: string, origin: st
 
 /** Whether a reset token can still be used (for the page to show the form or the error). */
 export async function findUsableResetToken(ctx: Ctx, token: string, now = new Date()) {
-  if (!token || token.length > 200) return null;
-  return ctx.db.query.passwordResetTokens.findFirst({
-    where: and(
-      eq(passwordResetTokens.tokenHash, await sha256(token)),
-      isNull(passwordResetTokens.usedAt),
-      gt(passwordResetTokens.expiresAt, now),
-    ),
-  });
+  return findUsableToken(ctx, "password-reset", token, now);
 }
 
+/**
+ * Set the new password. The link came by mail, so it proves the email too:
+ * the account becomes verified (and any password someone else chose before the
+ * owner proved the email is replaced).
+ */
 export async function resetPassword(ctx: Ctx, token: string, password: string, now = new Date()) {
   const row = await findUsableResetToken(ctx, token, now);
   if (!row) throw new HttpError(400, RESET_INVALID);
   assertPasswordAllowed(ctx, password);
   // Claim the token first: of two concurrent uses, only one updates a row.
-  const claimed = await ctx.db
-    .update(passwordResetTokens)
-    .set({ usedAt: now })
-    .where(and(eq(passwordResetTokens.id, row.id), isNull(passwordResetTokens.usedAt)))
-    .returning({ id: passwordResetTokens.id });
-  if (claimed.length === 0) throw new HttpError(400, RESET_INVALID);
+  const claimed = await claimToken(ctx, "password-reset", token, { now });
+  if (!claimed) throw new HttpError(400, RESET_INVALID);
   await ctx.db.batch([
     ctx.db
       .update(users)
-      .set({ passwordHash: await hashPassword(password), credentialsValidAfter: now, updatedAt: now })
-      .where(eq(users.id, row.userId)),
-    ctx.db
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt))),
+      .set({
+        passwordHash: await hashPassword(password),
+        emailVerified: true,
+        credentialsValidAfter: now,
+        updatedAt: now,
+      })
+      .where(eq(users.id, claimed.userId)),
+    revokeTokensQuery(ctx, claimed.userId, "password-reset", now),
+    revokeTokensQuery(ctx, claimed.userId, "email-verification", now),
   ]);
-  await destroyUserSessions(ctx, row.userId);
-  return { userId: row.userId };
+  await destroyUserSessions(ctx, claimed.userId);
+  return { userId: claimed.userId };
 }

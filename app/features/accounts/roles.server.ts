@@ -4,8 +4,8 @@
  * applies on the user's next request, since roles are read per request.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, asc, eq } from "drizzle-orm";
-import { roleAssignments, type AssignableRole } from "../../../db/schema";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { roleAssignments, users, type AssignableRole } from "../../../db/schema";
 import type { AuthUser } from "~/lib/auth.server";
 import { HttpError } from "~/lib/http.server";
 
@@ -19,6 +19,26 @@ export async function listRoles(ctx: Ctx): Promise<RolesList> {
   const teacher = new Set<string>();
   for (const row of rows) (row.role === "admin" ? admin : teacher).add(row.email);
   return { admin: [...admin].sort(), teacher: [...teacher].sort() };
+}
+
+/**
+ * Whether a role granted to each email is in use: "active" (a verified account), "unverified"
+ * (an account that has not confirmed the email yet: it acts as a client) or "unregistered".
+ */
+export type RoleHolderStatus = "active" | "unverified" | "unregistered";
+
+export async function roleHolderStatuses(ctx: Ctx, emails: string[]): Promise<Record<string, RoleHolderStatus>> {
+  const statuses: Record<string, RoleHolderStatus> = {};
+  for (const email of emails) statuses[email] = "unregistered";
+  // D1 binds at most 100 parameters per statement.
+  for (let start = 0; start < emails.length; start += 90) {
+    const rows = await ctx.db
+      .select({ email: users.email, emailVerified: users.emailVerified })
+      .from(users)
+      .where(inArray(users.email, emails.slice(start, start + 90)));
+    for (const row of rows) statuses[row.email] = row.emailVerified ? "active" : "unverified";
+  }
+  return statuses;
 }
 
 /** Add an email to a role. An empty email is ignored (docs/product.md#validation). */

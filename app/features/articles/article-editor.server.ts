@@ -4,14 +4,15 @@
  * The /admin/blogs page and the /api/blogs routes call these functions.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, count, desc, eq, like, lte, ne, or } from "drizzle-orm";
+import { and, count, desc, eq, lte, ne, or } from "drizzle-orm";
 import { articles, type PublicationStatus } from "../../../db/schema";
 import type { AuthUser } from "~/lib/auth.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
 import { HttpError } from "~/lib/http.server";
 import { can } from "~/lib/permissions";
 import { assertCan } from "~/lib/permissions.server";
-import { deleteUpload, imageFromForm } from "~/lib/uploads.server";
+import { containsText, searchTerm } from "~/lib/search.server";
+import { deleteUpload, withFormImage } from "~/lib/uploads.server";
 import type { ArticleInput } from "./schema";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
@@ -55,23 +56,6 @@ export function apiArticle(row: typeof articles.$inferSelect) {
   return { _id: row.id, ...row };
 }
 
-/** Store the form's image (if any) and run `save`; a failed save removes the stored file. */
-async function withImage<T>(
-  ctx: Ctx & { env: { UPLOADS: R2Bucket } },
-  form: FormData | null,
-  save: (image: string | undefined) => Promise<T>,
-) {
-  const image = form
-    ? await imageFromForm(ctx, form, { fileField: "image", urlField: "imageUrl", prefix: "articles" })
-    : undefined;
-  try {
-    return await save(image?.value);
-  } catch (error) {
-    if (image?.stored) await deleteUpload(ctx, image.value);
-    throw error;
-  }
-}
-
 /** Any signed-in user may submit; an admin's article is published at once, others' wait for review. */
 export async function createArticle(
   ctx: Ctx,
@@ -80,7 +64,7 @@ export async function createArticle(
   form: FormData | null,
   now = new Date(),
 ) {
-  return withImage(ctx, form, async (image) => {
+  return withFormImage(ctx, form, { fileField: "image", urlField: "imageUrl", prefix: "articles" }, async (image) => {
     const slug = await uniqueSlug(
       ctx,
       can(actor, "article:moderate") && input.slug ? input.slug : slugify(input.title),
@@ -119,27 +103,32 @@ export async function updateArticle(
   assertCan(actor, "article:moderate");
   const existing = await ctx.db.query.articles.findFirst({ where: eq(articles.id, id) });
   if (!existing) throw new HttpError(404, "Article not found");
-  const updated = await withImage(ctx, form, async (image) => {
-    const slug = input.slug && input.slug !== existing.slug ? await uniqueSlug(ctx, input.slug, id) : existing.slug;
-    const changes = Object.fromEntries(
-      Object.entries({
-        title: input.title,
-        summary: input.summary,
-        highlight: input.highlight,
-        author: input.author,
-        category: input.category,
-        body: input.body,
-        publishedAt: input.publishedAt,
-        image,
-      }).filter(([, value]) => value !== undefined),
-    );
-    const [row] = await ctx.db
-      .update(articles)
-      .set({ ...changes, slug, updatedAt: new Date() })
-      .where(eq(articles.id, id))
-      .returning();
-    return row!;
-  });
+  const updated = await withFormImage(
+    ctx,
+    form,
+    { fileField: "image", urlField: "imageUrl", prefix: "articles" },
+    async (image) => {
+      const slug = input.slug && input.slug !== existing.slug ? await uniqueSlug(ctx, input.slug, id) : existing.slug;
+      const changes = Object.fromEntries(
+        Object.entries({
+          title: input.title,
+          summary: input.summary,
+          highlight: input.highlight,
+          author: input.author,
+          category: input.category,
+          body: input.body,
+          publishedAt: input.publishedAt,
+          image,
+        }).filter(([, value]) => value !== undefined),
+      );
+      const [row] = await ctx.db
+        .update(articles)
+        .set({ ...changes, slug, updatedAt: new Date() })
+        .where(eq(articles.id, id))
+        .returning();
+      return row!;
+    },
+  );
   if (updated.image !== existing.image) await deleteUpload(ctx, existing.image);
   await purgePublicPages(ctx, articlePages(...new Set([existing.slug, updated.slug])));
   return updated;
@@ -197,14 +186,11 @@ export async function listArticlesForApi(
   }: { page?: number; limit?: number; category?: string; q?: string; now?: Date },
 ) {
   const safeLimit = Math.min(Math.max(Math.trunc(limit) || 10, 1), 50);
-  const search = q
-    ?.trim()
-    .slice(0, 100)
-    .replace(/[%_\\]/g, (c) => `\\${c}`);
+  const search = searchTerm(q);
   const where = and(
     can(viewer, "article:moderate") ? undefined : and(eq(articles.status, "published"), lte(articles.publishedAt, now)),
     category ? eq(articles.category, category) : undefined,
-    search ? or(like(articles.title, `%${search}%`), like(articles.summary, `%${search}%`)) : undefined,
+    search ? or(containsText(articles.title, search), containsText(articles.summary, search)) : undefined,
   );
   const [{ total } = { total: 0 }] = await ctx.db.select({ total: count() }).from(articles).where(where);
   const pages = Math.max(1, Math.ceil(total / safeLimit));

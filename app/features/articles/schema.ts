@@ -1,21 +1,6 @@
 /** The article form's rules, shared by /admin/blogs (Conform) and the /api/blogs routes. */
 import { z } from "zod";
-
-const optionalText = (max: number, label: string) =>
-  z.preprocess(
-    (value) => (typeof value === "string" ? value.trim() || undefined : (value ?? undefined)),
-    z
-      .string()
-      .max(max, { error: `${label} is at most ${max.toLocaleString("en-IN")} characters` })
-      .optional(),
-  );
-
-const requiredText = (max: number, label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} is at most ${max.toLocaleString("en-IN")} characters` });
+import { optionalText, requiredText } from "~/lib/schema-fields";
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -28,8 +28,9 @@ import {
   type RateLimitRule,
 } from "~/lib/rate-limit.server";
 import { escapeHtml } from "./escape";
-import { MESSAGES, summaryMessage, type ConsultationInput, type InboxQuery } from "./schema";
+import { MESSAGES, summaryMessage, type ConsultationChannel, type ConsultationInput, type InboxQuery } from "./schema";
 import { logError } from "~/lib/log.server";
+import { containsText, searchTerm } from "~/lib/search.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 type RequestCtx = Ctx & Pick<AppLoadContext, "waitUntil">;
@@ -86,11 +87,14 @@ export type ReceiveOptions = {
   now?: Date;
 };
 
-/** Receive one consultation request from the form or the API. Never throws for bad input. */
+/**
+ * Receive one consultation request from the form or the API (`channel`, kept
+ * with the request). Never throws for bad input.
+ */
 export async function receiveConsultation(
   ctx: RequestCtx,
   request: Request,
-  payload: { honeypot: unknown; parsed: ParsedConsultation },
+  payload: { honeypot: unknown; parsed: ParsedConsultation; channel: ConsultationChannel },
   { transport, now = new Date() }: ReceiveOptions = {},
 ): Promise<ConsultationOutcome> {
   if (isFilled(payload.honeypot)) {
@@ -111,7 +115,8 @@ export async function receiveConsultation(
 
   let stored: Awaited<ReturnType<typeof storeConsultation>>;
   try {
-    stored = await storeConsultation(ctx, parsed.value, await requestMeta(ctx, request, parsed.value.source), now);
+    const meta = await requestMeta(ctx, request, parsed.value.source);
+    stored = await storeConsultation(ctx, parsed.value, payload.channel, meta, now);
   } catch (error) {
     logError(error, { where: "could not store a consultation request" });
     return { kind: "failed", status: 500, message: MESSAGES.serverError };
@@ -200,7 +205,13 @@ export function parseSource(source: string | undefined, request: Request): Pick<
  * One D1 batch: count the rate-limit hit, and insert the request only if the
  * hit is within the limit (INSERT … SELECT … WHERE the counter allows it).
  */
-async function storeConsultation(ctx: Ctx, input: ConsultationInput, meta: RequestMeta, now: Date) {
+async function storeConsultation(
+  ctx: Ctx,
+  input: ConsultationInput,
+  channel: ConsultationChannel,
+  meta: RequestMeta,
+  now: Date,
+) {
   const { db, env } = ctx;
   const rule: RateLimitRule = { ...CONSULTATION_RATE_LIMIT, subject: meta.ipHash, now };
   const id = newId();
@@ -212,6 +223,7 @@ async function storeConsultation(ctx: Ctx, input: ConsultationInput, meta: Reque
     service: input.service,
     message: input.message ?? "",
     sourcePage: meta.sourcePage,
+    source: channel,
     utm: meta.utm,
     ipHash: meta.ipHash,
     userAgent: meta.userAgent,
@@ -271,18 +283,20 @@ function utmText(utm: Record<string, string> | null) {
 }
 
 /** The firm's notification: every detail of the request; all user input escaped in the HTML. */
-export function firmNotification(request: ConsultationRequest, inboxEmail: string): MailMessage {
+/** `origin` is APP_ORIGIN: links in mail are never built from a request's Host. */
+export function firmNotification(request: ConsultationRequest, inboxEmail: string, origin: string): MailMessage {
   const details: Array<[string, string]> = [
     ["Name", request.name],
     ["Email", request.email],
     ["Phone", request.phone],
     ["Practice area", request.service],
     ["Received", formatReceived(request.createdAt)],
+    ["Channel", request.source === "api" ? "API" : "Website form"],
     ["Source page", request.sourcePage ?? "(not known)"],
   ];
   if (request.utm) details.push(["Campaign", utmText(request.utm)]);
   details.push(["Reference", request.id]);
-  const inboxUrl = new URL("/admin/consultations", firm.siteUrl).toString();
+  const inboxUrl = new URL("/admin/consultations", origin).toString();
   const message = request.message || "(no message)";
   const text = [
     "A new consultation request arrived through the website.",
@@ -370,7 +384,10 @@ export async function notifyConsultation(
   // backoff); after it they are left "failed" like any other mail.
   const options = { retriedBy: lastAttempt ? ("mailer" as const) : ("caller" as const) };
   let allDelivered = true;
-  for (const mail of [firmNotification(request, ctx.env.FIRM_INBOX_EMAIL), visitorAcknowledgement(request)]) {
+  for (const mail of [
+    firmNotification(request, ctx.env.FIRM_INBOX_EMAIL, ctx.env.APP_ORIGIN),
+    visitorAcknowledgement(request),
+  ]) {
     const { delivered } = await sendMail(ctx, mail, transport, options);
     allDelivered &&= delivered;
   }
@@ -426,27 +443,22 @@ export async function retryConsultationNotifications(
 export const INBOX_PAGE_SIZE = 20;
 export const EXPORT_MAX_ROWS = 10_000;
 
-function likePattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 function inboxWhere(query: InboxQuery) {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(consultationRequests.status, query.status));
   if (query.service) conditions.push(eq(consultationRequests.service, query.service));
-  if (query.q) {
-    const pattern = likePattern(query.q);
-    const phoneDigits = query.q.replace(/\D/g, "");
+  const search = searchTerm(query.q);
+  if (search) {
+    const phoneDigits = search.replace(/\D/g, "");
     const matches = [
-      sql`${consultationRequests.name} LIKE ${pattern} ESCAPE '\\'`,
-      sql`${consultationRequests.email} LIKE ${pattern} ESCAPE '\\'`,
-      sql`${consultationRequests.phone} LIKE ${pattern} ESCAPE '\\'`,
+      containsText(consultationRequests.name, search),
+      containsText(consultationRequests.email, search),
+      containsText(consultationRequests.phone, search),
     ];
     // "98765 43210" finds "+91-9876543210": compare digits only as well.
     if (phoneDigits.length >= 3) {
-      matches.push(
-        sql`replace(replace(replace(replace(replace(replace(${consultationRequests.phone}, ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), '.', '') LIKE ${`%${phoneDigits}%`}`,
-      );
+      const digitsOnly = sql`replace(replace(replace(replace(replace(replace(${consultationRequests.phone}, ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), '.', '')`;
+      matches.push(containsText(digitsOnly, phoneDigits));
     }
     conditions.push(or(...matches)!);
   }

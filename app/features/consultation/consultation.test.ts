@@ -14,7 +14,7 @@ import {
   notifyConsultation,
   receiveConsultation,
 } from "./consultation.server";
-import { ConsultationSchema, MESSAGES } from "./schema";
+import { CHANNEL_HEADER, ConsultationApiSchema, ConsultationSchema, MESSAGES } from "./schema";
 
 const API = "/api/consultation/send-consultation-request";
 
@@ -41,6 +41,9 @@ function postJson(body: unknown, ip = freshIp(), headers: Record<string, string>
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }
+
+/** The site's enhanced form: the same API, marked as the web channel (consent required). */
+const WEB = { [CHANNEL_HEADER]: "web" };
 
 function postForm(fields: Record<string, string>, ip = freshIp()) {
   return appFetch("/consultation", {
@@ -96,7 +99,7 @@ async function adminCookie() {
   const ctx = testContext();
   const [admin] = await ctx.db
     .insert(users)
-    .values({ email: "root-admin@example.com", fullName: "Root Admin" })
+    .values({ email: "root-admin@example.com", fullName: "Root Admin", emailVerified: true })
     .onConflictDoUpdate({ target: users.email, set: { fullName: "Root Admin" } })
     .returning();
   return (await createUserSession(ctx, admin!.id)).split(";")[0]!;
@@ -121,6 +124,7 @@ describe("a valid request", () => {
       service: "Tax & Regulatory",
       message: valid.message,
       status: "new",
+      source: "api",
       sourcePage: "/",
       utm: { utm_source: "google", utm_medium: "cpc" },
       userAgent: "vitest-agent",
@@ -138,6 +142,7 @@ describe("a valid request", () => {
     const firmMail = mails[1]!;
     expect(firmMail.subject).toBe("New consultation request: Tax & Regulatory (Asha Kumar)");
     for (const text of [
+      "Channel: API",
       "Asha Kumar",
       "asha@example.com",
       "+91 98765 43210",
@@ -164,11 +169,31 @@ describe("a valid request", () => {
     const [row] = await storedRequests();
     expect(row).toMatchObject({
       name: "Asha Kumar",
+      source: "web",
       sourcePage: "/consultation",
       utm: { utm_source: "newsletter", utm_campaign: "gst-2026" },
     });
     await eventually(storedRequests, ([r]) => r?.notifyStatus === "sent");
     expect(await outbox()).toHaveLength(2);
+  });
+
+  it("through the API with the spec's five fields only (no consent): stored as an API request", async () => {
+    const { consent: _notSent, ...specFields } = valid;
+    const response = await postJson({ ...specFields, clientVersion: "2.1", extra: { nested: true } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true });
+    const [row, ...others] = await storedRequests();
+    expect(others).toHaveLength(0);
+    expect(row).toMatchObject({ name: "Asha Kumar", service: "Tax & Regulatory", source: "api" });
+    await eventually(storedRequests, ([r]) => r?.notifyStatus === "sent");
+  });
+
+  it("through the enhanced form (JSON marked as the web channel): stored as a web request", async () => {
+    const response = await postJson({ ...valid, source: "/consultation" }, freshIp(), WEB);
+    expect(response.status).toBe(200);
+    const [row] = await storedRequests();
+    expect(row).toMatchObject({ name: "Asha Kumar", source: "web", sourcePage: "/consultation" });
+    await eventually(storedRequests, ([r]) => r?.notifyStatus === "sent");
   });
 
   it("keeps HTML and script as text: stored as sent, escaped in the mail and in the inbox", async () => {
@@ -209,14 +234,15 @@ describe("a valid request", () => {
 });
 
 describe("bad input is refused with a clear 4xx and nothing is stored", () => {
-  const cases: Array<[string, Record<string, unknown>, string, string]> = [
+  const cases: Array<[string, Record<string, unknown>, string, string, Record<string, string>?]> = [
     ["an empty name", { ...valid, name: "" }, MESSAGES.required, "name"],
     ["a whitespace-only name", { ...valid, name: "   \t " }, MESSAGES.required, "name"],
     ["a missing email", { ...valid, email: undefined }, MESSAGES.required, "email"],
     ["a whitespace-only phone", { ...valid, phone: "    " }, MESSAGES.required, "phone"],
     ["no practice area", { ...valid, service: "" }, MESSAGES.required, "service"],
-    ["no consent", { ...valid, consent: undefined }, MESSAGES.required, "consent"],
-    ["consent refused", { ...valid, consent: false }, MESSAGES.required, "consent"],
+    ["no consent from the site's form", { ...valid, consent: undefined }, MESSAGES.required, "consent", WEB],
+    ["consent refused on the site's form", { ...valid, consent: false }, MESSAGES.required, "consent", WEB],
+    ["consent as a string on the site's form", { ...valid, consent: "true" }, MESSAGES.required, "consent", WEB],
     ["an invalid email", { ...valid, email: "asha@@example" }, "Please enter a valid email address.", "email"],
     ["HTML in the email", { ...valid, email: "<script>@x.com" }, "Please enter a valid email address.", "email"],
     [
@@ -244,11 +270,14 @@ describe("bad input is refused with a clear 4xx and nothing is stored", () => {
       "message",
     ],
     ["a name that is not text", { ...valid, name: 42 }, MESSAGES.required, "name"],
+    ["a null email", { ...valid, email: null }, MESSAGES.required, "email"],
+    ["a phone number as a JSON number", { ...valid, phone: 9876543210 }, MESSAGES.required, "phone"],
+    ["a message that is not text", { ...valid, message: true }, "The message must be text.", "message"],
   ];
 
-  for (const [label, body, message, field] of cases) {
+  for (const [label, body, message, field, headers] of cases) {
     it(`API: ${label}`, async () => {
-      const response = await postJson(body);
+      const response = await postJson(body, freshIp(), headers);
       expect(response.status).toBe(400);
       const answer = (await response.json()) as { success: boolean; message: string; errors: Record<string, string[]> };
       expect(answer.success).toBe(false);
@@ -263,7 +292,10 @@ describe("bad input is refused with a clear 4xx and nothing is stored", () => {
     const answer = (await response.json()) as { message: string; errors: Record<string, string[]> };
     expect(response.status).toBe(400);
     expect(answer.message).toBe(MESSAGES.required);
-    expect(Object.keys(answer.errors).sort()).toEqual(["consent", "email", "name", "phone", "service"]);
+    expect(Object.keys(answer.errors).sort()).toEqual(["email", "name", "phone", "service"]);
+    const fromForm = await postJson({}, freshIp(), WEB);
+    const formAnswer = (await fromForm.json()) as { errors: Record<string, string[]> };
+    expect(Object.keys(formAnswer.errors).sort()).toEqual(["consent", "email", "name", "phone", "service"]);
   });
 
   it("API: a non-JSON body, a JSON array, a huge body and other methods", async () => {
@@ -341,6 +373,21 @@ describe("bad input is refused with a clear 4xx and nothing is stored", () => {
     expect(ConsultationSchema.safeParse({ ...valid, consent: "on" }).success).toBe(false);
     expect(ConsultationSchema.parse({ ...valid, message: "   " }).message).toBe("");
   });
+
+  it("the form's schema is the API's schema plus consent: one set of field rules", () => {
+    const { consent: _consent, ...specFields } = valid;
+    expect(ConsultationApiSchema.parse({ ...specFields, consent: "anything" })).not.toHaveProperty("consent");
+    for (const body of [
+      { ...valid, phone: "12" },
+      { ...valid, name: "" },
+      { ...valid, email: 3 },
+    ]) {
+      const api = ConsultationApiSchema.safeParse(body);
+      const form = ConsultationSchema.safeParse(body);
+      expect(api.success).toBe(false);
+      expect(form.error?.issues).toEqual(api.error?.issues);
+    }
+  });
 });
 
 describe("the honeypot", () => {
@@ -410,7 +457,7 @@ describe("notification failures", () => {
     const outcome = await receiveConsultation(
       ctx,
       request,
-      { honeypot: "", parsed: { success: true, value: ConsultationSchema.parse(valid) } },
+      { honeypot: "", channel: "api", parsed: { success: true, value: ConsultationSchema.parse(valid) } },
       { transport, now },
     );
     await Promise.all(pending);
@@ -648,9 +695,10 @@ describe("the firm's inbox", () => {
     const csv = await response.text();
     const lines = csv.replace(/^\uFEFF/, "").split("\r\n");
     expect(lines[0]).toBe(
-      '"Received (UTC)","Name","Email","Phone","Practice area","Message","Status","Notification","Source page","UTM","Reference"',
+      '"Received (UTC)","Name","Email","Phone","Practice area","Message","Status","Notification","Channel","Source page","UTM","Reference"',
     );
     expect(csv).not.toContain("Ravi Old");
+    expect(lines[1]).toContain('"new","pending","web","",""');
     expect(lines[1]).toContain('"\'=HYPERLINK(""http://evil"")","formula@example.com","\'+91 90000 00000"');
     expect(csv).toContain('"He said ""hi"",\nthen left"');
     expect(lines.filter((line) => line.includes("Meera Middle"))).toHaveLength(1);

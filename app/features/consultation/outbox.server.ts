@@ -17,8 +17,21 @@ export async function listOutbox(
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(mailOutbox);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const safePage = Math.min(Math.max(Math.trunc(page) || 1, 1), pages);
+  // Never the delivery copy (deliveryText/deliveryHtml): it may hold a live one-time link.
   const items = await db
-    .select()
+    .select({
+      id: mailOutbox.id,
+      to: mailOutbox.to,
+      subject: mailOutbox.subject,
+      text: mailOutbox.text,
+      html: mailOutbox.html,
+      kind: mailOutbox.kind,
+      status: mailOutbox.status,
+      attempts: mailOutbox.attempts,
+      lastError: mailOutbox.lastError,
+      createdAt: mailOutbox.createdAt,
+      sentAt: mailOutbox.sentAt,
+    })
     .from(mailOutbox)
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(pageSize)

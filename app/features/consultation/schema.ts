@@ -54,7 +54,11 @@ const email = singleLine(MISSING.email, LIMITS.email, "Email address").pipe(
   z.email({ error: "Please enter a valid email address." }),
 );
 
-export const ConsultationSchema = z.object({
+/**
+ * The request as any client sends it: the spec's five fields (section 7) and
+ * the optional page it was sent from. Other fields are ignored.
+ */
+export const ConsultationApiSchema = z.object({
   name: singleLine(MISSING.name, LIMITS.name, "Name"),
   email,
   phone,
@@ -65,13 +69,29 @@ export const ConsultationSchema = z.object({
     .trim()
     .max(LIMITS.message, { error: `Message must be at most ${LIMITS.message.toLocaleString("en-IN")} characters.` })
     .optional(),
-  /** Consent to the privacy notice (DPDP Act 2023): the form's checkbox ("on"), or `true` from the API. */
-  consent: z.literal(true, { error: MISSING.consent }),
   /** The page the form was sent from (path and query, including utm_* parameters). Never rejects a request. */
   source: z.string().max(LIMITS.source).optional().catch(undefined),
 });
 
-export type ConsultationInput = z.output<typeof ConsultationSchema>;
+/**
+ * The site's own form: the same fields plus consent to the privacy notice
+ * (DPDP Act 2023), which the form asks for. An API client shows its own
+ * consent notice, so the API does not require it (docs/api.md).
+ */
+export const ConsultationSchema = ConsultationApiSchema.extend({
+  /** The form's checkbox ("on"), or `true` in the enhanced form's JSON. */
+  consent: z.literal(true, { error: MISSING.consent }),
+});
+
+/**
+ * Which channel a request came through: the site's form (with or without
+ * JavaScript) or another API client. The enhanced form marks its JSON request
+ * with this header; it is then held to the form's schema (consent included).
+ */
+export const CHANNEL_HEADER = "X-Consultation-Channel";
+export type ConsultationChannel = "web" | "api";
+
+export type ConsultationInput = z.output<typeof ConsultationApiSchema>;
 
 /** The hidden field that only bots fill. */
 export const HONEYPOT_FIELD = "company";
@@ -97,7 +117,8 @@ export const ConsultationStatusChangeSchema = z.object({
 export const InboxQuerySchema = z.object({
   status: z.enum(STATUSES).optional().catch(undefined),
   service: z.string().trim().max(LIMITS.service).optional().catch(undefined),
-  q: z.string().trim().max(100).optional().catch(undefined),
+  /** Any text (app/lib/search.server.ts trims and bounds it); the page shows it back as typed. */
+  q: z.string().optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
 });
 

@@ -11,7 +11,7 @@ import type { Db } from "~/lib/db.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
 import { HttpError } from "~/lib/http.server";
 import { assertCan } from "~/lib/permissions.server";
-import { deleteUpload, imageFromForm } from "~/lib/uploads.server";
+import { deleteUpload, withFormImage } from "~/lib/uploads.server";
 import type { FacultyInput } from "./schema";
 
 export type FacultyMember = {
@@ -52,19 +52,6 @@ export async function getFacultyMember(ctx: Pick<Ctx, "db">, id: string): Promis
 /** The API shape (docs/product.md#entities): `_id` plus the fields; image is an upload key or an absolute URL. */
 export const apiFaculty = (member: FacultyMember) => ({ _id: member.id, ...member });
 
-/** Store the form's image (if any), run `save`, and delete the new image again if saving fails. */
-async function withImage<T>(ctx: Ctx, form: FormData | null, save: (image: string | undefined) => Promise<T>) {
-  const image = form
-    ? await imageFromForm(ctx, form, { fileField: "image", urlField: "imageUrl", prefix: "faculty" })
-    : undefined;
-  try {
-    return await save(image?.value);
-  } catch (error) {
-    if (image?.stored) await deleteUpload(ctx, image.value);
-    throw error;
-  }
-}
-
 export async function createFaculty(
   ctx: Ctx,
   actor: AuthUser,
@@ -72,20 +59,25 @@ export async function createFaculty(
   form: FormData | null,
 ): Promise<FacultyMember> {
   assertCan(actor, "faculty:manage");
-  const member = await withImage(ctx, form, async (image) => {
-    const [row] = await ctx.db
-      .insert(faculty)
-      .values({
-        name: input.name,
-        subject: input.subject,
-        specialization: input.specialization ?? "",
-        services: input.services ?? [],
-        description: input.description ?? "",
-        image: image ?? null,
-      })
-      .returning();
-    return pick(row!);
-  });
+  const member = await withFormImage(
+    ctx,
+    form,
+    { fileField: "image", urlField: "imageUrl", prefix: "faculty" },
+    async (image) => {
+      const [row] = await ctx.db
+        .insert(faculty)
+        .values({
+          name: input.name,
+          subject: input.subject,
+          specialization: input.specialization ?? "",
+          services: input.services ?? [],
+          description: input.description ?? "",
+          image: image ?? null,
+        })
+        .returning();
+      return pick(row!);
+    },
+  );
   await purgePublicPages(ctx, FOUNDER_PAGES);
   return member;
 }
@@ -101,25 +93,30 @@ export async function updateFaculty(
   assertCan(actor, "faculty:manage");
   const existing = await ctx.db.query.faculty.findFirst({ where: eq(faculty.id, id) });
   if (!existing) throw new HttpError(404, "Founder not found");
-  const updated = await withImage(ctx, form, async (image) => {
-    const changes = Object.fromEntries(
-      Object.entries({
-        name: input.name,
-        subject: input.subject,
-        specialization: input.specialization,
-        services: input.services,
-        description: input.description,
-        image,
-      }).filter(([, value]) => value !== undefined),
-    );
-    const [row] = await ctx.db
-      .update(faculty)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(faculty.id, id))
-      .returning();
-    if (!row) throw new HttpError(404, "Founder not found");
-    return row;
-  });
+  const updated = await withFormImage(
+    ctx,
+    form,
+    { fileField: "image", urlField: "imageUrl", prefix: "faculty" },
+    async (image) => {
+      const changes = Object.fromEntries(
+        Object.entries({
+          name: input.name,
+          subject: input.subject,
+          specialization: input.specialization,
+          services: input.services,
+          description: input.description,
+          image,
+        }).filter(([, value]) => value !== undefined),
+      );
+      const [row] = await ctx.db
+        .update(faculty)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(faculty.id, id))
+        .returning();
+      if (!row) throw new HttpError(404, "Founder not found");
+      return row;
+    },
+  );
   if (updated.image !== existing.image) await deleteUpload(ctx, existing.image);
   await purgePublicPages(ctx, FOUNDER_PAGES);
   return pick(updated);

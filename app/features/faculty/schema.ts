@@ -5,17 +5,9 @@
  * both are stored as a list of trimmed, non-empty, distinct names.
  */
 import { z } from "zod";
+import { optionalText, requiredText } from "~/lib/schema-fields";
 
 const MAX_SERVICES = 20;
-
-const optionalText = (max: number, label: string) =>
-  z.preprocess(
-    (value) => (typeof value === "string" ? value.trim() || undefined : (value ?? undefined)),
-    z
-      .string()
-      .max(max, { error: `${label} is at most ${max.toLocaleString("en-IN")} characters` })
-      .optional(),
-  );
 
 const JSON_LIST_ERROR = "Services must be comma separated, or a JSON list of names";
 
@@ -46,16 +38,8 @@ const servicesList = z.string().transform((value, ctx) => {
 });
 
 export const FacultySchema = z.object({
-  name: z
-    .string({ error: "Name is required" })
-    .trim()
-    .min(1, { error: "Name is required" })
-    .max(120, { error: "Name is at most 120 characters" }),
-  subject: z
-    .string({ error: "Subject is required" })
-    .trim()
-    .min(1, { error: "Subject is required" })
-    .max(120, { error: "Subject is at most 120 characters" }),
+  name: requiredText(120, "Name"),
+  subject: requiredText(120, "Subject"),
   specialization: optionalText(200, "Specialization"),
   services: servicesList.optional(),
   description: optionalText(2000, "Description"),

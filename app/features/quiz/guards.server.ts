@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { requireUser, type AuthUser } from "~/lib/auth.server";
+import type { AuthUser } from "~/lib/auth.server";
+import { requirePermission } from "~/lib/permissions.server";
 
 export const ACCESS_DENIED = "❌ Access Denied";
 
@@ -8,7 +9,5 @@ export async function requireQuizStaff(
   request: Request,
   context: Pick<AppLoadContext, "db" | "env">,
 ): Promise<AuthUser> {
-  const user = await requireUser(request, context);
-  if (user.role !== "admin" && user.role !== "teacher") throw new Response(ACCESS_DENIED, { status: 403 });
-  return user;
+  return requirePermission(request, context, "quiz:create", ACCESS_DENIED);
 }

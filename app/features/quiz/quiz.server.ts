@@ -5,15 +5,22 @@
  *    an attempt (the versioning choice);
  *  - answers after deadline + GRACE are refused; an expired attempt is finalised (unanswered = null)
  *    on the next request that touches it and by the scheduled job;
- *  - correct answers leave the server only to staff, or to a taker whose attempt is finalised.
+ *  - an attempt starts only when its questions are shown (the page's Start, GET /api/quiz/{id} with a
+ *    taker's token, POST /api/quiz/{id}/start: all `startAttempt`); a submit never starts one;
+ *  - retakes: unlimited, each a new attempt with its own clock (`maxAttemptsOf` is the one rule);
+ *  - correct answers and results leave the server only to the quiz's creator, an admin, or the taker
+ *    whose attempt is finalised.
  * Every function takes `now`, so tests control the clock.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { BatchItem } from "drizzle-orm/batch";
-import { and, asc, count, desc, eq, like, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, lte, sql } from "drizzle-orm";
 import { quizAttempts, quizQuestions, quizTimeGrants, quizzes, users, type AttemptQuestion } from "../../../db/schema";
 import type { AuthUser } from "~/lib/auth.server";
+import { FORBIDDEN_MESSAGE, can } from "~/lib/permissions";
+import { assertCan } from "~/lib/permissions.server";
 import { HttpError } from "~/lib/http.server";
+import { containsText, searchTerm } from "~/lib/search.server";
 import { QUIZ_MESSAGES, type QuizInput } from "./schema";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
@@ -24,16 +31,15 @@ export const GRACE_MS = 5_000;
 /** The spec's fallback when a quiz has no total time: 2 minutes per question. */
 export const FALLBACK_SECONDS_PER_QUESTION = 120;
 
-const isStaff = (user: AuthUser) => user.role === "admin" || user.role === "teacher";
-
-function requireStaff(user: AuthUser) {
-  if (!isStaff(user)) throw new HttpError(403, "❌ Forbidden: Insufficient Permissions");
+/** Who may see a quiz's correct answers and its takers' results: an admin, or the teacher who created it. */
+export function ownsQuiz(user: AuthUser, quiz: { createdBy: string | null }) {
+  return can(user, "quiz:manage", { ownerId: quiz.createdBy });
 }
 
 /* ------------------------------------------------------------------ quizzes */
 
 export async function listQuizzes(ctx: Ctx, { q = "", createdBy }: { q?: string; createdBy?: string } = {}) {
-  const search = q.trim().slice(0, 100);
+  const search = searchTerm(q);
   const questionCount = ctx.db
     .select({ quizId: quizQuestions.quizId, n: count().as("n") })
     .from(quizQuestions)
@@ -54,7 +60,7 @@ export async function listQuizzes(ctx: Ctx, { q = "", createdBy }: { q?: string;
     .leftJoin(questionCount, eq(questionCount.quizId, quizzes.id))
     .where(
       and(
-        search ? like(quizzes.title, `%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`) : undefined,
+        search ? containsText(quizzes.title, search) : undefined,
         createdBy ? eq(quizzes.createdBy, createdBy) : undefined,
       ),
     )
@@ -62,30 +68,47 @@ export async function listQuizzes(ctx: Ctx, { q = "", createdBy }: { q?: string;
   return rows.map((row) => ({ ...row, questionCount: row.questionCount ?? 0 }));
 }
 
+/** A quiz row with its creator's name (404 when there is none). */
+async function loadQuizRow(ctx: Ctx, id: string) {
+  const [row] = await ctx.db
+    .select({ quiz: quizzes, creatorName: users.fullName })
+    .from(quizzes)
+    .leftJoin(users, eq(users.id, quizzes.createdBy))
+    .where(eq(quizzes.id, id))
+    .limit(1);
+  if (!row) throw new HttpError(404, QUIZ_MESSAGES.notFound);
+  return { ...row.quiz, creatorName: row.creatorName ?? null };
+}
+
 async function loadQuiz(ctx: Ctx, id: string) {
-  const quiz = await ctx.db.query.quizzes.findFirst({ where: eq(quizzes.id, id) });
-  if (!quiz) throw new HttpError(404, QUIZ_MESSAGES.notFound);
+  const quiz = await loadQuizRow(ctx, id);
   const questions = await ctx.db
     .select()
     .from(quizQuestions)
     .where(eq(quizQuestions.quizId, id))
     .orderBy(asc(quizQuestions.position));
-  const creator = quiz.createdBy
-    ? await ctx.db.query.users.findFirst({ where: eq(users.id, quiz.createdBy), columns: { fullName: true } })
-    : undefined;
-  return { ...quiz, creatorName: creator?.fullName ?? null, questions };
+  return { ...quiz, questions };
 }
 
-/** A quiz as a taker may see it: no correct answers. */
-export async function getQuizForTaker(ctx: Ctx, id: string) {
-  const quiz = await loadQuiz(ctx, id);
+type LoadedQuiz = Awaited<ReturnType<typeof loadQuiz>>;
+
+/** The quiz's fields every view shares (spec section 7: createdBy is {_id, fullName}). */
+function quizHeader(quiz: Awaited<ReturnType<typeof loadQuizRow>>) {
   return {
     _id: quiz.id,
     id: quiz.id,
     title: quiz.title,
     totalTime: quiz.totalTime,
-    createdBy: { fullName: quiz.creatorName },
+    createdBy: { _id: quiz.createdBy, fullName: quiz.creatorName },
     createdAt: quiz.createdAt,
+  };
+}
+
+/** A quiz as a visitor may see it: no correct answers, nothing started. */
+export async function getQuizForTaker(ctx: Ctx, id: string) {
+  const quiz = await loadQuiz(ctx, id);
+  return {
+    ...quizHeader(quiz),
     questions: quiz.questions.map((question) => ({
       text: question.text,
       options: question.options,
@@ -94,19 +117,24 @@ export async function getQuizForTaker(ctx: Ctx, id: string) {
   };
 }
 
+/** Whether the viewer is the quiz's creator or an admin (404 when the quiz does not exist). */
+export async function viewerOwnsQuiz(ctx: Ctx, viewer: AuthUser, quizId: string) {
+  const quiz = await ctx.db.query.quizzes.findFirst({ where: eq(quizzes.id, quizId), columns: { createdBy: true } });
+  if (!quiz) throw new HttpError(404, QUIZ_MESSAGES.notFound);
+  return ownsQuiz(viewer, quiz);
+}
+
 /** A quiz with its answers, for its creator or an admin (a teacher sees answers only of their own quizzes). */
 export async function getQuizForEditor(ctx: Ctx, actor: AuthUser, id: string) {
-  requireStaff(actor);
+  assertCan(actor, "quiz:create");
   const quiz = await loadQuiz(ctx, id);
-  if (actor.role !== "admin" && quiz.createdBy !== actor.id)
-    throw new HttpError(403, "You can only edit your own quizzes.");
+  if (!ownsQuiz(actor, quiz)) throw new HttpError(403, "You can only edit your own quizzes.");
+  return editorView(quiz);
+}
+
+function editorView(quiz: LoadedQuiz) {
   return {
-    _id: quiz.id,
-    id: quiz.id,
-    title: quiz.title,
-    totalTime: quiz.totalTime,
-    createdBy: { fullName: quiz.creatorName },
-    createdAt: quiz.createdAt,
+    ...quizHeader(quiz),
     questions: quiz.questions.map((question) => ({
       text: question.text,
       options: question.options,
@@ -127,7 +155,9 @@ function questionRows(quizId: string, input: QuizInput) {
   }));
 }
 
-const totalMinutes = (input: QuizInput) => input.questions.reduce((sum, question) => sum + question.timePerQuestion, 0);
+/** The quiz's time limit: the total given, else the sum of the questions' minutes. */
+const totalMinutes = (input: QuizInput) =>
+  input.totalTime ?? input.questions.reduce((sum, question) => sum + question.timePerQuestion, 0);
 
 /** D1 caps bound parameters per statement; insert questions in slices. */
 function insertQuestions(ctx: Ctx, rows: ReturnType<typeof questionRows>) {
@@ -139,7 +169,7 @@ function insertQuestions(ctx: Ctx, rows: ReturnType<typeof questionRows>) {
 }
 
 export async function createQuiz(ctx: Ctx, actor: AuthUser, input: QuizInput, now = new Date()) {
-  requireStaff(actor);
+  assertCan(actor, "quiz:create");
   const id = crypto.randomUUID().replace(/-/g, "");
   // One batch: the quiz and all its questions, or nothing.
   await ctx.db.batch([
@@ -157,18 +187,17 @@ export async function createQuiz(ctx: Ctx, actor: AuthUser, input: QuizInput, no
 }
 
 async function requireOwnQuiz(ctx: Ctx, actor: AuthUser, id: string) {
-  requireStaff(actor);
+  assertCan(actor, "quiz:create");
   const quiz = await ctx.db.query.quizzes.findFirst({ where: eq(quizzes.id, id) });
   if (!quiz) throw new HttpError(404, QUIZ_MESSAGES.notFound);
-  if (actor.role !== "admin" && quiz.createdBy !== actor.id) {
-    throw new HttpError(403, "You can only change your own quizzes.");
-  }
+  if (!ownsQuiz(actor, quiz)) throw new HttpError(403, "You can only change your own quizzes.");
   return quiz;
 }
 
 /** Replace a quiz's title and questions. Attempts already made keep their own snapshot. */
 export async function updateQuiz(ctx: Ctx, actor: AuthUser, id: string, input: QuizInput, now = new Date()) {
   await requireOwnQuiz(ctx, actor, id);
+  // One batch: the new title and questions replace the old, or nothing changes.
   await ctx.db.batch([
     ctx.db
       .update(quizzes)
@@ -258,7 +287,32 @@ export async function currentAttempt(ctx: Ctx, user: AuthUser, quizId: string, n
   return { attempt, finalisedId: null };
 }
 
-/** Start an attempt, or resume the open one (one open attempt per user per quiz). */
+/**
+ * The retake rule, one for the page and the API: how many attempts a taker may
+ * make of a quiz (null: unlimited). Each attempt is new, with its own clock, and
+ * every finalised attempt is a result. A quiz setting (issue 20) plugs in here.
+ */
+export function maxAttemptsOf(_quiz: { id: string }): number | null {
+  return null;
+}
+
+async function assertMayStartAttempt(ctx: Ctx, userId: string, quiz: { id: string }) {
+  const max = maxAttemptsOf(quiz);
+  if (max === null) return;
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(quizAttempts)
+    .where(
+      and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, quiz.id), eq(quizAttempts.status, "finalised")),
+    );
+  if ((row?.n ?? 0) >= max) throw new HttpError(409, `You have used all ${max} attempts of this quiz.`);
+}
+
+/**
+ * Start an attempt, or resume the open one (one open attempt per user per quiz).
+ * The only way an attempt begins: the page's Start, POST /api/quiz/{id}/start and
+ * GET /api/quiz/{id} with a taker's token all call it.
+ */
 export async function startAttempt(ctx: Ctx, user: AuthUser, quizId: string, now = new Date()) {
   const existing = await openAttemptOf(ctx, user.id, quizId);
   if (existing && !expired(existing, now)) return existing;
@@ -266,6 +320,7 @@ export async function startAttempt(ctx: Ctx, user: AuthUser, quizId: string, now
 
   const quiz = await loadQuiz(ctx, quizId);
   if (quiz.questions.length === 0) throw new HttpError(400, "This quiz has no questions yet.");
+  await assertMayStartAttempt(ctx, user.id, quiz);
   const grant = await ctx.db.query.quizTimeGrants.findFirst({
     where: and(eq(quizTimeGrants.quizId, quizId), eq(quizTimeGrants.userId, user.id)),
   });
@@ -276,6 +331,7 @@ export async function startAttempt(ctx: Ctx, user: AuthUser, quizId: string, now
     text: question.text,
     options: question.options,
     correctAnswer: question.correctAnswer,
+    timePerQuestion: question.timePerQuestion,
   }));
   const [created] = await ctx.db
     .insert(quizAttempts)
@@ -304,8 +360,23 @@ export function attemptView(attempt: AttemptRow, now = new Date()) {
     remainingMs: Math.max(0, attempt.deadline.getTime() - now.getTime()),
     currentQuestion: attempt.currentQuestion,
     answers: attempt.answers,
-    questions: attempt.questions.map((question) => ({ text: question.text, options: question.options })),
+    questions: attempt.questions.map((question) => ({
+      text: question.text,
+      options: question.options,
+      ...(question.timePerQuestion === undefined ? {} : { timePerQuestion: question.timePerQuestion }),
+    })),
   };
+}
+
+/**
+ * A signed-in taker opens a quiz (GET /api/quiz/{id}, POST /api/quiz/{id}/start):
+ * the attempt starts, or the open one resumes, and the quiz comes with the
+ * attempt's questions (its snapshot, without correct answers), `attemptId` and `deadline`.
+ */
+export async function takeQuiz(ctx: Ctx, user: AuthUser, quizId: string, now = new Date()) {
+  const attempt = await startAttempt(ctx, user, quizId, now);
+  const quiz = await loadQuizRow(ctx, quizId);
+  return { ...quizHeader(quiz), ...attemptView(attempt, now) };
 }
 
 /** Save one answer (null clears it) on the user's open attempt of a quiz. */
@@ -352,10 +423,12 @@ export async function goToQuestion(ctx: Ctx, user: AuthUser, quizId: string, ind
 }
 
 /**
- * Submit the user's attempt of a quiz. `answers` (the API's form) replaces the
- * saved ones. Before the deadline every question must be answered; after it
- * (the client's auto-submit, or a late request) the attempt is finalised with
- * what was saved. A second submit is a 409 and the first result stands.
+ * Submit the user's open attempt of a quiz. `answers` (the API's form) replaces
+ * the saved ones. Before the deadline every question must be answered; after it
+ * (the page's auto-submit, a late request) what was saved by the deadline (plus
+ * grace) is scored and the answers sent are ignored (`late`). A submit never
+ * starts an attempt: without an open one it is a 409 and nothing is written.
+ * A refused submit changes nothing.
  */
 export async function submitAttempt(
   ctx: Ctx,
@@ -363,8 +436,8 @@ export async function submitAttempt(
   quizId: string,
   { answers }: { answers?: (number | null)[] } = {},
   now = new Date(),
-) {
-  let attempt = await openAttemptOf(ctx, user.id, quizId);
+): Promise<{ attempt: AttemptRow; late: boolean }> {
+  const attempt = await openAttemptOf(ctx, user.id, quizId);
   if (!attempt) {
     const quiz = await ctx.db.query.quizzes.findFirst({ where: eq(quizzes.id, quizId), columns: { id: true } });
     if (!quiz) throw new HttpError(404, QUIZ_MESSAGES.notFound);
@@ -376,30 +449,38 @@ export async function submitAttempt(
       ),
       orderBy: desc(quizAttempts.finishedAt),
     });
-    // The first result stands; a new attempt starts explicitly (POST /api/quiz/{id}/start).
-    if (last) throw new HttpError(409, QUIZ_MESSAGES.alreadySubmitted, { result: { _id: last.id, score: last.score } });
-    // The API may submit without starting: the attempt starts now, with the server's clock.
-    attempt = await startAttempt(ctx, user, quizId, now);
+    // The questions were never given to this taker: there is nothing to submit.
+    if (!last) throw new HttpError(409, QUIZ_MESSAGES.startFirst);
+    // A second submit of the last attempt: its result stands (a retake starts a new attempt).
+    const timedOut = last.finishedAt !== null && last.finishedAt.getTime() > last.deadline.getTime();
+    throw new HttpError(409, timedOut ? QUIZ_MESSAGES.timeUp : QUIZ_MESSAGES.alreadySubmitted, {
+      result: { _id: last.id, score: last.score },
+    });
   }
-  if (expired(attempt, now)) return finalise(ctx, attempt, now);
+  if (expired(attempt, now)) return { attempt: await finalise(ctx, attempt, now), late: true };
 
-  if (answers) {
-    if (answers.length !== attempt.questions.length) {
-      throw new HttpError(400, `answers must have one entry per question (${attempt.questions.length})`);
-    }
-    attempt = { ...attempt, answers };
+  if (answers && answers.length !== attempt.questions.length) {
+    const message = `answers must have one entry per question (${attempt.questions.length})`;
+    throw new HttpError(400, message, { errors: { answers: [message] } });
   }
-  const complete = attempt.questions.every(
-    (_, index) => attempt!.answers[index] !== null && attempt!.answers[index] !== undefined,
-  );
+  const final = answers ?? attempt.answers;
+  const complete = attempt.questions.every((_, index) => final[index] !== null && final[index] !== undefined);
   if (!complete && now.getTime() <= attempt.deadline.getTime()) throw new HttpError(400, QUIZ_MESSAGES.answerAll);
-  if (answers) {
-    await ctx.db
-      .update(quizAttempts)
-      .set({ answers })
-      .where(and(eq(quizAttempts.id, attempt.id), eq(quizAttempts.status, "open")));
-  }
-  return finalise(ctx, attempt, now);
+  if (!answers) return { attempt: await finalise(ctx, attempt, now), late: false };
+
+  // One statement: the answers sent, their score and the end, only while the attempt is still open.
+  const [updated] = await ctx.db
+    .update(quizAttempts)
+    .set({
+      status: "finalised",
+      answers,
+      score: scoreOf(attempt.questions, answers),
+      finishedAt: new Date(Math.min(now.getTime(), attempt.deadline.getTime() + GRACE_MS)),
+    })
+    .where(and(eq(quizAttempts.id, attempt.id), eq(quizAttempts.status, "open")))
+    .returning();
+  if (!updated) throw new HttpError(409, QUIZ_MESSAGES.alreadySubmitted);
+  return { attempt: updated, late: false };
 }
 
 /* ------------------------------------------------------------------ results */
@@ -416,18 +497,25 @@ function resultView(attempt: AttemptRow, quizTitle: string) {
   };
 }
 
-/** One finalised result with its questions and correct answers: its taker, or staff. */
+/**
+ * One finalised result with its questions and correct answers: to its taker, the
+ * quiz's creator or an admin (anyone else: 404, as if it did not exist).
+ */
 export async function getResult(ctx: Ctx, viewer: AuthUser, resultId: string, now = new Date()) {
   let attempt = await ctx.db.query.quizAttempts.findFirst({ where: eq(quizAttempts.id, resultId) });
-  if (!attempt || (attempt.userId !== viewer.id && !isStaff(viewer))) throw new HttpError(404, "Result not found");
+  const quiz = attempt
+    ? await ctx.db.query.quizzes.findFirst({
+        where: eq(quizzes.id, attempt.quizId),
+        columns: { title: true, createdBy: true },
+      })
+    : undefined;
+  const allowed =
+    attempt && (can(viewer, "result:read", { ownerId: attempt.userId }) || (quiz && ownsQuiz(viewer, quiz)));
+  if (!attempt || !allowed) throw new HttpError(404, "Result not found");
   if (attempt.status === "open") {
     if (!expired(attempt, now)) throw new HttpError(409, "This attempt is still in progress.");
     attempt = await finalise(ctx, attempt, now);
   }
-  const quiz = await ctx.db.query.quizzes.findFirst({
-    where: eq(quizzes.id, attempt.quizId),
-    columns: { title: true },
-  });
   const taker = await ctx.db.query.users.findFirst({
     where: eq(users.id, attempt.userId),
     columns: { fullName: true, email: true },
@@ -441,9 +529,16 @@ export async function getResult(ctx: Ctx, viewer: AuthUser, resultId: string, no
   };
 }
 
-/** A user's finalised results, newest first (expired attempts are finalised on the way). */
+/**
+ * A user's finalised results (every attempt), newest first; expired attempts are
+ * finalised on the way. Their own, or an admin: all of them; a teacher: only
+ * those on quizzes the teacher created; anyone else: 403.
+ */
 export async function listResultsForUser(ctx: Ctx, viewer: AuthUser, userId: string, now = new Date()) {
-  if (viewer.id !== userId && !isStaff(viewer)) throw new HttpError(403, "❌ Forbidden: Insufficient Permissions");
+  const readsAll = can(viewer, "result:read", { ownerId: userId });
+  // Staff who may not read all of them read those on their own quizzes.
+  if (!readsAll && !can(viewer, "quiz:create")) throw new HttpError(403, FORBIDDEN_MESSAGE);
+  const onlyQuizzesBy = readsAll ? undefined : viewer.id;
   const open = await ctx.db
     .select()
     .from(quizAttempts)
@@ -453,7 +548,13 @@ export async function listResultsForUser(ctx: Ctx, viewer: AuthUser, userId: str
     .select({ attempt: quizAttempts, title: quizzes.title })
     .from(quizAttempts)
     .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
-    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.status, "finalised")))
+    .where(
+      and(
+        eq(quizAttempts.userId, userId),
+        eq(quizAttempts.status, "finalised"),
+        onlyQuizzesBy ? eq(quizzes.createdBy, onlyQuizzesBy) : undefined,
+      ),
+    )
     .orderBy(desc(quizAttempts.finishedAt));
   return rows.map((row) => resultView(row.attempt, row.title));
 }

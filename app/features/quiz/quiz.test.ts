@@ -51,13 +51,15 @@ async function rejection(promise: Promise<unknown>) {
 const bearer = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
 
 describe("creating and editing quizzes", () => {
-  it("a teacher creates a quiz; totalTime is the sum of the questions' minutes", async () => {
+  it("a teacher creates a quiz; a given totalTime is honoured, else it is the sum of the questions' minutes", async () => {
     const teacher = await person("teacher");
     const response = await postJson("/api/quiz", { ...THREE, totalTime: 99 }, bearer(teacher.token));
     expect(response.status).toBe(201);
     const quiz = (await response.json()) as { _id: string; totalTime: number; questions: unknown[] };
-    expect(quiz.totalTime).toBe(4);
+    expect(quiz.totalTime).toBe(99);
     expect(quiz.questions).toHaveLength(3);
+    const summed = (await (await postJson("/api/quiz", THREE, bearer(teacher.token))).json()) as { totalTime: number };
+    expect(summed.totalTime).toBe(4);
   });
 
   it("refuses bad quizzes with a clear 400 and saves nothing", async () => {
@@ -70,7 +72,10 @@ describe("creating and editing quizzes", () => {
       [{ ...THREE, questions: [question("Q", 7)] }, "one of the four"],
       [{ ...THREE, questions: [question("Q", 0, 0)] }, "at least 1 minute"],
       [{ ...THREE, questions: [question("Q", 0, -2)] }, "at least 1 minute"],
-      [{ ...THREE, questions: [{ ...question("Q", 0), timePerQuestion: "soon" }] }, "number of minutes"],
+      [
+        { ...THREE, questions: [{ ...question("Q", 0), timePerQuestion: "soon" }] },
+        "timePerQuestion must be a number, not text",
+      ],
       [{ ...THREE, questions: [] }, "at least one question"],
       [{ ...THREE, questions: Array.from({ length: 201 }, (_, i) => question(`Q${i}`, 0)) }, "at most 200 questions"],
     ];
@@ -172,7 +177,7 @@ describe("what takers can see", () => {
     const quiz = await createQuiz(ctx, teacher.auth, THREE);
     const now = new Date();
     await startAttempt(ctx, alice.auth, quiz.id, now);
-    const result = await submitAttempt(ctx, alice.auth, quiz.id, { answers: [0, 1, 2] }, now);
+    const { attempt: result } = await submitAttempt(ctx, alice.auth, quiz.id, { answers: [0, 1, 2] }, now);
     expect((await appFetch(`/api/results/${result.id}`, { headers: bearer(bob.token) })).status).toBe(404);
     expect((await appFetch(`/api/results/user/${alice.id}`, { headers: bearer(bob.token) })).status).toBe(403);
     expect((await appFetch(`/api/results/${result.id}`, { headers: bearer(alice.token) })).status).toBe(200);
@@ -350,7 +355,7 @@ describe("submitting", () => {
     const quiz = await createQuiz(ctx, teacher.auth, THREE);
     const now = new Date();
     await startAttempt(ctx, client.auth, quiz.id, now);
-    const result = await submitAttempt(ctx, client.auth, quiz.id, { answers: [0, 1, 2] }, now);
+    const { attempt: result } = await submitAttempt(ctx, client.auth, quiz.id, { answers: [0, 1, 2] }, now);
     await updateQuiz(ctx, teacher.auth, quiz.id, { title: "Changed", questions: [question("New", 3)] });
     expect(await getResult(ctx, client.auth, result.id)).toMatchObject({ score: 3, total: 3 });
   });
@@ -420,7 +425,181 @@ describe("concurrent answers", () => {
       saveAnswer(ctx, client.auth, quiz.id, { questionIndex: 1, answer: 1 }, now),
       saveAnswer(ctx, client.auth, quiz.id, { questionIndex: 2, answer: 3 }, now),
     ]);
-    const result = await submitAttempt(ctx, client.auth, quiz.id, {}, now);
+    const { attempt: result } = await submitAttempt(ctx, client.auth, quiz.id, {}, now);
     expect(result).toMatchObject({ answers: [0, 1, 3], score: 2 });
+  });
+});
+
+describe("late submits (the server's clock, controlled)", () => {
+  it("within the grace the answers sent count; after it only the saved ones, and the submit says it was late", async () => {
+    const ctx = testContext();
+    const teacher = await person("teacher");
+    const [onTime, late] = [await person("client"), await person("client")];
+    const quiz = await createQuiz(ctx, teacher.auth, THREE);
+    const t0 = new Date("2026-06-01T10:00:00Z");
+    for (const taker of [onTime, late]) {
+      await startAttempt(ctx, taker.auth, quiz.id, t0);
+      await saveAnswer(ctx, taker.auth, quiz.id, { questionIndex: 0, answer: 0 }, new Date(t0.getTime() + 1000));
+    }
+    const deadline = t0.getTime() + 4 * 60_000;
+    const inGrace = await submitAttempt(ctx, onTime.auth, quiz.id, { answers: [0, 1, 2] }, new Date(deadline + 4_000));
+    expect(inGrace).toMatchObject({ late: false, attempt: { score: 3, answers: [0, 1, 2] } });
+    const after = await submitAttempt(ctx, late.auth, quiz.id, { answers: [0, 1, 2] }, new Date(deadline + 6_000));
+    expect(after).toMatchObject({ late: true, attempt: { score: 1, answers: [0, null, null], status: "finalised" } });
+    expect(after.attempt.finishedAt!.getTime()).toBe(deadline + 5_000);
+  });
+});
+
+describe("the pages follow the same rules", () => {
+  const form = (cookie: string, fields: Record<string, string>) => ({
+    method: "POST",
+    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+  });
+
+  it("a page submit without an open attempt is refused and writes nothing; a bad answer changes nothing", async () => {
+    const ctx = testContext();
+    const teacher = await person("teacher");
+    const taker = await person("client");
+    const quiz = await createQuiz(ctx, teacher.auth, THREE);
+    const cookie = await sessionCookieFor(taker.id);
+    const submit = await appFetch(`/quiz/${quiz.id}`, form(cookie, { intent: "submit" }));
+    expect(submit.status).toBe(409);
+    expect(await submit.text()).toContain("Start the quiz first.");
+    expect(await ctx.db.select().from(quizAttempts)).toHaveLength(0);
+
+    expect((await appFetch(`/quiz/${quiz.id}`, form(cookie, { intent: "start" }))).status).toBe(302);
+    const [before] = await ctx.db.select().from(quizAttempts);
+    for (const fields of [
+      { intent: "answer", questionIndex: "0", answer: "9" } as Record<string, string>,
+      { intent: "answer", questionIndex: "zero", answer: "1" },
+      { intent: "answer", questionIndex: "7", answer: "1" },
+      { intent: "submit" }, // nothing answered yet
+    ]) {
+      const response = await appFetch(`/quiz/${quiz.id}`, form(cookie, fields));
+      expect(response.status, JSON.stringify(fields)).toBe(400);
+    }
+    expect(await ctx.db.select().from(quizAttempts)).toEqual([before]);
+  });
+
+  it("retakes on the page: after a result, Start opens a new attempt and My Results lists both", async () => {
+    const ctx = testContext();
+    const teacher = await person("teacher");
+    const taker = await person("client");
+    const quiz = await createQuiz(ctx, teacher.auth, THREE);
+    const cookie = await sessionCookieFor(taker.id);
+    const takeOnce = async (answers: string[]) => {
+      expect((await appFetch(`/quiz/${quiz.id}`, form(cookie, { intent: "start" }))).status).toBe(302);
+      for (const [index, answer] of answers.entries()) {
+        await appFetch(`/quiz/${quiz.id}`, form(cookie, { intent: "answer", questionIndex: String(index), answer }));
+      }
+      const done = await appFetch(`/quiz/${quiz.id}`, form(cookie, { intent: "submit" }));
+      expect(done.status).toBe(302);
+      return done.headers.get("Location")!;
+    };
+    const first = await takeOnce(["0", "1", "2"]);
+    const second = await takeOnce(["0", "0", "0"]);
+    expect(first).not.toBe(second);
+    const attempts = await ctx.db.select().from(quizAttempts).where(eq(quizAttempts.userId, taker.id));
+    expect(attempts.map((attempt) => attempt.score).sort()).toEqual([1, 3]);
+    // (React separates adjacent text with empty comments.)
+    const page = (await (await appFetch("/quiz/results", { headers: { Cookie: cookie } })).text()).replace(
+      /<!-- -->/g,
+      "",
+    );
+    expect(page).toContain("3 / 3 (100%)");
+    expect(page).toContain("1 / 3 (33%)");
+  });
+
+  it("a late page submit goes to the result with the notice", async () => {
+    const ctx = testContext();
+    const teacher = await person("teacher");
+    const taker = await person("client");
+    const quiz = await createQuiz(ctx, teacher.auth, THREE);
+    const attempt = await startAttempt(ctx, taker.auth, quiz.id, new Date(Date.now() - 10 * 60_000));
+    const cookie = await sessionCookieFor(taker.id);
+    const done = await appFetch(`/quiz/${quiz.id}`, form(cookie, { intent: "submit" }));
+    expect(done.status).toBe(302);
+    expect(done.headers.get("Location")).toBe(`/quiz/result/${attempt.id}?late=1`);
+    const page = await (await appFetch(done.headers.get("Location")!, { headers: { Cookie: cookie } })).text();
+    expect(page).toContain("Time was up: only the answers saved before the deadline were scored.");
+  });
+
+  it("the editor page uses the API's schema: totalTime honoured or refused, nothing saved on refusal", async () => {
+    const ctx = testContext();
+    const teacher = await person("teacher");
+    const cookie = await sessionCookieFor(teacher.id);
+    const fields = (extra: Record<string, string>) => ({
+      title: "Form quiz",
+      "questions[0].text": "Q1",
+      "questions[0].options[0]": "a",
+      "questions[0].options[1]": "b",
+      "questions[0].options[2]": "c",
+      "questions[0].options[3]": "d",
+      "questions[0].correctAnswer": "2",
+      "questions[0].timePerQuestion": "",
+      "questions[1].text": "Q2",
+      "questions[1].options[0]": "a",
+      "questions[1].options[1]": "b",
+      "questions[1].options[2]": "c",
+      "questions[1].options[3]": "d",
+      "questions[1].correctAnswer": "0",
+      "questions[1].timePerQuestion": "3",
+      ...extra,
+    });
+    const tooShort = await appFetch("/quiz/create", form(cookie, fields({ totalTime: "1" })));
+    expect(tooShort.status).toBe(200);
+    expect(await tooShort.text()).toContain("Total time is at least 1 minute per question (2 for this quiz)");
+    const badOption = await appFetch("/quiz/create", form(cookie, fields({ "questions[0].correctAnswer": "x" })));
+    expect(await badOption.text()).toContain("Choose the correct option");
+    expect(await ctx.db.select().from(quizzes)).toHaveLength(0);
+
+    expect((await appFetch("/quiz/create", form(cookie, fields({ totalTime: "" })))).status).toBe(302);
+    expect((await appFetch("/quiz/create", form(cookie, fields({ totalTime: "12", title: "Timed" })))).status).toBe(
+      302,
+    );
+    const rows = await ctx.db.select().from(quizzes);
+    expect(rows.map((row) => [row.title, row.totalTime]).sort()).toEqual([
+      ["Form quiz", 4],
+      ["Timed", 12],
+    ]);
+    const questions = await ctx.db.select().from(quizQuestions).where(eq(quizQuestions.quizId, rows[0]!.id));
+    expect(questions.map((question) => [question.correctAnswer, question.timePerQuestion])).toEqual([
+      [2, 1],
+      [0, 3],
+    ]);
+    // The edit form shows the given total time (and leaves it empty when it is just the sum).
+    const timed = rows.find((row) => row.title === "Timed")!;
+    const edit = await (await appFetch(`/quiz/edit/${timed.id}`, { headers: { Cookie: cookie } })).text();
+    expect(edit).toMatch(/name="totalTime"[^>]*value="12"|value="12"[^>]*name="totalTime"/);
+  });
+
+  it("a teacher is refused another teacher's results on the page, the CSV and the result page; an admin reads them", async () => {
+    const ctx = testContext();
+    const owner = await person("teacher");
+    const other = await person("teacher");
+    const admin = await person("admin");
+    const taker = await person("client");
+    const quiz = await createQuiz(ctx, owner.auth, THREE);
+    await startAttempt(ctx, taker.auth, quiz.id);
+    const { attempt } = await submitAttempt(ctx, taker.auth, quiz.id, { answers: [0, 1, 2] });
+    const get = async (path: string, userId: string) =>
+      appFetch(path, { headers: { Cookie: await sessionCookieFor(userId) } });
+    for (const path of [`/quiz/manage/${quiz.id}`, `/quiz/manage/${quiz.id}/results.csv`]) {
+      expect((await get(path, other.id)).status, path).toBe(403);
+      expect((await get(path, owner.id)).status, path).toBe(200);
+      expect((await get(path, admin.id)).status, path).toBe(200);
+    }
+    expect((await get(`/quiz/result/${attempt.id}`, other.id)).status).toBe(404);
+    expect((await get(`/quiz/result/${attempt.id}`, owner.id)).status).toBe(200);
+    expect((await get(`/quiz/result/${attempt.id}`, admin.id)).status).toBe(200);
+    expect((await get(`/quiz/result/${attempt.id}`, taker.id)).status).toBe(200);
+    // Nor can they delete it from the manage page.
+    const refused = await appFetch(
+      "/quiz/manage",
+      form(await sessionCookieFor(other.id), { id: quiz.id, confirmed: "1" }),
+    );
+    expect(refused.status).toBe(403);
+    expect(await ctx.db.select().from(quizzes).where(eq(quizzes.id, quiz.id))).toHaveLength(1);
   });
 });

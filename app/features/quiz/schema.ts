@@ -1,9 +1,13 @@
 /**
- * The quiz portal's payloads, shared by the pages (Conform) and the API.
+ * The quiz portal's payloads, shared by the pages (Conform, which turns form
+ * strings into numbers) and the API (JSON, taken as it is: `null`, booleans
+ * and strings where numbers belong are refused, with the field named).
  */
 import { z } from "zod";
 
 export const MAX_QUESTIONS = 200;
+export const MIN_MINUTES_PER_QUESTION = 1;
+export const MAX_MINUTES_PER_QUESTION = 180;
 
 export const QuestionSchema = z.object({
   text: z
@@ -21,35 +25,51 @@ export const QuestionSchema = z.object({
       { error: "Each question has exactly four options" },
     )
     .length(4, { error: "Each question has exactly four options" }),
-  correctAnswer: z.coerce
-    .number({ error: "Choose the correct option" })
-    .int({ error: "Choose the correct option" })
-    .min(0, { error: "The correct option must be one of the four" })
-    .max(3, { error: "The correct option must be one of the four" }),
-  // Minutes; the spec's default is 1 when missing.
-  timePerQuestion: z.preprocess(
-    (value) => (value === undefined || value === null || value === "" ? 1 : value),
-    z.coerce
-      .number({ error: "Time per question must be a number of minutes" })
-      .int({ error: "Time per question must be a whole number of minutes" })
-      .min(1, { error: "Time per question is at least 1 minute" })
-      .max(180, { error: "Time per question is at most 180 minutes" }),
-  ),
+  correctAnswer: z
+    .number({ error: "Choose the correct option (a number from 0 to 3)" })
+    .int({ error: "The correct option must be one of the four (0 to 3)" })
+    .min(0, { error: "The correct option must be one of the four (0 to 3)" })
+    .max(3, { error: "The correct option must be one of the four (0 to 3)" }),
+  // Minutes; the spec's default is 1 when missing (a missing key or an empty form field, never null).
+  timePerQuestion: z
+    .number({ error: "Time per question must be a number of minutes" })
+    .int({ error: "Time per question must be a whole number of minutes" })
+    .min(MIN_MINUTES_PER_QUESTION, { error: "Time per question is at least 1 minute" })
+    .max(MAX_MINUTES_PER_QUESTION, { error: "Time per question is at most 180 minutes" })
+    .default(MIN_MINUTES_PER_QUESTION),
 });
 
-export const QuizInputSchema = z.object({
-  title: z
-    .string({ error: "Title is required" })
-    .trim()
-    .min(1, { error: "Title is required" })
-    .max(200, { error: "Title is at most 200 characters" }),
-  questions: z
-    .array(QuestionSchema, { error: "Add at least one question" })
-    .min(1, { error: "Add at least one question" })
-    .max(MAX_QUESTIONS, { error: `A quiz has at most ${MAX_QUESTIONS} questions` }),
-  // Accepted for API compatibility (spec section 7); the server always uses the sum of the questions' minutes.
-  totalTime: z.unknown().optional(),
-});
+export const QuizInputSchema = z
+  .object({
+    title: z
+      .string({ error: "Title is required" })
+      .trim()
+      .min(1, { error: "Title is required" })
+      .max(200, { error: "Title is at most 200 characters" }),
+    questions: z
+      .array(QuestionSchema, { error: "Add at least one question" })
+      .min(1, { error: "Add at least one question" })
+      .max(MAX_QUESTIONS, { error: `A quiz has at most ${MAX_QUESTIONS} questions` }),
+    // The quiz's time limit in minutes. When missing, the sum of the questions' minutes.
+    totalTime: z
+      .number({ error: "Total time must be a number of minutes" })
+      .int({ error: "Total time must be a whole number of minutes" })
+      .max(MAX_QUESTIONS * MAX_MINUTES_PER_QUESTION, {
+        error: `Total time is at most ${MAX_QUESTIONS * MAX_MINUTES_PER_QUESTION} minutes`,
+      })
+      .optional(),
+  })
+  .superRefine((quiz, ctx) => {
+    // The editor's minimum is 1 minute per question; a total below it would rush every question.
+    const minimum = quiz.questions.length * MIN_MINUTES_PER_QUESTION;
+    if (quiz.totalTime !== undefined && quiz.totalTime < minimum) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["totalTime"],
+        message: `Total time is at least ${MIN_MINUTES_PER_QUESTION} minute per question (${minimum} for this quiz)`,
+      });
+    }
+  });
 export type QuizInput = z.output<typeof QuizInputSchema>;
 
 const AnswerValue = z.union(
@@ -61,21 +81,29 @@ const AnswerValue = z.union(
       .min(0, { error: "An answer is an option index from 0 to 3" })
       .max(3, { error: "An answer is an option index from 0 to 3" }),
   ],
-  {
-    error: "An answer is an option index from 0 to 3, or null",
-  },
+  { error: "An answer is an option index from 0 to 3, or null" },
 );
 
+/** Save one answer: `answer` null clears it. */
 export const AnswerSchema = z.object({
-  questionIndex: z.coerce.number({ error: "questionIndex is required" }).int().min(0, { error: "No such question" }),
-  answer: z.preprocess(
-    (value) => (value === "" || value === undefined ? null : typeof value === "string" ? Number(value) : value),
-    AnswerValue,
-  ),
+  questionIndex: z
+    .number({ error: "questionIndex must be a question's index (a number from 0)" })
+    .int({ error: "questionIndex must be a whole number" })
+    .min(0, { error: "No such question" }),
+  answer: AnswerValue,
 });
 
+/** The page's question navigation. */
+export const GotoSchema = z.object({
+  index: z.number({ error: "index must be a question's index" }).int().min(0, { error: "No such question" }),
+});
+
+/** Submit: `answers`, when given, replaces the saved ones (one entry per question, null when skipped). */
 export const SubmitSchema = z.object({
-  answers: z.array(AnswerValue, { error: "answers must be a list" }).max(MAX_QUESTIONS).optional(),
+  answers: z
+    .array(AnswerValue, { error: "answers must be a list of option indexes (0 to 3) or null" })
+    .max(MAX_QUESTIONS, { error: `answers has at most ${MAX_QUESTIONS} entries` })
+    .optional(),
 });
 
 export const QUIZ_MESSAGES = {
@@ -87,5 +115,8 @@ export const QUIZ_MESSAGES = {
   confirmDelete: "Are you sure you want to delete this quiz?",
   timeUp: "Time is up: this attempt has been submitted.",
   alreadySubmitted: "This attempt has already been submitted.",
+  startFirst: "Start the quiz first.",
+  submitted: "Quiz submitted.",
+  lateSubmit: "Time was up: only the answers saved before the deadline were scored.",
   notFound: "Quiz not found",
 } as const;

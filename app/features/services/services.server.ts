@@ -1,7 +1,7 @@
 /** Services and sub-services: queries and rules. */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { asc, desc, eq } from "drizzle-orm";
-import { enrolments, services, subServices } from "../../../db/schema";
+import { enrolments, services, subServices, users } from "../../../db/schema";
 import type { AuthUser } from "~/lib/auth.server";
 import type { Db } from "~/lib/db.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
@@ -28,7 +28,36 @@ export async function getServiceByPath(db: Db, path: string) {
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 
-export const apiService = (row: typeof services.$inferSelect) => ({ _id: row.id, ...row });
+type ServiceRow = typeof services.$inferSelect;
+
+/**
+ * The API's shape of a service (docs/product.md#entities): `_id`, its fields, and
+ * `createdBy` as `{_id, name}` (null once the creator's account is gone).
+ */
+export const apiService = (row: ServiceRow, creatorName: string | null) => ({
+  _id: row.id,
+  ...row,
+  createdBy: row.createdBy && creatorName !== null ? { _id: row.createdBy, name: creatorName } : null,
+});
+
+const withCreator = (db: Db) =>
+  db
+    .select({ service: services, creatorName: users.fullName })
+    .from(services)
+    .leftJoin(users, eq(users.id, services.createdBy));
+
+/** GET /api/services: every service in the API's shape, oldest first (as the services page lists them). */
+export async function listServicesForApi(db: Db) {
+  const rows = await withCreator(db).orderBy(asc(services.createdAt), asc(services.title));
+  return rows.map((row) => apiService(row.service, row.creatorName));
+}
+
+/** GET /api/services/{id}: one service in the API's shape (404 when unknown). */
+export async function getServiceForApi(db: Db, id: string) {
+  const [row] = await withCreator(db).where(eq(services.id, id));
+  if (!row) throw new HttpError(404, "Service not found");
+  return apiService(row.service, row.creatorName);
+}
 
 /** Admins and teachers create services; the path must be free. */
 export async function createService(ctx: Ctx, actor: AuthUser, input: ServiceInput) {

@@ -4,16 +4,8 @@
  * are streamed to R2 as they arrive and checked by app/lib/uploads.server.ts.
  */
 import { z } from "zod";
+import { optionalText } from "~/lib/schema-fields";
 import { SUB_SERVICE_MESSAGES } from "./sub-service-rules";
-
-const optionalText = (max: number, label: string) =>
-  z.preprocess(
-    (value) => (typeof value === "string" ? value.trim() || undefined : (value ?? undefined)),
-    z
-      .string()
-      .max(max, { error: `${label} is at most ${max.toLocaleString("en-IN")} characters` })
-      .optional(),
-  );
 
 export const SubServiceSchema = z.object({
   serviceId: z

@@ -6,7 +6,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { services, subServices } from "../../../db/schema";
+import { services, subServices, users } from "../../../db/schema";
 import type { AuthUser } from "~/lib/auth.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
 import { HttpError, parseApiPayload } from "~/lib/http.server";
@@ -48,8 +48,11 @@ const tooLargeMessage = () => {
   return `The upload is too large: the syllabus and questions PDFs may be up to ${pdf} each and the video up to ${video}.`;
 };
 
-/** The API's shape of a sub-service (docs/product.md#entities): file paths are /uploads/… URLs. */
-export const apiSubService = (row: SubServiceRow) => ({
+/**
+ * The API's shape of a sub-service (docs/product.md#entities): file paths are /uploads/… URLs;
+ * `createdBy` is `{_id, name}` like a service's (null once the account is gone).
+ */
+export const apiSubService = (row: SubServiceRow, creatorName: string | null) => ({
   _id: row.id,
   title: row.title,
   description: row.description,
@@ -58,6 +61,7 @@ export const apiSubService = (row: SubServiceRow) => ({
   videoPath: mediaUrl(row.videoKey),
   youtubeLink: row.youtubeLink,
   serviceId: row.serviceId,
+  createdBy: row.createdBy && creatorName !== null ? { _id: row.createdBy, name: creatorName } : null,
 });
 
 /** What the detail page shows of a sub-service: links, the player source and the embed (if the link is recognised). */
@@ -76,7 +80,7 @@ export type SubServiceView = ReturnType<typeof subServiceView>;
 export const serviceVideoEmbeds = (links: readonly string[] | null | undefined) =>
   (links ?? []).map((link) => youtubeEmbedUrl(link)).filter((url): url is string => url !== null);
 
-/** GET /api/sub-services?serviceId=: 400 without an id, 404 for an unknown service. */
+/** GET /api/sub-services?serviceId=: the API's shapes; 400 without an id, 404 for an unknown service. */
 export async function listSubServices(ctx: Ctx, serviceId: string | null) {
   if (!serviceId?.trim())
     throw new HttpError(400, "serviceId is required", { errors: { serviceId: ["serviceId is required"] } });
@@ -85,11 +89,13 @@ export async function listSubServices(ctx: Ctx, serviceId: string | null) {
     columns: { id: true },
   });
   if (!service) throw new HttpError(404, "Service not found");
-  return ctx.db
-    .select()
+  const rows = await ctx.db
+    .select({ subService: subServices, creatorName: users.fullName })
     .from(subServices)
+    .leftJoin(users, eq(users.id, subServices.createdBy))
     .where(eq(subServices.serviceId, service.id))
     .orderBy(asc(subServices.createdAt));
+  return rows.map((row) => apiSubService(row.subService, row.creatorName));
 }
 
 /** A refused sub-service form: the HTTP error plus the text fields as sent, so a page can re-render them. */

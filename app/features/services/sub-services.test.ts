@@ -137,6 +137,7 @@ describe("POST /api/sub-services", () => {
       videoPath: expect.stringMatching(/^\/uploads\/subservices\/[0-9a-f]{32}\.webm$/),
       youtubeLink: `https://youtu.be/${VIDEO_ID}`,
       serviceId: service._id,
+      createdBy: { _id: expect.any(String), name: "Test User" },
     });
     const syllabus = await appFetch(body.syllabusPath!);
     expect(syllabus.status).toBe(200);
@@ -162,9 +163,10 @@ describe("POST /api/sub-services", () => {
 
     const list = await appFetch(`/api/sub-services?serviceId=${service._id}`);
     expect(list.status).toBe(200);
-    expect(((await list.json()) as Array<{ title: string }>).map((sub) => sub.title)).toEqual([
-      "Constitutional Law",
-      "Bare",
+    const listed = (await list.json()) as Array<{ title: string; createdBy: { name: string } }>;
+    expect(listed.map((sub) => [sub.title, sub.createdBy.name])).toEqual([
+      ["Constitutional Law", "Test User"],
+      ["Bare", "Test User"],
     ]);
 
     for (const id of [
@@ -361,7 +363,14 @@ describe("the streaming counter and the cleanup (server function with small caps
     const files = { ...SUB_SERVICE_FILES, video: { ...SUB_SERVICE_FILES.video, maxBytes: cap } };
     const error = await createSubServiceFromRequest(
       { ...ctx, env: { ...ctx.env, UPLOADS: bucket } },
-      { id: teacher.id, email: teacher.email, fullName: teacher.fullName, role: "teacher", hasPassword: true },
+      {
+        id: teacher.id,
+        email: teacher.email,
+        fullName: teacher.fullName,
+        role: "teacher",
+        emailVerified: true,
+        hasPassword: true,
+      },
       request,
       { files },
     ).then(
@@ -397,6 +406,7 @@ describe("the streaming counter and the cleanup (server function with small caps
       email: "ghost@example.com",
       fullName: "Ghost",
       role: "teacher" as const,
+      emailVerified: true,
       hasPassword: true,
     };
     const error = await createSubServiceFromRequest(ctx, ghost, request).then(

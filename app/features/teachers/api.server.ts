@@ -2,7 +2,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { requireApiPermission } from "~/lib/permissions.server";
 import { HttpError, parseApiPayload, readFormFields } from "~/lib/http.server";
-import { JoinSchema, ReviewSchema } from "./schema";
+import { JoinApiSchema, ReviewSchema } from "./schema";
 import {
   apiApplication,
   apiTeacher,
@@ -15,12 +15,12 @@ import {
 
 type Args = { request: Request; context: AppLoadContext; params: { id?: string } };
 
-/** POST /api/join (multipart, public) → 201 {msg}. */
+/** POST /api/join (multipart, public; the spec's fields and cv, other fields ignored) → 201 {msg}. */
 export async function joinApi({ request, context }: Args) {
   try {
     assertJoinBodySize(request);
     const { form, fields } = await readFormFields(request);
-    const input = await parseApiPayload(JoinSchema, { ...fields, cv: form.get("cv") ?? undefined });
+    const input = await parseApiPayload(JoinApiSchema, { ...fields, cv: form.get("cv") ?? undefined });
     const { msg } = await submitApplication(context, request, input);
     return Response.json({ msg }, { status: 201 });
   } catch (error) {

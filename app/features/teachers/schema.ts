@@ -1,6 +1,7 @@
 /**
- * The teacher application's rules: ONE schema for the /join-us form (Conform,
- * in the browser too), its action and POST /api/join. The CV's type by
+ * The teacher application's rules: ONE set of field rules for the /join-us
+ * form (Conform, in the browser too), its action and POST /api/join (the
+ * form's schema is the API's plus the accepted teacher rules). The CV's type by
  * content and its size are checked on the server by app/lib/uploads.server.ts
  * (a CV too large is a 413 there, not a 400 here).
  */
@@ -62,7 +63,11 @@ const accepted = z.preprocess(
   z.literal(true, { error: JOIN_MESSAGES.rulesRequired }),
 );
 
-export const JoinSchema = z.object({
+/**
+ * The application as any client sends it (docs/api.md: POST /api/join).
+ * Other fields are ignored.
+ */
+export const JoinApiSchema = z.object({
   fullName: line("Please enter your full name.", JOIN_LIMITS.fullName, "Full name"),
   email: line("Please enter your email address.", JOIN_LIMITS.email, "Email address")
     .pipe(z.email({ error: "Please enter a valid email address." }))
@@ -92,10 +97,15 @@ export const JoinSchema = z.object({
     .refine((file) => (CV_EXTENSIONS as readonly string[]).includes(file.name.toLowerCase().split(".").pop() ?? ""), {
       error: "The CV must be a .pdf, .doc or .docx file.",
     }),
-  acceptRules: accepted,
 });
 
-export type JoinInput = z.output<typeof JoinSchema>;
+/**
+ * The /join-us form: the same fields plus the teacher rules, which the page
+ * shows and asks to accept. An API client shows the rules itself.
+ */
+export const JoinSchema = JoinApiSchema.extend({ acceptRules: accepted });
+
+export type JoinInput = z.output<typeof JoinApiSchema>;
 
 /** Approve or reject an application (the page's intent; the API's path). */
 export const ReviewSchema = z.object({

@@ -14,8 +14,8 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { teacherApplications, teacherProfiles, users } from "../../../db/schema";
 import { newId } from "../../../db/id";
 import { firm } from "~/config/firm";
-import { addRole, listRoles } from "~/features/accounts/index.server";
-import { roleForEmail, type AuthUser } from "~/lib/auth.server";
+import { addRole, listRoles, removeRole } from "~/features/accounts/index.server";
+import { grantedRoleForEmail, type AuthUser } from "~/lib/auth.server";
 import { HttpError } from "~/lib/http.server";
 import { can } from "~/lib/permissions";
 import { assertCan } from "~/lib/permissions.server";
@@ -62,7 +62,9 @@ export async function submitApplication(
   if (!limit.allowed) {
     throw new HttpError(429, tooManyAttemptsMessage(limit), { retryAfterSeconds: limit.retryAfterSeconds });
   }
-  if ((await roleForEmail(ctx, input.email)) !== "client") throw new HttpError(409, JOIN_MESSAGES.alreadyTeacher);
+  // The lists, not the effective role: an email already granted a role (verified or not) need not apply.
+  if ((await grantedRoleForEmail(ctx, input.email)) !== "client")
+    throw new HttpError(409, JOIN_MESSAGES.alreadyTeacher);
   if (await hasPendingApplication(ctx, input.email)) throw new HttpError(409, JOIN_MESSAGES.duplicate);
 
   const cvKey = await storeUpload(ctx, input.cv, { kind: "cv", field: "cv", prefix: "cv", private: true });
@@ -91,7 +93,7 @@ export async function submitApplication(
   const application = await ctx.db.query.teacherApplications.findFirst({ where: eq(teacherApplications.id, id) });
   await queueMail(ctx, [
     applicantAcknowledgement(application!),
-    firmNotification(application!, ctx.env.FIRM_INBOX_EMAIL),
+    firmNotification(application!, ctx.env.FIRM_INBOX_EMAIL, ctx.env.APP_ORIGIN),
   ]);
   return { msg: JOIN_MESSAGES.success, id };
 }
@@ -141,8 +143,9 @@ export function applicantAcknowledgement(application: TeacherApplication): MailM
   };
 }
 
-export function firmNotification(application: TeacherApplication, inboxEmail: string): MailMessage {
-  const reviewUrl = new URL("/admin/teachers", firm.siteUrl).toString();
+/** `origin` is APP_ORIGIN: links in mail are never built from a request's Host. */
+export function firmNotification(application: TeacherApplication, inboxEmail: string, origin: string): MailMessage {
+  const reviewUrl = new URL("/admin/teachers", origin).toString();
   return {
     id: `teacher-application-${application.id}-firm`,
     to: inboxEmail,
@@ -163,9 +166,9 @@ export function firmNotification(application: TeacherApplication, inboxEmail: st
   };
 }
 
-export function approvalMail(application: TeacherApplication, hasAccount: boolean): MailMessage {
-  const loginUrl = new URL("/login", firm.siteUrl).toString();
-  const createUrl = new URL("/quiz/create", firm.siteUrl).toString();
+export function approvalMail(application: TeacherApplication, hasAccount: boolean, origin: string): MailMessage {
+  const loginUrl = new URL("/login", origin).toString();
+  const createUrl = new URL("/quiz/create", origin).toString();
   return {
     id: `teacher-application-${application.id}-approved`,
     to: application.email,
@@ -177,8 +180,8 @@ export function approvalMail(application: TeacherApplication, hasAccount: boolea
       `We are happy to tell you that your application to teach ${application.subjectToTeach} with ${firm.name} has been approved.`,
       "",
       hasAccount
-        ? `Sign in at ${loginUrl} with ${application.email}: you can now create and manage quizzes at ${createUrl}.`
-        : `Register at ${loginUrl} with this email address (${application.email}): your account will have the teacher role, and you can then create and manage quizzes at ${createUrl}.`,
+        ? `Sign in at ${loginUrl} with ${application.email}: you can now create and manage quizzes at ${createUrl}. (If you have not confirmed your email yet, open the link we sent you first; your dashboard sends it again.)`
+        : `Register at ${loginUrl} with this email address (${application.email}) and confirm it with the link we then send you: your account will have the teacher role, and you can then create and manage quizzes at ${createUrl}.`,
       signature(),
     ].join("\n"),
   };
@@ -210,7 +213,7 @@ export type ReviewDecision = "approved" | "rejected";
  * Approve or reject a pending application, once: the status changes only
  * from pending (a second review is a 409 and changes nothing). Approving adds
  * the email to the teacher role, writes the teacher's profile and mails them;
- * if that fails the application goes back to pending.
+ * if that fails the role it gave is removed and the application goes back to pending.
  */
 export async function reviewApplication(
   ctx: Ctx,
@@ -236,20 +239,25 @@ export async function reviewApplication(
     return claimed;
   }
   let hasAccount: boolean;
+  let roleAdded = false;
   try {
+    const hadRole = (await listRoles(ctx)).teacher.includes(claimed.email);
     await addRole(ctx, actor, { role: "teacher", email: claimed.email });
+    roleAdded = !hadRole;
     await saveProfile(ctx, claimed);
     hasAccount = Boolean(
       await ctx.db.query.users.findFirst({ columns: { id: true }, where: eq(users.email, claimed.email) }),
     );
   } catch (error) {
+    // Nothing half-done: the role this approval gave is taken back, and the application waits again.
+    if (roleAdded) await removeRole(ctx, actor, { role: "teacher", email: claimed.email });
     await ctx.db
       .update(teacherApplications)
       .set({ status: "pending", reviewedBy: null, reviewedAt: null })
       .where(eq(teacherApplications.id, id));
     throw error;
   }
-  await queueMail(ctx, [approvalMail(claimed, hasAccount)]);
+  await queueMail(ctx, [approvalMail(claimed, hasAccount, ctx.env.APP_ORIGIN)]);
   return claimed;
 }
 

@@ -13,6 +13,7 @@ import {
   postJson,
   sessionCookieFor,
   testContext,
+  verifyEmailFromMail,
 } from "../../../tests/helpers";
 import { JOIN_MESSAGES, TEACHER_RULES } from "./schema";
 import { JOIN_RATE_LIMIT } from "./teachers.server";
@@ -228,19 +229,29 @@ describe("applying through POST /api/join", () => {
     expect(json.status).toBe(415);
   });
 
-  it("requires the accepted rules, so a crafted request cannot skip them", async () => {
+  it("accepts the spec's fields and CV without acceptRules (an API client shows the rules itself); extra fields are ignored", async () => {
+    const { email, ip } = fresh();
+    const body = application(email, { omit: ["acceptRules"], overrides: { appVersion: "2.1", referral: "x" } });
+    const response = await postJoin(body, ip);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ msg: JOIN_MESSAGES.success });
+    const [row, ...others] = await applicationsOf(email);
+    expect(others).toHaveLength(0);
+    expect(row).toMatchObject({ fullName: FIELDS.fullName, subjectToTeach: FIELDS.subjectToTeach, status: "pending" });
+    expect(await env.UPLOADS.head(row!.cvKey)).not.toBeNull();
+  });
+
+  it("the page requires the accepted rules, so a crafted form post cannot skip them", async () => {
     for (const acceptRules of ["", "no"]) {
       const { email, ip } = fresh();
-      const response = await postJoin(application(email, { acceptRules }), ip);
+      const response = await postPage(application(email, { acceptRules }), ip);
       expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({
-        message: JOIN_MESSAGES.rulesRequired,
-        errors: { acceptRules: [JOIN_MESSAGES.rulesRequired] },
-      });
+      expect(await response.text()).toContain(JOIN_MESSAGES.rulesRequired);
       expect(await applicationsOf(email)).toHaveLength(0);
     }
     const { email, ip } = fresh();
-    expect((await postJoin(application(email, { omit: ["acceptRules"] }), ip)).status).toBe(400);
+    expect((await postPage(application(email, { omit: ["acceptRules"] }), ip)).status).toBe(400);
+    expect(await applicationsOf(email)).toHaveLength(0);
   });
 
   it("checks the CV by content and size: a text file named .pdf is a 400, 11 MB is a 413; nothing is kept", async () => {
@@ -442,9 +453,12 @@ describe("reviewing applications", () => {
     expect(reviewed).toMatchObject({ status: "approved", reviewedBy: admin.id });
     expect(reviewed!.reviewedAt).toBeInstanceOf(Date);
     const approvedMail = (await mailsTo(row.email)).find((mail) => mail.kind === "teacher-application-approved");
-    expect(approvedMail!.text).toContain("Sign in at https://www.sharmarao.example/login");
+    expect(approvedMail!.text).toContain("Sign in at http://127.0.0.1:8787/login");
 
-    // The same token works at once: the role is read per request.
+    // Approved, but the email is not verified yet: still a client.
+    expect((await postJson("/api/quiz", QUIZ, bearer(token))).status).toBe(403);
+    // Once verified, the same token works at once: the role is read per request.
+    await verifyEmailFromMail(row.email, token);
     const quiz = await postJson("/api/quiz", QUIZ, bearer(token));
     expect(quiz.status).toBe(201);
 
@@ -464,9 +478,7 @@ describe("reviewing applications", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ _id: row.id, status: "approved", email: row.email });
     const mail = (await mailsTo(row.email)).find((m) => m.kind === "teacher-application-approved");
-    expect(mail!.text).toContain(
-      `Register at https://www.sharmarao.example/login with this email address (${row.email})`,
-    );
+    expect(mail!.text).toContain(`Register at http://127.0.0.1:8787/login with this email address (${row.email})`);
 
     const register = await postJson("/api/auth/register", {
       fullName: "New Teacher",
@@ -474,7 +486,10 @@ describe("reviewing applications", () => {
       password: "a long applicant passphrase",
     });
     const { token, user } = (await register.json()) as { token: string; user: { role: string } };
-    expect(user.role).toBe("teacher");
+    // A teacher once the email is verified (until then anyone could have typed this address).
+    expect(user.role).toBe("client");
+    expect((await postJson("/api/quiz", QUIZ, bearer(token))).status).toBe(403);
+    await verifyEmailFromMail(row.email, token);
     expect((await postJson("/api/quiz", QUIZ, bearer(token))).status).toBe(201);
   });
 

@@ -10,7 +10,7 @@ import { purgePublicPages } from "~/lib/edge-cache.server";
 import { HttpError } from "~/lib/http.server";
 import { can } from "~/lib/permissions";
 import { assertCan } from "~/lib/permissions.server";
-import { deleteUpload, imageFromForm } from "~/lib/uploads.server";
+import { deleteUpload, withFormImage } from "~/lib/uploads.server";
 import type { TestimonialInput } from "./schema";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
@@ -20,34 +20,27 @@ const TESTIMONIAL_PAGES = ["/", "/testimonial"];
 
 export const apiTestimonial = (row: typeof testimonials.$inferSelect) => ({ _id: row.id, ...row });
 
-async function withPhoto<T>(ctx: Ctx, form: FormData | null, save: (photo: string | undefined) => Promise<T>) {
-  const photo = form
-    ? await imageFromForm(ctx, form, { fileField: "photo", urlField: "photoUrl", prefix: "testimonials" })
-    : undefined;
-  try {
-    return await save(photo?.value);
-  } catch (error) {
-    if (photo?.stored) await deleteUpload(ctx, photo.value);
-    throw error;
-  }
-}
-
 export async function createTestimonial(ctx: Ctx, actor: AuthUser, input: TestimonialInput, form: FormData | null) {
-  return withPhoto(ctx, form, async (photo) => {
-    const [row] = await ctx.db
-      .insert(testimonials)
-      .values({
-        clientName: input.clientName,
-        message: input.message,
-        submittedBy: input.submittedBy ?? null,
-        photo: photo ?? null,
-        submittedByUserId: actor.id,
-        status: can(actor, "testimonial:moderate") ? "published" : "pending",
-      })
-      .returning();
-    if (row!.status === "published") await purgePublicPages(ctx, TESTIMONIAL_PAGES);
-    return row!;
-  });
+  return withFormImage(
+    ctx,
+    form,
+    { fileField: "photo", urlField: "photoUrl", prefix: "testimonials" },
+    async (photo) => {
+      const [row] = await ctx.db
+        .insert(testimonials)
+        .values({
+          clientName: input.clientName,
+          message: input.message,
+          submittedBy: input.submittedBy ?? null,
+          photo: photo ?? null,
+          submittedByUserId: actor.id,
+          status: can(actor, "testimonial:moderate") ? "published" : "pending",
+        })
+        .returning();
+      if (row!.status === "published") await purgePublicPages(ctx, TESTIMONIAL_PAGES);
+      return row!;
+    },
+  );
 }
 
 export async function updateTestimonial(
@@ -60,22 +53,27 @@ export async function updateTestimonial(
   assertCan(actor, "testimonial:moderate");
   const existing = await ctx.db.query.testimonials.findFirst({ where: eq(testimonials.id, id) });
   if (!existing) throw new HttpError(404, "Testimonial not found");
-  const updated = await withPhoto(ctx, form, async (photo) => {
-    const changes = Object.fromEntries(
-      Object.entries({
-        clientName: input.clientName,
-        message: input.message,
-        submittedBy: input.submittedBy,
-        photo,
-      }).filter(([, value]) => value !== undefined),
-    );
-    const [row] = await ctx.db
-      .update(testimonials)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(testimonials.id, id))
-      .returning();
-    return row!;
-  });
+  const updated = await withFormImage(
+    ctx,
+    form,
+    { fileField: "photo", urlField: "photoUrl", prefix: "testimonials" },
+    async (photo) => {
+      const changes = Object.fromEntries(
+        Object.entries({
+          clientName: input.clientName,
+          message: input.message,
+          submittedBy: input.submittedBy,
+          photo,
+        }).filter(([, value]) => value !== undefined),
+      );
+      const [row] = await ctx.db
+        .update(testimonials)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(testimonials.id, id))
+        .returning();
+      return row!;
+    },
+  );
   if (updated.photo !== existing.photo) await deleteUpload(ctx, existing.photo);
   await purgePublicPages(ctx, TESTIMONIAL_PAGES);
   return updated;

@@ -25,6 +25,7 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Link, useActionData, useLocation } from "@remix-run/react";
 import { useRef, useState, type FormEvent } from "react";
+import type { z } from "zod";
 import { firm } from "~/config/firm";
 import consultationStylesHref from "~/styles/consultation.css?url";
 import {
@@ -36,7 +37,7 @@ import {
   resolvePracticeArea,
   type Notice,
 } from "../form-state";
-import { ConsultationSchema, HONEYPOT_FIELD, MESSAGES, summaryMessage, type ConsultationInput } from "../schema";
+import { CHANNEL_HEADER, ConsultationSchema, HONEYPOT_FIELD, MESSAGES, summaryMessage } from "../schema";
 
 export type { ConsultationFormData } from "../form-state";
 
@@ -101,8 +102,11 @@ export function ConsultationForm({
     },
   });
 
-  /** The parsed values (trimmed, consent true) as JSON to the API; every outcome gets the product's message (docs/product.md#messages). */
-  async function send(value: ConsultationInput, honeypot: FormDataEntryValue | null) {
+  /**
+   * The parsed values (trimmed, consent true) as JSON to the API, marked as the
+   * site's form (held to the form's schema, stored as "web"); every outcome gets the product's message (docs/product.md#messages).
+   */
+  async function send(value: z.output<typeof ConsultationSchema>, honeypot: FormDataEntryValue | null) {
     sending.current = true;
     setPending(true);
     setNotice(null);
@@ -110,7 +114,7 @@ export function ConsultationForm({
     try {
       const response = await fetch(CONSULTATION_API, {
         method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        headers: { "Content-Type": "application/json", Accept: "application/json", [CHANNEL_HEADER]: "web" },
         body: JSON.stringify({ ...value, [HONEYPOT_FIELD]: typeof honeypot === "string" ? honeypot : "" }),
       });
       answer = { status: response.status, body: await response.json().catch(() => null) };

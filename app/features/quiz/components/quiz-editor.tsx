@@ -1,11 +1,12 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
-import { ErrorList, FormMessage } from "~/components/forms";
+import { ErrorList, Field, FormMessage } from "~/components/forms";
 import { QuizInputSchema } from "../schema";
 
 export type QuizDraft = {
   title: string;
+  totalTime?: number;
   questions: { text: string; options: string[]; correctAnswer: number; timePerQuestion: number }[];
 };
 
@@ -33,6 +34,12 @@ export function QuizEditor({
     defaultValue: defaultValue
       ? {
           title: defaultValue.title,
+          // Shown only when it is not simply the sum of the questions' minutes (then the field stays empty).
+          totalTime:
+            defaultValue.totalTime !== undefined &&
+            defaultValue.totalTime !== defaultValue.questions.reduce((sum, q) => sum + q.timePerQuestion, 0)
+              ? String(defaultValue.totalTime)
+              : "",
           questions: defaultValue.questions.map((question) => ({
             text: question.text,
             options: question.options,
@@ -40,7 +47,7 @@ export function QuizEditor({
             timePerQuestion: String(question.timePerQuestion),
           })),
         }
-      : { title: "", questions: [EMPTY_QUESTION] },
+      : { title: "", totalTime: "", questions: [EMPTY_QUESTION] },
     constraint: getZodConstraint(QuizInputSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -57,6 +64,12 @@ export function QuizEditor({
         <input {...getInputProps(fields.title, { type: "text" })} />
         <ErrorList id={fields.title.errorId} errors={fields.title.errors} />
       </div>
+      <Field
+        label="Total time (minutes, optional)"
+        hint="Leave empty to use the sum of the questions' minutes. At least 1 minute per question."
+        inputProps={{ ...getInputProps(fields.totalTime, { type: "number" }), min: 1, step: 1 }}
+        errors={fields.totalTime.errors}
+      />
       <ErrorList id={fields.questions.errorId} errors={fields.questions.errors} />
       <ol className="quiz-editor__questions">
         {questions.map((question, index) => {

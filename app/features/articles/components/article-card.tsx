@@ -2,18 +2,10 @@ import { Link } from "@remix-run/react";
 import { firm } from "~/config/firm";
 import { articleCoverPath, COVER_HEIGHT, COVER_WIDTH } from "~/features/articles";
 import { mediaUrl, shortDate } from "~/lib/media";
+import type { ArticleCard as ArticleCardRow } from "../articles.server";
 
-export type ArticleCardData = {
-  id: string;
-  slug: string;
-  title: string;
-  category: string | null;
-  summary: string;
-  highlight: string;
-  author: string | null;
-  image: string | null;
-  publishedAt: Date | string;
-};
+/** A card's columns (articles.server.ts); dates arrive as strings after serialisation. */
+export type ArticleCardData = Omit<ArticleCardRow, "publishedAt"> & { publishedAt: Date | string };
 
 /** One legal-insight card (every card has a cover); its title links to the article page. */
 export function ArticleCard({

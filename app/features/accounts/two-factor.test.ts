@@ -1,0 +1,403 @@
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { Secret, TOTP } from "otpauth";
+import { describe, expect, it } from "vitest";
+import { pendingSignIns, sessions, twoFactorRecoveryCodes, userTwoFactor } from "../../../db/schema";
+import { appFetch, createTestUser, postJson, sessionCookieFor, testContext } from "../../../tests/helpers";
+import { HttpError } from "~/lib/http.server";
+import {
+  beginTwoFactorSetup,
+  confirmTwoFactorSetup,
+  createPendingSignIn,
+  disableTwoFactor,
+  INVALID_CODE_MESSAGE,
+  verifySecondFactor,
+} from "./two-factor.server";
+
+const MOCK_IDP = new URL(env.GOOGLE_JWKS_URL as string).origin;
+
+/** The code an authenticator app shows at `at`. */
+const codeAt = (secret: string, at: Date) =>
+  TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at.getTime() });
+
+const seconds = (at: Date, delta: number) => new Date(at.getTime() + delta * 1000);
+
+let ipCounter = 0;
+/** Each simulated client its own address, so per-IP limits do not mix tests. */
+const freshIp = () => `198.51.100.${++ipCounter}`;
+
+function requestFrom(ip: string) {
+  return new Request("http://127.0.0.1:8787/account/security", { headers: { "CF-Connecting-IP": ip } });
+}
+
+/** A user with two-factor on, set up three minutes ago (so the current code is unused). */
+async function userWithTwoFactor(options: Parameters<typeof createTestUser>[0] = {}) {
+  const user = await createTestUser(options);
+  const ctx = testContext();
+  const earlier = seconds(new Date(), -180);
+  const { secret } = await beginTwoFactorSetup(ctx, user, earlier);
+  const recoveryCodes = await confirmTwoFactorSetup(ctx, user, codeAt(secret, earlier), earlier);
+  return { ...user, secret, recoveryCodes };
+}
+
+async function thrown(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    return error as HttpError;
+  }
+  throw new Error("expected a refusal");
+}
+
+function form(fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields),
+  };
+}
+
+const cookieOf = (response: Response, name: string) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0]!)
+    .find((cookie) => cookie.startsWith(`${name}=`) && cookie.length > name.length + 1);
+
+describe("two-factor setup and codes (controlled clock)", () => {
+  it("sets up with a QR URI and an encrypted secret, then enables with a current code and issues 10 hashed recovery codes", async () => {
+    const ctx = testContext();
+    const user = await createTestUser();
+    const t0 = new Date("2030-01-01T00:00:10Z");
+    const { secret, uri } = await beginTwoFactorSetup(ctx, user, t0);
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(uri).toMatch(/^otpauth:\/\/totp\//);
+    expect(uri).toContain(`secret=${secret}`);
+    const row = await ctx.db.query.userTwoFactor.findFirst({ where: eq(userTwoFactor.userId, user.id) });
+    expect(row!.secretEncrypted).not.toContain(secret);
+    expect(row!.enabledAt).toBeNull();
+
+    const wrong = await thrown(confirmTwoFactorSetup(ctx, user, "000000", t0));
+    expect(wrong.status).toBe(400);
+    expect(wrong.message).toBe(INVALID_CODE_MESSAGE);
+    expect((await ctx.db.query.userTwoFactor.findFirst({ where: eq(userTwoFactor.userId, user.id) }))!.enabledAt).toBe(
+      null,
+    );
+
+    const codes = await confirmTwoFactorSetup(ctx, user, codeAt(secret, t0), t0);
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    const stored = await ctx.db.select().from(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, user.id));
+    expect(stored).toHaveLength(10);
+    for (const code of codes) expect(stored.some((item) => item.codeHash.includes(code))).toBe(false);
+    // A second setup cannot replace an enabled secret.
+    expect((await thrown(beginTwoFactorSetup(ctx, user, t0))).status).toBe(409);
+  });
+
+  it("accepts the previous window, refuses two windows back, and refuses a code already used", async () => {
+    const ctx = testContext();
+    const user = await createTestUser();
+    const t0 = new Date("2030-02-01T00:00:05Z");
+    const { secret } = await beginTwoFactorSetup(ctx, user, t0);
+    await confirmTwoFactorSetup(ctx, user, codeAt(secret, t0), t0);
+    // The confirming code itself cannot be replayed.
+    expect(await verifySecondFactor(ctx, user.id, codeAt(secret, t0), seconds(t0, 1))).toBe(false);
+
+    const t1 = seconds(t0, 120);
+    // Two windows back: refused.
+    expect(await verifySecondFactor(ctx, user.id, codeAt(secret, seconds(t1, -60)), t1)).toBe(false);
+    // One window back (clock drift): accepted once.
+    const previous = codeAt(secret, seconds(t1, -30));
+    expect(await verifySecondFactor(ctx, user.id, previous, t1)).toBe(true);
+    expect(await verifySecondFactor(ctx, user.id, previous, t1)).toBe(false);
+    // The current code is still good (a later step), then used up too.
+    const current = codeAt(secret, t1);
+    expect(await verifySecondFactor(ctx, user.id, current, t1)).toBe(true);
+    expect(await verifySecondFactor(ctx, user.id, current, seconds(t1, 5))).toBe(false);
+    // Nonsense never passes.
+    for (const junk of ["", "12345", "abcdef", "1".repeat(100)]) {
+      expect(await verifySecondFactor(ctx, user.id, junk, t1)).toBe(false);
+    }
+  });
+
+  it("a recovery code works once, whatever its case and spacing", async () => {
+    const ctx = testContext();
+    const user = await userWithTwoFactor();
+    const [first, second] = user.recoveryCodes;
+    expect(await verifySecondFactor(ctx, user.id, first!)).toBe(true);
+    expect(await verifySecondFactor(ctx, user.id, first!)).toBe(false);
+    expect(await verifySecondFactor(ctx, user.id, ` ${second!.toUpperCase().replace("-", " ")} `)).toBe(true);
+    expect(await verifySecondFactor(ctx, user.id, second!)).toBe(false);
+    const used = await ctx.db.select().from(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, user.id));
+    expect(used.filter((row) => row.usedAt !== null)).toHaveLength(2);
+  });
+
+  it("turning it off needs the password and a current code", async () => {
+    const ctx = testContext();
+    const user = await userWithTwoFactor();
+    const request = requestFrom(freshIp());
+    const code = codeAt(user.secret, new Date());
+    const badPassword = await thrown(disableTwoFactor(ctx, request, user, { password: "not my password", code }));
+    expect(badPassword.status).toBe(400);
+    expect(badPassword.extra.errors).toEqual({ password: ["The password is not correct."] });
+    const badCode = await thrown(disableTwoFactor(ctx, request, user, { password: user.password, code: "000000" }));
+    expect(badCode.status).toBe(401);
+    expect(await ctx.db.query.userTwoFactor.findFirst({ where: eq(userTwoFactor.userId, user.id) })).toBeTruthy();
+
+    await disableTwoFactor(ctx, request, user, { password: user.password, code });
+    expect(await ctx.db.query.userTwoFactor.findFirst({ where: eq(userTwoFactor.userId, user.id) })).toBeUndefined();
+    expect(
+      await ctx.db.select().from(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, user.id)),
+    ).toHaveLength(0);
+  });
+});
+
+describe("two-factor sign-in (pages)", () => {
+  it("a correct password leads to the code step, not a session; the code completes it", async () => {
+    const user = await userWithTwoFactor();
+    const ip = freshIp();
+    const login = await appFetch(
+      "/login",
+      form(
+        { intent: "login", email: user.email, password: user.password, redirectTo: "/quiz" },
+        { "CF-Connecting-IP": ip },
+      ),
+    );
+    expect(login.status).toBe(302);
+    expect(login.headers.get("Location")).toBe("/login/two-factor");
+    expect(cookieOf(login, "session")).toBeUndefined();
+    const pending = cookieOf(login, "two_factor")!;
+    expect(pending).toBeTruthy();
+    const before = await testContext().db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(before).toHaveLength(0);
+
+    const page = await appFetch("/login/two-factor", { headers: { Cookie: pending } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Authentication code");
+
+    const wrong = await appFetch(
+      "/login/two-factor",
+      form({ code: "000000" }, { Cookie: pending, "CF-Connecting-IP": ip }),
+    );
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toContain(INVALID_CODE_MESSAGE);
+
+    const ok = await appFetch(
+      "/login/two-factor",
+      form({ code: codeAt(user.secret, new Date()) }, { Cookie: pending, "CF-Connecting-IP": ip }),
+    );
+    expect(ok.status).toBe(302);
+    expect(ok.headers.get("Location")).toBe("/quiz");
+    const session = cookieOf(ok, "session")!;
+    expect(session).toBeTruthy();
+    const home = await appFetch("/login", { headers: { Cookie: session } });
+    expect(home.headers.get("Location")).toBe("/");
+    // The pending sign-in is used up.
+    expect((await appFetch("/login/two-factor", { headers: { Cookie: pending } })).headers.get("Location")).toBe(
+      "/login",
+    );
+  });
+
+  it("a recovery code completes the sign-in; an expired pending sign-in goes back to /login", async () => {
+    const user = await userWithTwoFactor();
+    const ip = freshIp();
+    const login = await appFetch(
+      "/login",
+      form({ intent: "login", email: user.email, password: user.password }, { "CF-Connecting-IP": ip }),
+    );
+    const pending = cookieOf(login, "two_factor")!;
+    const ok = await appFetch(
+      "/login/two-factor",
+      form({ code: user.recoveryCodes[3]! }, { Cookie: pending, "CF-Connecting-IP": ip }),
+    );
+    expect(ok.status).toBe(302);
+    expect(cookieOf(ok, "session")).toBeTruthy();
+
+    const ctx = testContext();
+    const stale = (await createPendingSignIn(ctx, user.id, "/", seconds(new Date(), -11 * 60))).split(";")[0]!;
+    const expired = await appFetch("/login/two-factor", { headers: { Cookie: stale } });
+    expect(expired.headers.get("Location")).toBe("/login");
+    const post = await appFetch(
+      "/login/two-factor",
+      form({ code: codeAt(user.secret, new Date()) }, { Cookie: stale, "CF-Connecting-IP": ip }),
+    );
+    // Back to the start: the page cannot be shown without a live pending sign-in.
+    expect(post.status).toBe(302);
+    expect(post.headers.get("Location")).toBe("/login");
+    expect(cookieOf(post, "session")).toBeUndefined();
+    expect(await ctx.db.select().from(pendingSignIns).where(eq(pendingSignIns.userId, user.id))).toHaveLength(1);
+  });
+
+  it("Google sign-in of a two-factor account also asks for the code", async () => {
+    const user = await userWithTwoFactor({ email: `g2fa-${crypto.randomUUID().slice(0, 6)}@example.com` });
+    const mint = await fetch(`${MOCK_IDP}/mint`, {
+      method: "POST",
+      body: JSON.stringify({ aud: env.GOOGLE_CLIENT_ID, email: user.email, email_verified: true }),
+    });
+    const { id_token } = (await mint.json()) as { id_token: string };
+    const api = await postJson("/api/auth/google", { token: id_token }, { "CF-Connecting-IP": freshIp() });
+    expect(api.status).toBe(401);
+    expect(await api.json()).toMatchObject({ twoFactorRequired: true });
+  });
+});
+
+describe("two-factor sign-in (API)", () => {
+  it("answers 401 twoFactorRequired without a code, refuses a wrong one, and signs in with a valid one", async () => {
+    const user = await userWithTwoFactor();
+    const headers = { "CF-Connecting-IP": freshIp() };
+    const credentials = { email: user.email, password: user.password };
+    const missing = await postJson("/api/auth/login", credentials, headers);
+    expect(missing.status).toBe(401);
+    expect(await missing.json()).toEqual({
+      message: "Two-factor authentication code required",
+      twoFactorRequired: true,
+    });
+
+    const wrongType = await postJson("/api/auth/login", { ...credentials, code: 123456 }, headers);
+    expect(wrongType.status).toBe(400);
+    expect(((await wrongType.json()) as { errors: Record<string, string[]> }).errors.code).toEqual([
+      "code must be text, not a number",
+    ]);
+
+    const wrong = await postJson("/api/auth/login", { ...credentials, code: "000000" }, headers);
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toMatchObject({ message: INVALID_CODE_MESSAGE, twoFactorRequired: true });
+
+    const code = codeAt(user.secret, new Date());
+    const ok = await postJson("/api/auth/login", { ...credentials, code }, headers);
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as { token: string }).token).toMatch(/^ey/);
+    // The same code again: refused (reuse within its window).
+    expect((await postJson("/api/auth/login", { ...credentials, code }, headers)).status).toBe(401);
+    // A recovery code works too.
+    const recovery = await postJson("/api/auth/login", { ...credentials, code: user.recoveryCodes[0] }, headers);
+    expect(recovery.status).toBe(200);
+  });
+
+  it("25 parallel wrong codes: at most the lockout's 5 are checked, the rest and then the right code get 429", async () => {
+    const user = await userWithTwoFactor();
+    const login = await appFetch(
+      "/login",
+      form({ intent: "login", email: user.email, password: user.password }, { "CF-Connecting-IP": freshIp() }),
+    );
+    const pending = cookieOf(login, "two_factor")!;
+    const responses = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        appFetch(
+          "/login/two-factor",
+          form({ code: String(100000 + i) }, { Cookie: pending, "CF-Connecting-IP": freshIp() }),
+        ),
+      ),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(20);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+    expect(await responses.find((response) => response.status === 429)!.text()).toContain("Too many attempts");
+    const right = await appFetch(
+      "/login/two-factor",
+      form({ code: codeAt(user.secret, new Date()) }, { Cookie: pending, "CF-Connecting-IP": freshIp() }),
+    );
+    expect(right.status).toBe(429);
+    expect(cookieOf(right, "session")).toBeUndefined();
+    // The same lockout as passwords: the API refuses the right password and code too, and a
+    // correct password does not clear the count of wrong codes.
+    const api = await postJson(
+      "/api/auth/login",
+      { email: user.email, password: user.password, code: codeAt(user.secret, new Date()) },
+      { "CF-Connecting-IP": freshIp() },
+    );
+    expect(api.status).toBe(429);
+  });
+});
+
+describe("staff and two-factor", () => {
+  it("staff without two-factor are asked at sign-in; the mandatory setting confines them to /account/security", async () => {
+    const teacher = await createTestUser({ role: "teacher" });
+    const login = await appFetch(
+      "/login",
+      form(
+        { intent: "login", email: teacher.email, password: teacher.password, redirectTo: "/admin" },
+        {
+          "CF-Connecting-IP": freshIp(),
+        },
+      ),
+    );
+    expect(login.status).toBe(302);
+    expect(login.headers.get("Location")).toBe("/account/security?prompt=1&next=%2Fadmin");
+    const teacherCookie = cookieOf(login, "session")!;
+    const prompt = await appFetch("/account/security?prompt=1&next=%2Fadmin", { headers: { Cookie: teacherCookie } });
+    expect(await prompt.text()).toContain("Staff accounts should use two-factor sign-in");
+    expect((await appFetch("/admin/services", { headers: { Cookie: teacherCookie } })).status).toBe(200);
+
+    // An admin without two-factor cannot make it mandatory.
+    const plainAdmin = await createTestUser({ role: "admin" });
+    const refused = await appFetch(
+      "/account/security",
+      form(
+        { intent: "staff-setting", staffTwoFactorRequired: "on" },
+        { Cookie: await sessionCookieFor(plainAdmin.id) },
+      ),
+    );
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain("Turn on two-factor sign-in for your own account first.");
+    // A client cannot change it at all.
+    const client = await createTestUser();
+    const forbidden = await appFetch(
+      "/account/security",
+      form({ intent: "staff-setting", staffTwoFactorRequired: "on" }, { Cookie: await sessionCookieFor(client.id) }),
+    );
+    expect(forbidden.status).toBe(403);
+
+    const admin = await userWithTwoFactor({ role: "admin" });
+    const adminCookie = await sessionCookieFor(admin.id);
+    const turnOn = await appFetch(
+      "/account/security",
+      form({ intent: "staff-setting", staffTwoFactorRequired: "on" }, { Cookie: adminCookie }),
+    );
+    expect(turnOn.status).toBe(302);
+    expect(turnOn.headers.get("Location")).toBe("/account/security?done=required");
+
+    const blocked = await appFetch("/admin/services", { headers: { Cookie: teacherCookie } });
+    expect(blocked.status).toBe(302);
+    expect(blocked.headers.get("Location")).toBe("/account/security?required=1");
+    const page = await appFetch("/account/security?required=1", { headers: { Cookie: teacherCookie } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("The firm requires two-factor sign-in for staff accounts");
+    // The API says what is missing.
+    const token = (
+      (await (
+        await postJson(
+          "/api/auth/login",
+          { email: teacher.email, password: teacher.password },
+          { "CF-Connecting-IP": freshIp() },
+        )
+      ).json()) as { token: string }
+    ).token;
+    const api = await postJson("/api/services", {}, { Authorization: `Bearer ${token}` });
+    expect(api.status).toBe(403);
+    expect(((await api.json()) as { message: string }).message).toContain("Two-factor sign-in is required for staff");
+    // The admin with two-factor is not blocked; clients are unaffected.
+    expect((await appFetch("/admin/services", { headers: { Cookie: adminCookie } })).status).toBe(200);
+
+    // The teacher sets it up through the page and is let through.
+    const start = await appFetch("/account/security", form({ intent: "start" }, { Cookie: teacherCookie }));
+    expect(start.status).toBe(302);
+    const setupHtml = await (await appFetch("/account/security", { headers: { Cookie: teacherCookie } })).text();
+    expect(setupHtml).toContain("Secret key");
+    expect(setupHtml).toContain("<svg");
+    const secret = /data-testid="totp-secret">([A-Z2-7]+)</.exec(setupHtml)![1]!;
+    const confirm = await appFetch(
+      "/account/security",
+      form({ intent: "confirm", code: codeAt(secret, new Date()) }, { Cookie: teacherCookie }),
+    );
+    expect(confirm.status).toBe(200);
+    const confirmHtml = await confirm.text();
+    expect(confirmHtml).toContain("Recovery codes");
+    expect(confirmHtml.match(/<li><code>[a-z2-7]{5}-[a-z2-7]{5}<\/code><\/li>/g)).toHaveLength(10);
+    expect((await appFetch("/admin/services", { headers: { Cookie: teacherCookie } })).status).toBe(200);
+    // The codes are not shown again.
+    expect(await (await appFetch("/account/security", { headers: { Cookie: teacherCookie } })).text()).not.toContain(
+      "<code>",
+    );
+  });
+});

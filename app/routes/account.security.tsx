@@ -1,0 +1,326 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { QRCodeSVG } from "qrcode.react";
+import { z } from "zod";
+import { Field, FormMessage, Notices } from "~/components/forms";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import {
+  beginTwoFactorSetup,
+  confirmTwoFactorSetup,
+  disableTwoFactor,
+  setStaffTwoFactorRequired,
+  staffTwoFactorRequired,
+  twoFactorStatus,
+} from "~/features/accounts/two-factor.server";
+import {
+  DisableTwoFactorSchema,
+  StaffTwoFactorSettingSchema,
+  TwoFactorCodeSchema,
+} from "~/features/accounts/two-factor-schema";
+import { requireUser, safeRedirectPath } from "~/lib/auth.server";
+import { formErrorReply, HttpError } from "~/lib/http.server";
+import { pageMeta } from "~/lib/meta";
+import { can } from "~/lib/permissions";
+import { assertCan } from "~/lib/permissions.server";
+import { blockedUntilTwoFactor } from "~/lib/two-factor-policy.server";
+
+const NO_STORE = { "Cache-Control": "private, no-store" };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const url = new URL(request.url);
+  const [status, blocked, staffRequired] = await Promise.all([
+    twoFactorStatus(context, user),
+    blockedUntilTwoFactor(context, user),
+    staffTwoFactorRequired(context),
+  ]);
+  const isStaff = can(user, "staff-area:enter");
+  return Response.json(
+    {
+      status: {
+        enabled: status.enabled,
+        enabledAt: status.enabledAt?.toISOString() ?? null,
+        recoveryCodesLeft: status.recoveryCodesLeft,
+        pendingSetup: status.pendingSetup,
+      },
+      blocked,
+      // Staff without two-factor are asked at every sign-in; `next` is where they were going.
+      prompt: isStaff && !status.enabled && url.searchParams.get("prompt") === "1",
+      next: safeRedirectPath(url.searchParams.get("next")),
+      done: url.searchParams.get("done"),
+      canManageSettings: can(user, "settings:manage"),
+      staffRequired,
+    },
+    { headers: NO_STORE },
+  );
+}
+
+type Intent = "start" | "confirm" | "disable" | "staff-setting";
+type ActionData = { intent: Intent; result: SubmissionResult<string[]>; recoveryCodes?: string[] };
+
+async function handle<S extends z.ZodType>(
+  intent: Intent,
+  form: FormData,
+  schema: S,
+  fallback: string,
+  run: (value: z.output<S>) => Promise<string | { recoveryCodes: string[] }>,
+) {
+  const submission = parseWithZod(form, { schema });
+  // The password never comes back to the page; a refused one-time code may (it is spent or wrong anyway).
+  const hideFields = ["password"];
+  if (submission.status !== "success") {
+    return Response.json({ intent, result: submission.reply({ hideFields }) }, { status: 400, headers: NO_STORE });
+  }
+  try {
+    const next = await run(submission.value);
+    if (typeof next === "string") return redirect(next, { headers: NO_STORE });
+    return Response.json(
+      { intent, result: submission.reply({ resetForm: true }), recoveryCodes: next.recoveryCodes },
+      { headers: NO_STORE },
+    );
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return Response.json(
+      { intent, result: submission.reply({ hideFields, ...formErrorReply(error, fallback) }) },
+      { status: error.status, headers: NO_STORE },
+    );
+  }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "start") {
+    return handle("start", form, z.object({}), "Setup failed", async () => {
+      await beginTwoFactorSetup(context, user);
+      return "/account/security#setup";
+    });
+  }
+  if (intent === "confirm") {
+    return handle("confirm", form, TwoFactorCodeSchema, "Setup failed", async ({ code }) => ({
+      recoveryCodes: await confirmTwoFactorSetup(context, user, code),
+    }));
+  }
+  if (intent === "disable") {
+    return handle("disable", form, DisableTwoFactorSchema, "Could not turn it off", async (value) => {
+      await disableTwoFactor(context, request, user, value);
+      return "/account/security?done=disabled";
+    });
+  }
+  if (intent === "staff-setting") {
+    return handle("staff-setting", form, StaffTwoFactorSettingSchema, "Could not save", async (value) => {
+      assertCan(user, "settings:manage");
+      await setStaffTwoFactorRequired(context, user, value.staffTwoFactorRequired);
+      return `/account/security?done=${value.staffTwoFactorRequired ? "required" : "optional"}`;
+    });
+  }
+  return Response.json({ message: "Unknown action" }, { status: 400 });
+}
+
+export const meta: MetaFunction = () => [
+  ...pageMeta({ title: "Account security" }),
+  { name: "robots", content: "noindex" },
+];
+
+const DONE: Record<string, string> = {
+  disabled: "Two-factor sign-in is off.",
+  required: "Staff must now use two-factor sign-in.",
+  optional: "Two-factor sign-in is now optional for staff.",
+};
+
+type LoaderData = {
+  status: {
+    enabled: boolean;
+    enabledAt: string | null;
+    recoveryCodesLeft: number;
+    pendingSetup: { secret: string; uri: string } | null;
+  };
+  blocked: boolean;
+  prompt: boolean;
+  next: string;
+  done: string | null;
+  canManageSettings: boolean;
+  staffRequired: boolean;
+};
+
+export default function AccountSecurity() {
+  const data = useLoaderData<LoaderData>();
+  const actionData = useActionData<ActionData>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const resultFor = (intent: Intent) => (actionData?.intent === intent ? actionData.result : undefined);
+  const recoveryCodes = actionData?.intent === "confirm" ? actionData.recoveryCodes : undefined;
+  const { status } = data;
+
+  const [confirmForm, confirmFields] = useForm({
+    id: "confirm-two-factor",
+    lastResult: resultFor("confirm"),
+    // Checked by the server only: a code is right or wrong there, and client-side checks kept the
+    // retry after a wrong code from submitting.
+    constraint: getZodConstraint(TwoFactorCodeSchema),
+    defaultValue: { code: "" },
+  });
+  const [disableForm, disableFields] = useForm({
+    id: "disable-two-factor",
+    lastResult: resultFor("disable"),
+    constraint: getZodConstraint(DisableTwoFactorSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: DisableTwoFactorSchema }),
+  });
+  const [settingForm] = useForm({ id: "staff-two-factor", lastResult: resultFor("staff-setting") });
+  const [startForm] = useForm({ id: "start-two-factor", lastResult: resultFor("start") });
+
+  return (
+    <div className="page">
+      <h1>Account security</h1>
+      <Notices success={data.done ? DONE[data.done] : null} />
+      {data.blocked ? (
+        <p className="alert alert--error" role="alert">
+          The firm requires two-factor sign-in for staff accounts. Set it up below to reach the staff pages again.
+        </p>
+      ) : data.prompt ? (
+        <p className="alert" role="status">
+          Staff accounts should use two-factor sign-in. Set it up now, or{" "}
+          <Link to={data.next}>continue without it</Link>.
+        </p>
+      ) : null}
+
+      <section aria-labelledby="two-factor-title">
+        <h2 id="two-factor-title">Two-factor sign-in</h2>
+        {recoveryCodes ? (
+          <div id="recovery-codes">
+            <p className="alert alert--success" role="status">
+              Two-factor sign-in is on.
+            </p>
+            <h3>Recovery codes</h3>
+            <p>
+              Each code signs you in once if you lose your phone. Save them somewhere safe now: they are shown only this
+              once.
+            </p>
+            <ul className="recovery-codes" aria-label="Recovery codes">
+              {recoveryCodes.map((code) => (
+                <li key={code}>
+                  <code>{code}</code>
+                </li>
+              ))}
+            </ul>
+            <p>
+              <Link to="/account/security">Done</Link>
+            </p>
+          </div>
+        ) : status.enabled ? (
+          <>
+            <p>
+              Two-factor sign-in is <strong>on</strong>
+              {status.enabledAt ? ` since ${new Date(status.enabledAt).toISOString().slice(0, 10)}` : ""}.{" "}
+              {status.recoveryCodesLeft} of 10 recovery codes left.
+            </p>
+            <h3>Turn it off</h3>
+            <Form method="post" className="form" {...getFormProps(disableForm)}>
+              <input type="hidden" name="intent" value="disable" />
+              <FormMessage id={disableForm.errorId} errors={disableForm.errors} />
+              <Field
+                label="Password"
+                inputProps={{
+                  ...getInputProps(disableFields.password, { type: "password" }),
+                  autoComplete: "current-password",
+                }}
+                errors={disableFields.password.errors}
+              />
+              <Field
+                label="Authentication code"
+                inputProps={{
+                  ...getInputProps(disableFields.code, { type: "text" }),
+                  autoComplete: "one-time-code",
+                  inputMode: "text",
+                }}
+                errors={disableFields.code.errors}
+              />
+              <button type="submit" className="button button--ghost" disabled={busy}>
+                Turn off two-factor sign-in
+              </button>
+            </Form>
+          </>
+        ) : status.pendingSetup ? (
+          <div id="setup">
+            <p>
+              Scan this code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, …), or
+              type the secret key into it. Then enter the 6-digit code it shows.
+            </p>
+            <div className="two-factor-setup">
+              <QRCodeSVG
+                value={status.pendingSetup.uri}
+                size={192}
+                marginSize={2}
+                title="QR code for your authenticator app"
+              />
+              <dl>
+                <dt>Secret key</dt>
+                <dd>
+                  <code data-testid="totp-secret">{status.pendingSetup.secret}</code>
+                </dd>
+              </dl>
+            </div>
+            <Form method="post" className="form" {...getFormProps(confirmForm)}>
+              <input type="hidden" name="intent" value="confirm" />
+              <FormMessage id={confirmForm.errorId} errors={confirmForm.errors} />
+              <Field
+                label="Authentication code"
+                inputProps={{
+                  ...getInputProps(confirmFields.code, { type: "text" }),
+                  autoComplete: "one-time-code",
+                  inputMode: "numeric",
+                }}
+                errors={confirmFields.code.errors}
+              />
+              <button type="submit" className="button button--primary" disabled={busy}>
+                Turn on two-factor sign-in
+              </button>
+            </Form>
+          </div>
+        ) : (
+          <>
+            <p>
+              Two-factor sign-in is <strong>off</strong>. With it on, signing in needs your password and a code from an
+              authenticator app on your phone.
+            </p>
+            <Form method="post" {...getFormProps(startForm)}>
+              <input type="hidden" name="intent" value="start" />
+              <FormMessage id={startForm.errorId} errors={startForm.errors} />
+              <button type="submit" className="button button--primary" disabled={busy}>
+                Set up two-factor sign-in
+              </button>
+            </Form>
+          </>
+        )}
+      </section>
+
+      {data.canManageSettings ? (
+        <section aria-labelledby="staff-two-factor-title">
+          <h2 id="staff-two-factor-title">Two-factor sign-in for staff</h2>
+          <p>
+            Now <strong>{data.staffRequired ? "required" : "optional"}</strong> for teachers and admins. When required,
+            staff without it can open only this page until they set it up.
+          </p>
+          <Form method="post" {...getFormProps(settingForm)}>
+            <input type="hidden" name="intent" value="staff-setting" />
+            <input type="hidden" name="staffTwoFactorRequired" value={data.staffRequired ? "off" : "on"} />
+            <FormMessage id={settingForm.errorId} errors={settingForm.errors} />
+            <button type="submit" className="button button--ghost" disabled={busy}>
+              {data.staffRequired ? "Make it optional for staff" : "Require two-factor sign-in for staff"}
+            </button>
+          </Form>
+        </section>
+      ) : null}
+      <p>
+        <Link to="/dashboard">Back to the dashboard</Link>
+      </p>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

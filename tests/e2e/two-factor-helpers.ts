@@ -1,0 +1,63 @@
+/** The two-factor journey, shared by the JavaScript-on and -off specs. */
+import type { Page } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
+import { expect, registerClient } from "./fixtures";
+
+const PERIOD_MS = 30_000;
+const codeFor = (secret: string, at = Date.now()) =>
+  TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at });
+
+async function logout(page: Page) {
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+async function passwordStep(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/login\/two-factor$/);
+}
+
+export async function twoFactorJourney(page: Page) {
+  const account = await registerClient(page, "totp");
+  await page.goto(`/oauth-success?token=${encodeURIComponent(account.token)}`);
+  await expect(page).toHaveURL(/\/$/);
+
+  // Turn it on from the dashboard, reading the base32 secret from the page.
+  await page.goto("/dashboard");
+  await page.getByRole("link", { name: "Account security" }).click();
+  await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+  await expect(page.getByText("Secret key", { exact: true })).toBeVisible();
+  await expect(page.locator("svg").first()).toBeVisible();
+  const secret = (await page.getByTestId("totp-secret").innerText()).trim();
+  expect(secret).toMatch(/^[A-Z2-7]+$/);
+  await page.getByLabel("Authentication code").fill("000000");
+  await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+  await expect(page.getByText("That code is not valid").first()).toBeVisible();
+  const confirmedAt = Date.now();
+  await page.getByLabel("Authentication code").fill(codeFor(secret, confirmedAt));
+  await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+  await expect(page.getByText("Two-factor sign-in is on.")).toBeVisible();
+  const recoveryCodes = await page.getByRole("list", { name: "Recovery codes" }).locator("code").allInnerTexts();
+  expect(recoveryCodes).toHaveLength(10);
+
+  // Back in with a recovery code.
+  await logout(page);
+  await passwordStep(page, account.email, account.password);
+  await page.getByLabel("Authentication code").fill(recoveryCodes[0]!);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("Hello, Test")).toBeVisible();
+
+  // Back in with the authenticator code (a later time-step than the one used to confirm).
+  await logout(page);
+  const wait = PERIOD_MS - (confirmedAt % PERIOD_MS) + 500;
+  await page.waitForTimeout(wait);
+  await passwordStep(page, account.email, account.password);
+  await page.getByLabel("Authentication code").fill(codeFor(secret));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("Hello, Test")).toBeVisible();
+}

@@ -1,0 +1,135 @@
+// The spec's own client (SPEC.md section 7), as it calls the API: it
+// registers and logs in, reads `id`, `email`, `role` and `exp` from the token,
+// sends a consultation request with its five fields, applies to teach with
+// its fields and a CV, lists services and shows `createdBy.name`, and reads
+// results by the user id from the token. (The quiz flows: the quiz contract tests.)
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { consultationRequests, teacherApplications } from "../../../db/schema";
+import { appFetch, createTestUser, testContext } from "../../helpers";
+import { anonymous, callForm, callJson, claimsOf, files, login, register } from "./client";
+
+describe("the spec's client flows", () => {
+  it("registers, logs in and uses the token's claims as the client does", async () => {
+    const registered = await register("Asha Kumar", "asha.client@example.com");
+    expect(registered.claims).toMatchObject({
+      email: "asha.client@example.com",
+      role: "client",
+      fullName: "Asha Kumar",
+    });
+    expect(registered.claims.id).toEqual(expect.any(String));
+    expect(registered.claims.sub).toBe(registered.claims.id);
+    // The client's check: exp is in seconds and in the future.
+    expect(registered.claims.exp * 1000).toBeGreaterThan(Date.now());
+
+    const session = await login("asha.client@example.com", registered.password);
+    expect(session.claims.id).toBe(registered.claims.id);
+
+    // GET /results/user/{id from the token}: the caller's own results.
+    const results = await callJson(session, "GET", `/results/user/${session.claims.id}`);
+    expect(results.status).toBe(200);
+    expect(await results.json()).toEqual([]);
+    // Another user's id is not theirs to read.
+    const other = await register("Ravi Rao", "ravi.client@example.com");
+    expect((await callJson(session, "GET", `/results/user/${other.claims.id}`)).status).toBe(403);
+    // The login response carries the same user the token names.
+    const answer = await callJson(anonymous(), "POST", "/auth/login", {
+      email: "asha.client@example.com",
+      password: registered.password,
+    });
+    const body = (await answer.json()) as { user: { id: string; role: string }; token: string };
+    expect(body.user).toMatchObject({ id: registered.claims.id, role: "client" });
+    expect(claimsOf(body.token).id).toBe(body.user.id);
+  });
+
+  it("sends a consultation request with the spec's five fields and reads `success`", async () => {
+    const response = await callJson(anonymous(), "POST", "/consultation/send-consultation-request", {
+      name: "Meera Iyer",
+      email: "meera@example.com",
+      phone: "+91 98765 43210",
+      service: "Tax & Regulatory",
+      message: "We received a GST notice.",
+    });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { success: boolean }).success).toBe(true);
+    const rows = await testContext().db.select().from(consultationRequests);
+    expect(rows).toEqual([
+      expect.objectContaining({ name: "Meera Iyer", service: "Tax & Regulatory", source: "api", status: "new" }),
+    ]);
+  });
+
+  it("applies to teach with the spec's fields and a CV (multipart) and shows `msg`", async () => {
+    const response = await callForm(anonymous(), "POST", "/join", {
+      fullName: "Kavya Menon",
+      email: "kavya@example.com",
+      reason: "I want to teach contract law.",
+      educationalQualification: "LL.B., Government Law College",
+      subjectToTeach: "Contract Law",
+      workExperience: "Four years at the Bombay High Court.",
+      previousWorkPlace: "Mehta & Co.",
+      phoneNumber: "+91 99887 66554",
+      cv: files.pdf("kavya-cv.pdf"),
+    });
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as { msg: string }).msg).toMatch(/Thank you for applying/);
+    const [row] = await testContext()
+      .db.select()
+      .from(teacherApplications)
+      .where(eq(teacherApplications.email, "kavya@example.com"));
+    expect(row).toMatchObject({ fullName: "Kavya Menon", status: "pending", cvName: "kavya-cv.pdf" });
+    expect(await env.UPLOADS.head(row!.cvKey)).not.toBeNull();
+  });
+
+  it("lists services and shows who created each (`createdBy.name`), and their sub-services", async () => {
+    const user = await createTestUser({ role: "teacher", fullName: "Tara Teacher" });
+    const teacher = await login(user.email, user.password);
+    const created = await callJson(teacher, "POST", "/services", {
+      title: "Judiciary preparation",
+      path: "judiciary",
+      levels: "Prelims, Mains",
+      icon: "FaGavel",
+    });
+    expect(created.status).toBe(201);
+    const service = (await created.json()) as { _id: string };
+    const sub = await callForm(teacher, "POST", "/sub-services", {
+      title: "Constitutional law",
+      description: "Part III",
+      serviceId: service._id,
+      syllabus: files.pdf("syllabus.pdf"),
+    });
+    expect(sub.status).toBe(201);
+
+    const list = (await (await callJson(anonymous(), "GET", "/services")).json()) as Array<{
+      _id: string;
+      title: string;
+      createdBy: { _id: string; name: string };
+    }>;
+    expect(list).toEqual([
+      expect.objectContaining({
+        _id: service._id,
+        title: "Judiciary preparation",
+        createdBy: { _id: teacher.claims.id, name: "Tara Teacher" },
+      }),
+    ]);
+    const subs = (await (
+      await callJson(anonymous(), "GET", `/sub-services?serviceId=${service._id}`)
+    ).json()) as Array<{
+      title: string;
+      syllabusPath: string;
+      serviceId: string;
+    }>;
+    expect(subs).toEqual([
+      expect.objectContaining({
+        title: "Constitutional law",
+        serviceId: service._id,
+        syllabusPath: expect.stringMatching(/^\/uploads\//),
+      }),
+    ]);
+    // The client links files as /uploads/{path}.
+    const syllabus = await appFetch(subs[0]!.syllabusPath);
+    expect(syllabus.status).toBe(200);
+    expect(syllabus.headers.get("Content-Type")).toBe("application/pdf");
+    expect(new TextDecoder().decode(await syllabus.arrayBuffer())).toMatch(/^%PDF-/);
+  });
+});

@@ -1,0 +1,108 @@
+// No live secrets to staff (issue 15 item 6): /admin/outbox and the rows behind it never hold a
+// usable one-time link; the transport still gets the real one, and the delivery copy is erased once
+// a transport has handed the mail on.
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { mailOutbox } from "../../db/schema";
+import {
+  appFetch,
+  createTestUser,
+  expectConsoleError,
+  mailedToken,
+  postJson,
+  sessionCookieFor,
+  testContext,
+} from "../helpers";
+import { REDACTED, redeliverMail, retryFailedMail, sendMail, type MailTransport } from "~/lib/mailer.server";
+
+const row = async (id: string) => (await testContext().db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
+
+describe("the outbox never shows a usable token", () => {
+  it("reset and verification links are redacted at /admin/outbox, and still work for their recipient", async () => {
+    const admin = await createTestUser({ role: "admin" });
+    const user = await createTestUser();
+    await postJson("/api/auth/forgot-password", { email: user.email }, { "CF-Connecting-IP": "198.18.0.1" });
+    await postJson(
+      "/api/auth/register",
+      { fullName: "New Person", email: "new.person@example.com", password: "a long passphrase here" },
+      { "CF-Connecting-IP": "198.18.0.2" },
+    );
+    const resetToken = await mailedToken(user.email, "/reset-password/");
+    const verifyToken = await mailedToken("new.person@example.com", "/verify-email/");
+
+    const page = await appFetch("/admin/outbox", { headers: { Cookie: await sessionCookieFor(admin.id) } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(`http://127.0.0.1:8787/reset-password/${REDACTED}`);
+    expect(html).toContain(`http://127.0.0.1:8787/verify-email/${REDACTED}`);
+    expect(html).not.toContain(resetToken);
+    expect(html).not.toContain(verifyToken);
+
+    // Nor the rows staff's page is built from.
+    const rows = await testContext().db.select().from(mailOutbox);
+    for (const mail of rows) {
+      expect(mail.text).not.toContain(resetToken);
+      expect(mail.text).not.toContain(verifyToken);
+    }
+
+    // The recipient's link works.
+    const reset = await postJson(`/api/auth/reset-password/${resetToken}`, { password: "my brand new passphrase" });
+    expect(reset.status).toBe(200);
+  });
+});
+
+describe("the mailer", () => {
+  const message = {
+    to: "someone@example.com",
+    subject: "Your link",
+    kind: "password-reset",
+    text: "Open https://firm.example/reset-password/SECRET-TOKEN-123 within an hour.",
+    html: '<a href="https://firm.example/reset-password/SECRET-TOKEN-123">Reset</a>',
+    secrets: ["SECRET-TOKEN-123"],
+  };
+
+  it("hands the transport the real link, stores it redacted, and erases the delivery copy once sent", async () => {
+    const sent: Array<{ text: string; html?: string }> = [];
+    const capture: MailTransport = async (mail) => {
+      sent.push({ text: mail.text, html: mail.html });
+    };
+    const { id, delivered } = await sendMail(testContext(), message, capture);
+    expect(delivered).toBe(true);
+    expect(sent).toEqual([{ text: message.text, html: message.html }]);
+    expect(await row(id)).toMatchObject({
+      text: `Open https://firm.example/reset-password/${REDACTED} within an hour.`,
+      html: `<a href="https://firm.example/reset-password/${REDACTED}">Reset</a>`,
+      deliveryText: null,
+      deliveryHtml: null,
+      status: "sent",
+    });
+  });
+
+  it("keeps the delivery copy while delivery fails, so the retry sends the real link, then erases it", async () => {
+    const broken: MailTransport = async () => {
+      throw new Error("mail API answered 503");
+    };
+    expectConsoleError(1);
+    const { id, delivered } = await sendMail(testContext(), message, broken);
+    expect(delivered).toBe(false);
+    expect(await row(id)).toMatchObject({ status: "failed", deliveryText: message.text, deliveryHtml: message.html });
+
+    const sent: string[] = [];
+    const capture: MailTransport = async (mail) => {
+      sent.push(mail.text);
+    };
+    const later = new Date(Date.now() + 60 * 60_000);
+    expect(await retryFailedMail(testContext(), capture, later)).toEqual({ tried: 1, delivered: 1 });
+    expect(sent).toEqual([message.text]);
+    expect(await row(id)).toMatchObject({ status: "sent", deliveryText: null, deliveryHtml: null });
+    expect((await row(id)).text).not.toContain("SECRET-TOKEN-123");
+    // A sent mail is never delivered again.
+    expect(await redeliverMail(testContext(), id, capture)).toBe("sent");
+    expect(sent).toHaveLength(1);
+  });
+
+  it("a mail without secrets is stored as it is, with no delivery copy", async () => {
+    const { id } = await sendMail(testContext(), { ...message, secrets: undefined }, async () => {});
+    expect(await row(id)).toMatchObject({ text: message.text, deliveryText: null });
+  });
+});
