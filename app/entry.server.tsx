@@ -3,6 +3,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceContext } from "./components/nonce";
+import { closeDocumentAtEnd } from "./lib/html-stream.server";
 import { runScheduledJobs as runJobs } from "./jobs.server";
 import { isErrorResponseLike, loggablePath, logError } from "./lib/log.server";
 
@@ -44,7 +45,7 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(closeDocumentAtEnd(body), { headers: responseHeaders, status: responseStatusCode });
 }
 
 export const handleError: HandleErrorFunction = (error, { request, params }) => {

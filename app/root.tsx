@@ -2,7 +2,6 @@
 import "./lib/zod-config";
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
-import { ContactDial } from "./components/contact-dial";
 import { useNonce } from "./components/nonce";
 import { RouteErrorBoundary } from "./components/route-error-boundary";
 import { SiteFooter } from "./components/site-footer";
@@ -40,7 +39,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <ContactDial />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

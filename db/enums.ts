@@ -18,3 +18,7 @@ export const SERVICE_ICONS = [
   "FaBeer",
 ] as const;
 export type ServiceIcon = (typeof SERVICE_ICONS)[number];
+
+/** What a managed site image is for (the site_images table; /admin/images). */
+export const SITE_IMAGE_KINDS = ["gallery", "accolade"] as const;
+export type SiteImageKind = (typeof SITE_IMAGE_KINDS)[number];

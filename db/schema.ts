@@ -9,7 +9,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { newId } from "./id";
-import { SERVICE_ICONS } from "./enums";
+import { SERVICE_ICONS, SITE_IMAGE_KINDS } from "./enums";
 
 const id = () =>
   text("id")
@@ -485,3 +485,34 @@ export const siteSettings = sqliteTable("site_settings", {
   updatedAt: updatedAt(),
   updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
 });
+
+/* ------------------------------------------------------------------ site images */
+
+/**
+ * The images the firm manages at /admin/images: the gallery (home and about pages) and the accolades.
+ * `image` is an R2 key (an upload), or a path under /images/ for the built-in placeholder illustrations;
+ * width and height are read from the file, so pages reserve the space and keep its aspect ratio.
+ */
+export const siteImages = sqliteTable(
+  "site_images",
+  {
+    id: id(),
+    kind: text("kind", { enum: SITE_IMAGE_KINDS }).notNull(),
+    image: text("image").notNull(),
+    /** A smaller copy for grids (the placeholders have one); null: the grid uses `image`. */
+    thumbnail: text("thumbnail"),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** The gallery's caption, or the accolade's title. */
+    caption: text("caption").notNull(),
+    /** The accolade's description (empty for gallery images). */
+    description: text("description").notNull().default(""),
+    alt: text("alt").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+    published: integer("published", { mode: "boolean" }).notNull().default(true),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("site_images_kind_order_idx").on(t.kind, t.published, t.sortOrder)],
+);

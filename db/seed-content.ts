@@ -176,6 +176,12 @@ export const SEED_FACULTY = [
   },
 ] as const;
 
+/**
+ * The seeded services carry no shared videos: the firm adds its own recordings at /admin/services.
+ * (An earlier seed linked a well-known joke video; db/seed.ts removes it from local databases.)
+ */
+export const RETIRED_SEED_VIDEO_ID = "dQw4w9WgXcQ";
+
 export const SEED_SERVICES: ReadonlyArray<{
   id: string;
   title: string;
@@ -197,14 +203,14 @@ export const SEED_SERVICES: ReadonlyArray<{
     path: "judiciary-exam",
     levels: "Foundation · Advanced · Mains Answer Writing",
     icon: "FaGavel",
-    youtubeVideos: ["https://www.youtube.com/watch?v=dQw4w9WgXcQ"],
+    youtubeVideos: [],
     subServices: [
       {
         id: "seed-sub-1",
         title: "Constitutional Law",
         description:
           "Fundamental rights, directive principles and the basic structure doctrine, with landmark judgments.",
-        youtubeLink: "https://youtu.be/dQw4w9WgXcQ",
+        youtubeLink: null,
         withPdfs: true,
       },
       {

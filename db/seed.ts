@@ -7,13 +7,16 @@
  * It talks to wrangler's local D1/R2 through getPlatformProxy, so it can never
  * touch a remote (production) database.
  */
+import { and, eq, inArray, like } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { getPlatformProxy } from "wrangler";
+import { PLACEHOLDER_IMAGES } from "../app/features/site/site-images";
 import { hashPassword } from "../app/lib/password.server";
 import * as schema from "./schema";
 import {
   DEMO_PASSWORD,
   DEMO_USERS,
+  RETIRED_SEED_VIDEO_ID,
   SEED_ARTICLES,
   SEED_FACULTY,
   SEED_QUIZ,
@@ -116,6 +119,40 @@ async function main() {
           .onConflictDoNothing();
       }
     }
+
+    // The gallery and accolades: the placeholder illustrations, as rows the firm edits or replaces at /admin/images.
+    const perKind = new Map<string, number>();
+    for (const image of PLACEHOLDER_IMAGES) {
+      const number = (perKind.get(image.kind) ?? 0) + 1;
+      perKind.set(image.kind, number);
+      await db
+        .insert(schema.siteImages)
+        .values({ ...image, id: `seed-image-${image.kind}-${number}`, published: true })
+        .onConflictDoNothing();
+    }
+
+    // Databases seeded before the joke video was retired: take it off the seeded rows.
+    for (const service of SEED_SERVICES) {
+      const [row] = await db.select().from(schema.services).where(eq(schema.services.id, service.id));
+      if (row?.youtubeVideos.some((link) => link.includes(RETIRED_SEED_VIDEO_ID))) {
+        await db
+          .update(schema.services)
+          .set({ youtubeVideos: row.youtubeVideos.filter((link) => !link.includes(RETIRED_SEED_VIDEO_ID)) })
+          .where(eq(schema.services.id, service.id));
+      }
+    }
+    await db
+      .update(schema.subServices)
+      .set({ youtubeLink: null })
+      .where(
+        and(
+          inArray(
+            schema.subServices.id,
+            SEED_SERVICES.flatMap((service) => service.subServices.map((sub) => sub.id)),
+          ),
+          like(schema.subServices.youtubeLink, `%${RETIRED_SEED_VIDEO_ID}%`),
+        ),
+      );
 
     const totalTime = SEED_QUIZ.questions.length; // one minute per question
     await db

@@ -3,9 +3,11 @@ import { useEffect, useRef } from "react";
 import { firm, messagingUrl } from "~/config/firm";
 
 /**
- * The floating quick-contact dial: professional network, messaging app with a
- * prefilled message, and a phone call. A <details> disclosure, so it works
- * without JavaScript; with it, Escape closes the dial and returns focus.
+ * The quick-contact dial: professional network, messaging app with a prefilled
+ * message, and a phone call. A <details> disclosure, so it works without
+ * JavaScript; with it, Escape closes the dial and returns focus. It sits in the
+ * header bar, and floats at the bottom right only on screens wide enough to
+ * keep it in the margin beside the page, so it never covers content (app.css).
  */
 export function ContactDial() {
   const dialRef = useRef<HTMLDetailsElement>(null);

@@ -35,24 +35,18 @@ export function SiteFooter() {
             ))}
           </ul>
         </section>
-        <nav aria-labelledby="footer-practice">
-          <h2 id="footer-practice" className="site-footer__title">
-            Practice
-          </h2>
+        <FooterLinks id="footer-practice" title="Practice" links={FOOTER_LINKS.practice} />
+        <FooterLinks id="footer-firm-links" title="The firm" links={FOOTER_LINKS.firm} />
+        <FooterLinks id="footer-clients" title="Clients and learning" links={FOOTER_LINKS.clients} />
+      </div>
+      <div className="site-footer__legal">
+        <p>
+          © {new Date().getFullYear()} {firm.name}. As per the rules of the Bar Council of India, this website is for
+          information only and is not a solicitation or advertisement.
+        </p>
+        <nav aria-label="Legal">
           <ul>
-            {FOOTER_LINKS.practice.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className="site-footer__title">
-            The firm
-          </h2>
-          <ul>
-            {[...FOOTER_LINKS.firm, ...FOOTER_LINKS.legal].map((link) => (
+            {FOOTER_LINKS.legal.map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{link.label}</Link>
               </li>
@@ -60,10 +54,31 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className="site-footer__legal">
-        © {new Date().getFullYear()} {firm.name}. As per the rules of the Bar Council of India, this website is for
-        information only and is not a solicitation or advertisement.
-      </p>
     </footer>
+  );
+}
+
+function FooterLinks({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: ReadonlyArray<{ to: string; label: string }>;
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="site-footer__title">
+        {title}
+      </h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { firm } from "~/config/firm";
 import { MAIN_NAV } from "~/config/navigation";
 import { homePathFor, type Role } from "~/lib/permissions";
+import { ContactDial } from "./contact-dial";
 
 export type HeaderUser = { id: string; fullName: string; role: Role } | null;
 
@@ -85,6 +86,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
             </div>
           </nav>
         </details>
+        <ContactDial />
       </div>
     </header>
   );

@@ -69,6 +69,10 @@ export const PERMISSIONS = {
   },
   "staff-area:enter": { description: "Open the staff area (/admin)", roles: staff },
   "faculty:manage": { description: "Manage founders", roles: admin },
+  "site-images:manage": {
+    description: "Manage the gallery and accolade images (upload, caption, alt text, order, publish)",
+    roles: admin,
+  },
   "teacher:manage": {
     description: "Manage teachers and teacher applications (read CVs, approve, reject)",
     roles: admin,

@@ -13,7 +13,7 @@ import { HttpError } from "./http.server";
 import { newId } from "../../db/id";
 import { logError } from "./log.server";
 
-export type FileKind = "image" | "pdf" | "cv" | "video";
+export type FileKind = "image" | "site-image" | "pdf" | "cv" | "video";
 
 type Signature = { mime: string; ext: string; test: (bytes: Uint8Array) => boolean };
 
@@ -29,6 +29,12 @@ const SIGNATURES: Record<string, Signature> = {
     mime: "image/webp",
     ext: "webp",
     test: (b) => startsWith(b, ascii("RIFF")) && startsWith(b, ascii("WEBP"), 8),
+  },
+  svg: {
+    mime: "image/svg+xml",
+    ext: "svg",
+    // Text that opens with markup; the caller reads the <svg> root and checks the content (image-dimensions.server.ts).
+    test: (b) => /^(\xEF\xBB\xBF)?\s*<(\?xml|svg|!--)/i.test(String.fromCharCode(...b)),
   },
   pdf: { mime: "application/pdf", ext: "pdf", test: (b) => startsWith(b, ascii("%PDF-")) },
   doc: {
@@ -57,6 +63,13 @@ export const UPLOAD_RULES: Record<
     maxBytes: 5 * 1024 * 1024,
     signatures: ["jpeg", "png", "webp", "gif"],
     extensions: ["jpg", "jpeg", "png", "webp", "gif"],
+  },
+  /** The firm's own pictures (gallery, accolades): vector illustrations too, checked for safety by their feature. */
+  "site-image": {
+    label: "a JPEG, PNG, WebP or SVG image",
+    maxBytes: 5 * 1024 * 1024,
+    signatures: ["jpeg", "png", "webp", "svg"],
+    extensions: ["jpg", "jpeg", "png", "webp", "svg"],
   },
   pdf: { label: "a PDF file", maxBytes: 20 * 1024 * 1024, signatures: ["pdf"], extensions: ["pdf"] },
   cv: {

@@ -17,9 +17,10 @@ import {
   TestimonialCard,
 } from "~/features/testimonials/components/testimonial-card";
 import { hasAcceptedDisclaimer } from "~/features/site/disclaimer.server";
-import { GALLERY_IMAGES } from "~/features/site/home-content";
 import { publicHeaders, publicPageHeaders } from "~/features/site/http-cache.server";
 import { AREAS_OF_EXPERTISE } from "~/features/site/practice-areas";
+import type { SiteImage } from "~/features/site/site-images";
+import { listPublishedSiteImages } from "~/features/site/site-images.server";
 import { siteLinks } from "~/features/site/site-links";
 import {
   listPublishedTestimonials,
@@ -40,12 +41,14 @@ async function orNull<T>(promise: Promise<T>): Promise<T | null> {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const disclaimerAccepted = hasAcceptedDisclaimer(request);
-  const [articles, testimonials, headers] = await Promise.all([
+  const [articles, testimonials, gallery, accolades, headers] = await Promise.all([
     orNull<ArticleCardRow[]>(listLatestArticles(context.db, { limit: 3 })),
     orNull<TestimonialRow[]>(listPublishedTestimonials(context.db, { limit: 6 })),
+    orNull<SiteImage[]>(listPublishedSiteImages(context.db, "gallery")),
+    orNull<SiteImage[]>(listPublishedSiteImages(context.db, "accolade")),
     publicPageHeaders(request, context, { personalised: disclaimerAccepted }),
   ]);
-  return data({ articles, testimonials, showDisclaimer: !disclaimerAccepted }, { headers });
+  return data({ articles, testimonials, gallery, accolades, showDisclaimer: !disclaimerAccepted }, { headers });
 }
 
 export const headers = publicHeaders;
@@ -60,7 +63,7 @@ export const meta: MetaFunction = () =>
   });
 
 export default function Home() {
-  const { articles, testimonials, showDisclaimer } = useLoaderData<typeof loader>();
+  const { articles, testimonials, gallery, accolades, showDisclaimer } = useLoaderData<typeof loader>();
   return (
     <>
       <DisclaimerModal initiallyOpen={showDisclaimer} />
@@ -108,18 +111,20 @@ export default function Home() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="gallery-title">
-        <div className="container">
-          <div className="section-head">
-            <div>
-              <p className="eyebrow">About us</p>
-              <h2 id="gallery-title">Life at the Firm</h2>
+      {gallery && gallery.length > 0 ? (
+        <section className="section" aria-labelledby="gallery-title">
+          <div className="container">
+            <div className="section-head">
+              <div>
+                <p className="eyebrow">About us</p>
+                <h2 id="gallery-title">Life at the Firm</h2>
+              </div>
+              <Link to="/about">About the firm →</Link>
             </div>
-            <Link to="/about">About the firm →</Link>
+            <Gallery images={gallery} />
           </div>
-          <Gallery images={GALLERY_IMAGES} />
-        </div>
-      </section>
+        </section>
+      ) : null}
 
       <section id="consultation" className="section section--alt" aria-labelledby="consultation-title">
         <div className="container">
@@ -132,13 +137,15 @@ export default function Home() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="accolades-title">
-        <div className="container">
-          <p className="eyebrow">Recognition</p>
-          <h2 id="accolades-title">Accolades</h2>
-          <Accolades />
-        </div>
-      </section>
+      {accolades && accolades.length > 0 ? (
+        <section className="section" aria-labelledby="accolades-title">
+          <div className="container">
+            <p className="eyebrow">Recognition</p>
+            <h2 id="accolades-title">Accolades</h2>
+            <Accolades accolades={accolades} />
+          </div>
+        </section>
+      ) : null}
 
       <section className="section section--alt" aria-labelledby="testimonials-title">
         <div className="container">

@@ -6,7 +6,9 @@ import { listFaculty, type FacultyMember } from "~/features/faculty/faculty.serv
 import { ConsultationCta } from "~/features/site/components/content-page";
 import { Gallery } from "~/features/site/components/gallery";
 import { PersonCard } from "~/features/site/components/person-card";
-import { FIRM_STATS, FIRM_VALUES, GALLERY_IMAGES } from "~/features/site/home-content";
+import { FIRM_STATS, FIRM_VALUES } from "~/features/site/home-content";
+import type { SiteImage } from "~/features/site/site-images";
+import { listPublishedSiteImages } from "~/features/site/site-images.server";
 import { publicHeaders, publicPageHeaders } from "~/features/site/http-cache.server";
 import { AREAS_OF_EXPERTISE } from "~/features/site/practice-areas";
 import { siteLinks } from "~/features/site/site-links";
@@ -16,13 +18,17 @@ import { logError } from "~/lib/log.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = await publicPageHeaders(request, context);
   let founder: FacultyMember | null = null;
+  let gallery: SiteImage[] = [];
   try {
-    founder = (await listFaculty(context.db))[0] ?? null;
+    [founder, gallery] = await Promise.all([
+      listFaculty(context.db).then((rows) => rows[0] ?? null),
+      listPublishedSiteImages(context.db, "gallery"),
+    ]);
   } catch (error) {
-    // The page stands without the profile; the rest is static.
+    // The page stands without the profile and the gallery; the rest is static.
     logError(error, { where: "about loader" });
   }
-  return data({ founder }, { headers });
+  return data({ founder, gallery }, { headers });
 }
 
 export const headers = publicHeaders;
@@ -36,7 +42,7 @@ export const meta: MetaFunction = () =>
   });
 
 export default function About() {
-  const { founder } = useLoaderData<typeof loader>();
+  const { founder, gallery } = useLoaderData<typeof loader>();
   return (
     <div className="page">
       <p className="eyebrow">About us</p>
@@ -120,10 +126,12 @@ export default function About() {
         </ul>
       </section>
 
-      <section className="section" aria-labelledby="gallery-title">
-        <h2 id="gallery-title">Gallery</h2>
-        <Gallery images={GALLERY_IMAGES} />
-      </section>
+      {gallery.length > 0 ? (
+        <section className="section" aria-labelledby="gallery-title">
+          <h2 id="gallery-title">Gallery</h2>
+          <Gallery images={gallery} />
+        </section>
+      ) : null}
 
       <ConsultationCta title="Work with us" />
       <p className="section">

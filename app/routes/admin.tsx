@@ -9,6 +9,7 @@ import { pageMeta } from "~/lib/meta";
 const SECTIONS = [
   { to: "/admin/services", label: "Manage Services", action: "service:manage" },
   { to: "/admin/founders", label: "Manage Founders", action: "faculty:manage" },
+  { to: "/admin/images", label: "Manage Images", action: "site-images:manage" },
   { to: "/admin/roles", label: "Manage Roles", action: "role:manage" },
   { to: "/admin/teachers", label: "Manage Teachers", action: "teacher:manage" },
 ] as const;

@@ -5,6 +5,7 @@ import { useNonce } from "~/components/nonce";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { firm } from "~/config/firm";
 import { getPublishedArticleBySlug } from "~/features/articles/article-editor.server";
+import { articleCoverPath, COVER_HEIGHT, COVER_WIDTH } from "~/features/articles/cover";
 import { siteLinks } from "~/features/site/site-links";
 import { mediaUrl, shortDate } from "~/lib/media";
 import { pageMeta } from "~/lib/meta";
@@ -20,7 +21,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       highlight: article.highlight,
       category: article.category,
       author: article.author?.trim() || firm.teamLabel,
-      image: mediaUrl(article.image),
+      // The uploaded cover, or the one generated from the title and category (also the og:image).
+      image: mediaUrl(article.image) ?? articleCoverPath(article.slug),
       publishedAt: article.publishedAt.toISOString(),
       updatedAt: article.updatedAt.toISOString(),
       // micromark is safe by default: raw HTML is escaped and dangerous link protocols are dropped.
@@ -38,7 +40,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
           title: data.article.title,
           description: data.article.summary,
           path: `/blogs/${data.article.slug}`,
-          image: data.article.image ?? undefined,
+          image: data.article.image,
         }),
         { property: "og:type", content: "article" },
       ]
@@ -56,7 +58,7 @@ export default function ArticlePage() {
     dateModified: article.updatedAt,
     author: { "@type": article.author === firm.teamLabel ? "Organization" : "Person", name: article.author },
     publisher: { "@type": "LegalService", name: firm.name },
-    ...(article.image ? { image: new URL(article.image, firm.siteUrl).toString() } : {}),
+    image: new URL(article.image, firm.siteUrl).toString(),
     mainEntityOfPage: new URL(`/blogs/${article.slug}`, firm.siteUrl).toString(),
   }).replace(/</g, "\\u003c");
   return (
@@ -69,7 +71,7 @@ export default function ArticlePage() {
       <p className="field__hint">
         By {article.author} · <time dateTime={article.publishedAt}>{shortDate(article.publishedAt)}</time>
       </p>
-      {article.image ? <img src={article.image} alt="" width={960} height={540} /> : null}
+      <img className="article-cover" src={article.image} alt="" width={COVER_WIDTH} height={COVER_HEIGHT} />
       <p className="lead">{article.summary}</p>
       <blockquote className="article-card__highlight">{article.highlight}</blockquote>
       {/* The HTML comes from micromark's safe mode (see the loader). */}

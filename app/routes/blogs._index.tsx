@@ -97,8 +97,9 @@ function ArticleList({ list }: { list: ArticleList }) {
   return (
     <>
       <div className="card-grid">
-        {list.items.map((article) => (
-          <ArticleCard key={article.id} article={article} />
+        {list.items.map((article, index) => (
+          // The first row is above the fold: its covers load at once (they are the largest paint).
+          <ArticleCard key={article.id} article={article} eager={index < 3} />
         ))}
       </div>
       {list.pages > 1 ? (

@@ -59,7 +59,10 @@ export default function Contact() {
             WhatsApp: <a href={messagingUrl()}>message us</a> (we reply during office hours)
           </li>
         </ul>
-        <p>Office hours: Monday to Saturday, 10:00 to 19:00 IST. Closed on Sundays and gazetted holidays.</p>
+        <p>
+          Office hours: Monday to Saturday, 10:00 to 19:00 IST. Closed on Sundays and gazetted holidays. During court
+          vacations, see our <Link to="/leave">Leave Notice</Link>.
+        </p>
         <p className="notice">
           Please do not send confidential documents by email before we confirm that we can act for you. Contacting us
           does not by itself create a lawyer&ndash;client relationship (see our <Link to="/disclaimer">disclaimer</Link>

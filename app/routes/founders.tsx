@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { firm } from "~/config/firm";
 import { listFaculty, type FacultyMember } from "~/features/faculty/faculty.server";
@@ -50,6 +50,9 @@ export default function Founders() {
           ))}
         </div>
       )}
+      <p>
+        The advocates who teach our courses are on the <Link to="/faculty1">Faculty</Link> page.
+      </p>
       <ConsultationCta title="Speak to a partner" />
     </div>
   );

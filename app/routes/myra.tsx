@@ -1,4 +1,5 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
+import { Link } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { firm } from "~/config/firm";
 import { publicHeaders } from "~/features/site/http-cache.server";
@@ -26,6 +27,10 @@ export default function Myra() {
         Test your knowledge of Indian law with ten quick questions. Nothing is sent to our servers.
       </p>
       <DemoQuiz />
+      <p>
+        Another demo of what runs in your browser: the <Link to="/usereducer">To-do Demo</Link>. For graded quizzes with
+        results kept on our servers, see the <Link to="/services">Services</Link>.
+      </p>
     </div>
   );
 }

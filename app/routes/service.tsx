@@ -22,7 +22,7 @@ export const meta: MetaFunction = () =>
 export default function ServicePricing() {
   return (
     <div className="page">
-      <h1>Learning Plans</h1>
+      <h1>Learning Plans and Pricing</h1>
       <p className="lead">
         Three monthly plans for our law courses. Prices are per month, in Indian rupees, inclusive of GST.
       </p>

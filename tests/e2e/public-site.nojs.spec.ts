@@ -24,7 +24,7 @@ const PAGES: Array<[path: string, h1: string, text: string]> = [
   ["/disclaimer", "Disclaimer", "lawyer–client relationship"],
   ["/founders", "Our Founders", "Kavita Iyer"],
   ["/faculty1", "Faculty", "Adv. Neha Kulkarni"],
-  ["/service", "Learning Plans", "₹1,499"],
+  ["/service", "Learning Plans and Pricing", "₹1,499"],
   ["/pricing", "Custom Packages", "₹60,000+"],
   ["/proposal", "Learning Management System Proposal", "₹27,999"],
   ["/addedcost", "Extra Costs", "₹111 per user per month"],

@@ -207,7 +207,7 @@ test.describe("the about gallery", () => {
     const viewer = page.getByRole("dialog", { name: "Gallery image viewer" });
     await expect(viewer).toBeVisible();
     await expect(viewer).toContainText("Image 3 of 9");
-    await expect(viewer).toContainText("A client consultation");
+    await expect(viewer).toContainText("Illustration: a client consultation");
     const image = viewer.getByRole("img");
     await expect(image).toHaveAttribute("src", "/images/gallery/gallery-3.jpg");
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
@@ -300,7 +300,7 @@ test.describe("practice areas", () => {
 });
 
 test.describe("legal insights", () => {
-  test("cards show cover or initial, title, chip, summary, highlight, author (or the team) and a short date; pages link", async ({
+  test("cards show a cover (uploaded or generated), title, chip, summary, highlight, author (or the team) and a short date; pages link", async ({
     page,
   }) => {
     await page.goto("/blogs");
@@ -315,7 +315,10 @@ test.describe("legal insights", () => {
     );
     await expect(gst).toContainText(`By ${firm.teamLabel}`);
     await expect(gst.locator("time")).toHaveText(/^\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec) 2026$/);
-    await expect(gst.locator(".article-card__cover--initial")).toHaveText("R");
+    // Without an uploaded image, the card shows the cover generated from the title and category.
+    const cover = gst.locator("img.article-card__cover");
+    await expect(cover).toHaveAttribute("src", "/blogs/gst-show-cause-notice-how-to-respond/cover.svg");
+    await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1200);
     await expect(cards.filter({ hasText: "Seat versus Venue" })).toContainText("By Vikram Rao");
     // Each card's title links to its article page.
     await expect(gst.getByRole("link", { name: "Received a GST Show Cause Notice? How to Respond" })).toHaveAttribute(

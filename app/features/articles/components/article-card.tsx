@@ -1,33 +1,38 @@
 import { Link } from "@remix-run/react";
 import { firm } from "~/config/firm";
+import { articleCoverPath, COVER_HEIGHT, COVER_WIDTH } from "~/features/articles";
 import { mediaUrl, shortDate } from "~/lib/media";
 import type { ArticleCard as ArticleCardRow } from "../articles.server";
 
 /** A card's columns (articles.server.ts); dates arrive as strings after serialisation. */
 export type ArticleCardData = Omit<ArticleCardRow, "publishedAt"> & { publishedAt: Date | string };
 
-/** One legal-insight card; its title links to the article page. */
-export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleCardData; headingLevel?: 2 | 3 }) {
+/** One legal-insight card (every card has a cover); its title links to the article page. */
+export function ArticleCard({
+  article,
+  headingLevel = 2,
+  eager = false,
+}: {
+  article: ArticleCardData;
+  headingLevel?: 2 | 3;
+  /** Load the cover at once (cards above the fold). */
+  eager?: boolean;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const cover = mediaUrl(article.image);
   const published = new Date(article.publishedAt);
   return (
     <article className="article-card">
-      {cover ? (
-        <img
-          className="article-card__cover"
-          src={cover}
-          alt=""
-          width={480}
-          height={270}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : (
-        <div className="article-card__cover article-card__cover--initial" aria-hidden="true">
-          {article.title.trim().charAt(0).toUpperCase()}
-        </div>
-      )}
+      {/* The uploaded cover, or the one generated from the title and category. */}
+      <img
+        className="article-card__cover"
+        src={cover ?? articleCoverPath(article.slug)}
+        alt=""
+        width={COVER_WIDTH}
+        height={COVER_HEIGHT}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+      />
       <div className="article-card__body">
         <span className="chip">{article.category?.trim() || "General"}</span>
         <Heading className="article-card__title">

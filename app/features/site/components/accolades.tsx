@@ -1,21 +1,23 @@
-import { ACCOLADES } from "../home-content";
-import { Picture } from "./picture";
+import { siteImageUrl, type SiteImage } from "../site-images";
 
-export function Accolades() {
+/** The accolades block: the firm's accolade images (/admin/images), each at its own aspect ratio. */
+export function Accolades({ accolades }: { accolades: SiteImage[] }) {
   return (
     <ul className="accolades">
-      {ACCOLADES.map((accolade) => (
-        <li key={accolade.title} className="accolade">
-          <Picture
-            base={accolade.base}
-            alt={`Award emblem: ${accolade.title}`}
-            width={160}
-            height={160}
+      {accolades.map((accolade) => (
+        <li key={accolade.id} className="accolade">
+          <img
             className="accolade__image"
+            src={siteImageUrl(accolade.thumbnail ?? accolade.image)}
+            alt={accolade.alt}
+            width={accolade.width}
+            height={accolade.height}
+            loading="lazy"
+            decoding="async"
           />
           <div>
-            <h3>{accolade.title}</h3>
-            <p>{accolade.description}</p>
+            <h3>{accolade.caption}</h3>
+            {accolade.description ? <p>{accolade.description}</p> : null}
           </div>
         </li>
       ))}

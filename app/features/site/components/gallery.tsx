@@ -1,22 +1,22 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { GALLERY_FULL, GALLERY_THUMB, type GalleryImage } from "../home-content";
+import { siteImageUrl, type SiteImage } from "../site-images";
 import { useModal } from "./use-modal";
 
 /**
- * The about gallery. Without JavaScript each thumbnail links to the full
- * image; with it, a lightbox opens (arrows move, Escape closes, focus stays
- * inside and returns to the thumbnail).
+ * The about gallery (the firm's images, /admin/images). Without JavaScript each thumbnail links to the
+ * full image; with it, a lightbox opens (arrows move, Escape closes, focus stays inside and returns to
+ * the thumbnail). Every image carries its stored width and height, so the page reserves its space.
  */
-export function Gallery({ images }: { images: GalleryImage[] }) {
+export function Gallery({ images }: { images: SiteImage[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   return (
     <>
       <ul className="gallery">
         {images.map((image, index) => (
-          <li key={image.base}>
+          <li key={image.id}>
             <figure className="gallery__item">
               <a
-                href={`${image.base}.jpg`}
+                href={siteImageUrl(image.image)}
                 className="gallery__link"
                 onClick={(event) => {
                   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
@@ -24,17 +24,14 @@ export function Gallery({ images }: { images: GalleryImage[] }) {
                   setOpenIndex(index);
                 }}
               >
-                <picture>
-                  <source srcSet={`${image.base}-thumb.webp`} type="image/webp" />
-                  <img
-                    src={`${image.base}-thumb.jpg`}
-                    alt={image.alt}
-                    width={GALLERY_THUMB.width}
-                    height={GALLERY_THUMB.height}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                </picture>
+                <img
+                  src={siteImageUrl(image.thumbnail ?? image.image)}
+                  alt={image.alt}
+                  width={image.width}
+                  height={image.height}
+                  loading="lazy"
+                  decoding="async"
+                />
               </a>
               <figcaption>{image.caption}</figcaption>
             </figure>
@@ -54,7 +51,7 @@ function Lightbox({
   onChange,
   onClose,
 }: {
-  images: GalleryImage[];
+  images: SiteImage[];
   index: number;
   onChange: (index: number) => void;
   onClose: () => void;
@@ -84,10 +81,7 @@ function Lightbox({
     <div className="lightbox" onClick={(event) => event.target === event.currentTarget && onClose()}>
       <div ref={ref} className="lightbox__dialog" role="dialog" aria-modal="true" aria-label="Gallery image viewer">
         <figure className="lightbox__figure">
-          <picture>
-            <source srcSet={`${image.base}.webp`} type="image/webp" />
-            <img src={`${image.base}.jpg`} alt={image.alt} width={GALLERY_FULL.width} height={GALLERY_FULL.height} />
-          </picture>
+          <img src={siteImageUrl(image.image)} alt={image.alt} width={image.width} height={image.height} />
           <figcaption aria-live="polite">
             <span className="lightbox__count">
               Image {index + 1} of {count}

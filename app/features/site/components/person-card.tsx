@@ -9,17 +9,18 @@ export type Person = {
   description?: string;
 };
 
-function initials(name: string) {
-  return name
-    .replace(/^(Adv\.|Dr\.|Mr\.|Ms\.|Mrs\.)\s+/i, "")
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join("");
+/** The neutral silhouette shown while a person has no portrait (never initials). */
+function Silhouette() {
+  return (
+    <svg className="person-card__silhouette" viewBox="0 0 96 96" width="96" height="96" aria-hidden="true">
+      <rect width="96" height="96" fill="#e4e7ee" />
+      <circle cx="48" cy="38" r="17" fill="#9aa3b5" />
+      <path d="M17 92c2-19 15-31 31-31s29 12 31 31z" fill="#9aa3b5" />
+    </svg>
+  );
 }
 
-/** A founder or faculty card: photo (or initials), name, subject, specialization, services, description. */
+/** A founder or faculty card: portrait (or a neutral silhouette), name, subject, specialization, services, description. */
 export function PersonCard({ person, headingLevel = 2 }: { person: Person; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const photo = mediaUrl(person.image);
@@ -36,9 +37,7 @@ export function PersonCard({ person, headingLevel = 2 }: { person: Person; headi
           decoding="async"
         />
       ) : (
-        <span className="person-card__initials" aria-hidden="true">
-          {initials(person.name)}
-        </span>
+        <Silhouette />
       )}
       <Heading>{person.name}</Heading>
       <p className="person-card__subject">{person.subject}</p>

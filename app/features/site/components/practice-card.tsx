@@ -27,7 +27,7 @@ export function PracticeCard({
         <p>{card.text}</p>
         <Link
           className="button button--primary practice-card__cta"
-          to={consultHref(card.service)}
+          to={consultHref(card.title)}
           aria-label={`Consult Now about ${card.title}`}
         >
           Consult Now

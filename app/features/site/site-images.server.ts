@@ -1,0 +1,195 @@
+/**
+ * The firm's gallery and accolade images: queries and rules for the public pages and /admin/images.
+ * A new file is checked completely (type by its bytes, size, pixel size read from its header, SVG content)
+ * before anything is stored; it is stored before its row is written, and deleted again if the row is not,
+ * so a refused or failed request leaves neither a row nor a file behind.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { and, asc, eq } from "drizzle-orm";
+import { siteImages } from "../../../db/schema";
+import type { Db } from "~/lib/db.server";
+import { purgePublicPages } from "~/lib/edge-cache.server";
+import { HttpError } from "~/lib/http.server";
+import { isSafeSvg, readImageDimensions } from "~/lib/image-dimensions.server";
+import { assertCan } from "~/lib/permissions.server";
+import type { Actor } from "~/lib/permissions";
+import { checkFile, deleteUpload, isPresentFile, storeUpload } from "~/lib/uploads.server";
+import {
+  isBuiltIn,
+  PLACEHOLDER_IMAGES,
+  SITE_IMAGE_MESSAGES,
+  type SiteImage,
+  type SiteImageInput,
+  type SiteImageKind,
+} from "./site-images";
+
+type Ctx = Pick<AppLoadContext, "db" | "env">;
+
+/** The public pages that show site images: their cached copies are purged after every change. */
+const PAGES_WITH_IMAGES = ["/", "/about"];
+
+const columns = {
+  id: siteImages.id,
+  kind: siteImages.kind,
+  image: siteImages.image,
+  thumbnail: siteImages.thumbnail,
+  width: siteImages.width,
+  height: siteImages.height,
+  caption: siteImages.caption,
+  description: siteImages.description,
+  alt: siteImages.alt,
+  sortOrder: siteImages.sortOrder,
+  published: siteImages.published,
+};
+
+const order = [asc(siteImages.sortOrder), asc(siteImages.createdAt), asc(siteImages.id)];
+
+/** Every image of every kind, published or not (the admin screen). */
+export async function listAllSiteImages(db: Db): Promise<SiteImage[]> {
+  return db
+    .select(columns)
+    .from(siteImages)
+    .orderBy(asc(siteImages.kind), ...order);
+}
+
+/**
+ * The published images of a kind, in the firm's order. While the firm has added no image of that kind
+ * at all, the built-in placeholder illustrations stand in (a kind whose images are all unpublished shows none).
+ */
+export async function listPublishedSiteImages(db: Db, kind: SiteImageKind): Promise<SiteImage[]> {
+  const rows = await db
+    .select(columns)
+    .from(siteImages)
+    .where(eq(siteImages.kind, kind))
+    .orderBy(...order);
+  if (rows.length === 0)
+    return PLACEHOLDER_IMAGES.filter((image) => image.kind === kind).map((image, index) => ({
+      ...image,
+      id: `placeholder-${kind}-${index + 1}`,
+      published: true,
+    }));
+  return rows.filter((row) => row.published);
+}
+
+export async function getSiteImage(db: Db, id: string): Promise<SiteImage | null> {
+  const [row] = await db.select(columns).from(siteImages).where(eq(siteImages.id, id));
+  return row ?? null;
+}
+
+/** The uploaded file of a form, checked through and measured; undefined when none was chosen. */
+async function checkedUpload(form: FormData) {
+  const file = form.get("image");
+  if (!isPresentFile(file)) return undefined;
+  await checkFile(file, "site-image", "image");
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const size = readImageDimensions(bytes);
+  if (!size)
+    throw new HttpError(400, SITE_IMAGE_MESSAGES.unreadable, { errors: { image: [SITE_IMAGE_MESSAGES.unreadable] } });
+  if (size.format === "svg" && !isSafeSvg(bytes))
+    throw new HttpError(400, SITE_IMAGE_MESSAGES.unsafeSvg, { errors: { image: [SITE_IMAGE_MESSAGES.unsafeSvg] } });
+  return { file, width: size.width, height: size.height };
+}
+
+/** Store the checked file, run `save` with its key, and delete the file again if saving fails. */
+async function withStoredFile<T>(
+  ctx: Ctx,
+  upload: Awaited<ReturnType<typeof checkedUpload>>,
+  save: (stored: { key: string; width: number; height: number } | undefined) => Promise<T>,
+): Promise<T> {
+  const key = upload
+    ? await storeUpload(ctx, upload.file, { kind: "site-image", field: "image", prefix: "site-images" })
+    : undefined;
+  try {
+    return await save(key && upload ? { key, width: upload.width, height: upload.height } : undefined);
+  } catch (error) {
+    if (key) await deleteUpload(ctx, key);
+    throw error;
+  }
+}
+
+export async function createSiteImage(
+  ctx: Ctx,
+  actor: Actor,
+  input: SiteImageInput,
+  form: FormData,
+  now = new Date(),
+): Promise<SiteImage> {
+  assertCan(actor, "site-images:manage");
+  const upload = await checkedUpload(form);
+  if (!upload)
+    throw new HttpError(400, SITE_IMAGE_MESSAGES.fileRequired, {
+      errors: { image: [SITE_IMAGE_MESSAGES.fileRequired] },
+    });
+  const created = await withStoredFile(ctx, upload, async (stored) => {
+    const [row] = await ctx.db
+      .insert(siteImages)
+      .values({
+        kind: input.kind,
+        image: stored!.key,
+        thumbnail: null,
+        width: stored!.width,
+        height: stored!.height,
+        caption: input.caption,
+        description: input.kind === "accolade" ? (input.description ?? "") : "",
+        alt: input.alt,
+        sortOrder: input.sortOrder ?? 0,
+        published: input.published ?? false,
+        createdBy: actor.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning(columns);
+    return row!;
+  });
+  await purgePublicPages(ctx, PAGES_WITH_IMAGES);
+  return created;
+}
+
+/** Change the fields (and the file, when a new one is chosen: the old upload is deleted after the row is saved). */
+export async function updateSiteImage(
+  ctx: Ctx,
+  actor: Actor,
+  id: string,
+  input: SiteImageInput,
+  form: FormData,
+  now = new Date(),
+): Promise<SiteImage> {
+  assertCan(actor, "site-images:manage");
+  const existing = await getSiteImage(ctx.db, id);
+  if (!existing) throw new HttpError(404, SITE_IMAGE_MESSAGES.notFound);
+  const upload = await checkedUpload(form);
+  const updated = await withStoredFile(ctx, upload, async (stored) => {
+    const [row] = await ctx.db
+      .update(siteImages)
+      .set({
+        kind: input.kind,
+        caption: input.caption,
+        description: input.kind === "accolade" ? (input.description ?? "") : "",
+        alt: input.alt,
+        sortOrder: input.sortOrder ?? 0,
+        published: input.published ?? false,
+        updatedAt: now,
+        ...(stored ? { image: stored.key, thumbnail: null, width: stored.width, height: stored.height } : {}),
+      })
+      .where(and(eq(siteImages.id, id), eq(siteImages.image, existing.image)))
+      .returning(columns);
+    if (!row) throw new HttpError(409, "The image was changed meanwhile: reload and try again.");
+    return row;
+  });
+  if (updated.image !== existing.image) await removeFile(ctx, existing.image);
+  await purgePublicPages(ctx, PAGES_WITH_IMAGES);
+  return updated;
+}
+
+export async function deleteSiteImage(ctx: Ctx, actor: Actor, id: string) {
+  assertCan(actor, "site-images:manage");
+  const [row] = await ctx.db.delete(siteImages).where(eq(siteImages.id, id)).returning(columns);
+  if (!row) throw new HttpError(404, SITE_IMAGE_MESSAGES.notFound);
+  await removeFile(ctx, row.image);
+  await purgePublicPages(ctx, PAGES_WITH_IMAGES);
+}
+
+/** Uploaded files are deleted with their row; the built-in placeholders are part of the site and stay. */
+async function removeFile(ctx: Ctx, image: string) {
+  if (!isBuiltIn(image)) await deleteUpload(ctx, image);
+}

@@ -1,0 +1,249 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { ErrorList, Field, FormMessage, Notices } from "~/components/forms";
+import { DeleteConfirmation, ItemActions } from "~/components/moderation";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import {
+  KIND_LABELS,
+  SITE_IMAGE_KINDS,
+  SITE_IMAGE_MESSAGES,
+  SiteImageSchema,
+  siteImageUrl,
+  type SiteImage,
+} from "~/features/site/site-images";
+import {
+  createSiteImage,
+  deleteSiteImage,
+  getSiteImage,
+  listAllSiteImages,
+  updateSiteImage,
+} from "~/features/site/site-images.server";
+import { formAction } from "~/lib/form-action.server";
+import { pageMeta } from "~/lib/meta";
+import { handleItemIntent } from "~/lib/moderation.server";
+import { requirePermission } from "~/lib/permissions.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requirePermission(request, context, "site-images:manage");
+  const url = new URL(request.url);
+  const editId = url.searchParams.get("edit");
+  const deleteId = url.searchParams.get("delete");
+  return {
+    images: await listAllSiteImages(context.db),
+    editing: editId ? await getSiteImage(context.db, editId) : null,
+    deleting: deleteId ? await getSiteImage(context.db, deleteId) : null,
+  };
+}
+
+type ActionData = { result?: SubmissionResult<string[]>; message?: string };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requirePermission(request, context, "site-images:manage");
+  const form = await request.formData();
+  const handled = await handleItemIntent(form, {
+    basePath: "/admin/images",
+    remove: (id) => deleteSiteImage(context, user, id),
+  });
+  if (handled) return handled;
+  const id = String(form.get("id") ?? "");
+  return formAction(form, {
+    schema: SiteImageSchema,
+    fallback: SITE_IMAGE_MESSAGES.saveFailed,
+    run: async (value) => {
+      if (id) await updateSiteImage(context, user, id, value, form);
+      else await createSiteImage(context, user, value, form);
+      return `/admin/images?done=${id ? "updated" : "added"}`;
+    },
+  });
+}
+
+export const meta: MetaFunction = () => [
+  ...pageMeta({ title: "Manage Images" }),
+  { name: "robots", content: "noindex" },
+];
+
+const DONE: Record<string, string> = {
+  added: "Image added.",
+  updated: "Image updated.",
+  deleted: "Image deleted.",
+};
+
+function ImageForm({ editing, lastResult }: { editing: SiteImage | null; lastResult?: SubmissionResult<string[]> }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: editing ? `image-${editing.id}` : "image-new",
+    lastResult,
+    defaultValue: editing
+      ? {
+          kind: editing.kind,
+          caption: editing.caption,
+          description: editing.description,
+          alt: editing.alt,
+          sortOrder: String(editing.sortOrder),
+          published: editing.published ? "on" : undefined,
+        }
+      : { kind: "gallery", sortOrder: "0", published: "on" },
+    constraint: getZodConstraint(SiteImageSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SiteImageSchema }),
+  });
+  const imageErrors = (form.allErrors.image as string[] | undefined) ?? null;
+  return (
+    <Form method="post" encType="multipart/form-data" className="form card" {...getFormProps(form)}>
+      <h2>{editing ? `Edit “${editing.caption}”` : "Add an image"}</h2>
+      <FormMessage id={form.errorId} errors={form.errors} />
+      {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+      <div className="field">
+        <label htmlFor={fields.kind.id}>Shown in</label>
+        <select {...getSelectProps(fields.kind)}>
+          {SITE_IMAGE_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {kind === "gallery" ? "Gallery (home and about pages)" : "Accolades (home page)"}
+            </option>
+          ))}
+        </select>
+        <ErrorList id={fields.kind.errorId} errors={fields.kind.errors} />
+      </div>
+      <div className="field">
+        <label htmlFor="site-image-file">
+          Image file (JPEG, PNG, WebP or SVG, up to 5 MB){editing ? "; leave empty to keep the current one" : ""}
+        </label>
+        <input
+          id="site-image-file"
+          name="image"
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/svg+xml"
+          required={!editing}
+          aria-invalid={imageErrors?.length ? true : undefined}
+          aria-describedby="site-image-file-error"
+        />
+        <ErrorList id="site-image-file-error" errors={imageErrors} />
+      </div>
+      <Field
+        label="Caption (for an accolade: its title)"
+        hint="Say what the picture is: a photograph of the office, or an illustration."
+        inputProps={getInputProps(fields.caption, { type: "text" })}
+        errors={fields.caption.errors}
+      />
+      <div className="field">
+        <label htmlFor={fields.description.id}>Description (accolades only, optional)</label>
+        <textarea {...getTextareaProps(fields.description)} rows={3} />
+        <ErrorList id={fields.description.errorId} errors={fields.description.errors} />
+      </div>
+      <Field
+        label="Alt text"
+        hint="What someone who cannot see the picture should hear, e.g. “Partners outside the Delhi High Court”."
+        inputProps={getInputProps(fields.alt, { type: "text" })}
+        errors={fields.alt.errors}
+      />
+      <Field
+        label="Order (smaller numbers first)"
+        inputProps={{ ...getInputProps(fields.sortOrder, { type: "number" }), inputMode: "numeric" }}
+        errors={fields.sortOrder.errors}
+      />
+      <div className="field field--checkbox">
+        <input {...getInputProps(fields.published, { type: "checkbox" })} />
+        <label htmlFor={fields.published.id}>Published (shown on the site)</label>
+        <ErrorList id={fields.published.errorId} errors={fields.published.errors} />
+      </div>
+      <p>
+        <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
+          {editing ? "Update image" : "Add image"}
+        </button>{" "}
+        {editing ? <Link to="/admin/images">Cancel</Link> : null}
+      </p>
+    </Form>
+  );
+}
+
+export default function ManageImages() {
+  const { images, editing, deleting } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ActionData>();
+  const [params] = useSearchParams();
+  const done = DONE[params.get("done") ?? ""];
+  return (
+    <section aria-labelledby="images-title">
+      <h1 id="images-title">Manage Images</h1>
+      <p>
+        The gallery shows on the <Link to="/">home</Link> and <Link to="/about">about</Link> pages, the accolades on the
+        home page, published images only, in order. While no image of a kind has been added, the site shows its
+        placeholder illustrations.
+      </p>
+      <Notices success={done} error={actionData?.message} />
+      {deleting ? (
+        <DeleteConfirmation
+          id={deleting.id}
+          label={deleting.caption}
+          message={SITE_IMAGE_MESSAGES.confirmDelete}
+          cancelTo="/admin/images"
+        />
+      ) : null}
+      <ImageForm key={editing?.id ?? "new"} editing={editing} lastResult={actionData?.result} />
+      {SITE_IMAGE_KINDS.map((kind) => {
+        const rows = images.filter((image) => image.kind === kind);
+        return (
+          <section key={kind} aria-labelledby={`images-${kind}`}>
+            <h2 id={`images-${kind}`}>{kind === "gallery" ? "Gallery" : "Accolades"}</h2>
+            {rows.length === 0 ? (
+              <p>No {KIND_LABELS[kind].toLowerCase()} images yet: the site shows its placeholders.</p>
+            ) : (
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th scope="col">Image</th>
+                    <th scope="col">Caption</th>
+                    <th scope="col">Alt text</th>
+                    <th scope="col">Order</th>
+                    <th scope="col">Published</th>
+                    <th scope="col">Actions</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((image) => (
+                    <tr key={image.id}>
+                      <td>
+                        <img
+                          className="admin-thumb"
+                          src={siteImageUrl(image.thumbnail ?? image.image)}
+                          alt=""
+                          width={image.width}
+                          height={image.height}
+                          loading="lazy"
+                        />
+                        <span className="visually-hidden">
+                          {image.width} × {image.height}
+                        </span>
+                      </td>
+                      <th scope="row">{image.caption}</th>
+                      <td>{image.alt}</td>
+                      <td>{image.sortOrder}</td>
+                      <td>{image.published ? "Yes" : "No"}</td>
+                      <td>
+                        <ItemActions
+                          id={image.id}
+                          label={image.caption}
+                          confirmText={SITE_IMAGE_MESSAGES.confirmDelete}
+                        />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </section>
+        );
+      })}
+    </section>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,72 @@
+/**
+ * The visual check: every public page at 390 and 1440 px (one load each), asserting in the browser that no
+ * image is distorted (rendered aspect ratio within 2% of its natural one) or broken, no two visible
+ * interactive elements overlap, nothing scrolls sideways, and the quick-contact dial covers no text.
+ * A full-page screenshot of each is attached to the test (kept by the HTML report and CI artifacts).
+ * The home page's hero is also checked at 320, 768 and 1024 px.
+ */
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { skipDisclaimer } from "./fixtures";
+import { SITE_PAGES } from "./public-pages";
+import { findVisualDefects, loadAllImages, type VisualDefects } from "./visual-checks";
+
+const WIDTHS = [390, 1440] as const;
+
+test.describe.configure({ mode: "default" });
+test.beforeEach(async ({ context, baseURL }) => skipDisclaimer(context, baseURL));
+
+function expectNoDefects(defects: VisualDefects, label: string) {
+  expect.soft(defects.distortedImages, `${label}: distorted images`).toEqual([]);
+  expect.soft(defects.brokenImages, `${label}: broken images`).toEqual([]);
+  expect.soft(defects.overlappingControls, `${label}: overlapping interactive elements`).toEqual([]);
+  expect.soft(defects.horizontalScroll, `${label}: horizontal scroll`).toEqual([]);
+  expect.soft(defects.dialOverText, `${label}: the quick-contact dial covers text`).toEqual([]);
+}
+
+async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const path of SITE_PAGES) {
+      test(path, async ({ page }, testInfo) => {
+        const response = await page.goto(path);
+        expect(response!.status(), path).toBeLessThan(500);
+        await loadAllImages(page);
+        const defects = await findVisualDefects(page);
+        await attachScreenshot(page, testInfo, `${path.replace(/[^a-z0-9]+/gi, "_") || "home"}-${width}.png`);
+        expectNoDefects(defects, `${path} at ${width}px`);
+      });
+    }
+  });
+}
+
+test("the hero reads whole at 320, 390, 768, 1024 and 1440 px", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto("/");
+  await loadAllImages(page);
+  for (const width of [320, 390, 768, 1024, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    const hero = page.locator(".hero");
+    // Every line of the hero's text lies inside the hero and the viewport, on the scrim (nothing clips it).
+    const outside = await hero.evaluate((section) => {
+      const box = section.getBoundingClientRect();
+      const width = document.documentElement.clientWidth;
+      const problems: string[] = [];
+      for (const element of section.querySelectorAll<HTMLElement>("h1, p, li")) {
+        for (const rect of element.getClientRects()) {
+          if (rect.left < box.left - 0.5 || rect.right > Math.min(box.right, width) + 0.5 || rect.bottom > box.bottom)
+            problems.push(`${element.tagName} "${element.innerText.slice(0, 30)}" at ${rect.left}–${rect.right}`);
+        }
+        if (element.scrollWidth > element.clientWidth + 1) problems.push(`${element.tagName} is clipped`);
+      }
+      return problems;
+    });
+    expect.soft(outside, `hero at ${width}px`).toEqual([]);
+    await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
+    expectNoDefects(await findVisualDefects(page), `/ at ${width}px`);
+    await testInfo.attach(`hero-${width}.png`, { body: await hero.screenshot(), contentType: "image/png" });
+  }
+});
