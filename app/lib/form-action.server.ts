@@ -15,21 +15,37 @@ type FormActionOptions<S extends z.ZodType> = {
   schema: S;
   /** The form-level message for a refusal that names no field. */
   fallback: string;
-  /** Save the parsed value; return where to go next (a path) or a response of its own. */
-  run: (value: z.output<S>) => Promise<string | Response>;
+  /**
+   * Save the parsed value; return where to go next (a path), a response of its own, or
+   * `{ stay }`: the page stays, the form is reset, and `stay`'s fields go with the reply.
+   */
+  run: (value: z.output<S>) => Promise<string | Response | { stay: Record<string, unknown> }>;
+  /** Named in every reply, for a page with several forms. */
+  intent?: string;
+  /** Fields whose values never come back to the page (passwords). */
+  hideFields?: string[];
+  /** Headers of every answer (e.g. `Cache-Control: private, no-store`). */
+  headers?: Record<string, string>;
 };
 
 export async function formAction<S extends z.ZodType>(
   form: FormData,
-  { schema, fallback, run }: FormActionOptions<S>,
+  { schema, fallback, run, intent, hideFields, headers }: FormActionOptions<S>,
 ): Promise<Response> {
   const submission = parseWithZod(form, { schema });
-  if (submission.status !== "success") return Response.json({ result: submission.reply() }, { status: 400 });
+  const reply = (result: unknown, init: ResponseInit = {}) =>
+    Response.json(intent === undefined ? { result } : { intent, result }, { ...init, headers });
+  if (submission.status !== "success") return reply(submission.reply({ hideFields }), { status: 400 });
   try {
     const next = await run(submission.value);
-    return typeof next === "string" ? redirect(next) : next;
+    if (typeof next === "string") return redirect(next, { headers });
+    if (next instanceof Response) return next;
+    return Response.json(
+      { ...(intent === undefined ? {} : { intent }), result: submission.reply({ resetForm: true }), ...next.stay },
+      { headers },
+    );
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    return Response.json({ result: submission.reply(formErrorReply(error, fallback)) }, { status: error.status });
+    return reply(submission.reply({ hideFields, ...formErrorReply(error, fallback) }), { status: error.status });
   }
 }

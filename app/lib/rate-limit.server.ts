@@ -35,19 +35,28 @@ export async function hitRateLimit({ db, env }: RateLimitContext, rule: RateLimi
  * its returned row with `rateLimitStateOf`.
  */
 export function rateLimitHitQuery(db: Db, rule: RateLimitRule) {
+  return hitUpsert(db, rule)
+    .onConflictDoUpdate(hitUpdate(rule))
+    .returning({ key: rateLimits.key, count: rateLimits.count, windowStart: rateLimits.windowStart });
+}
+
+/** The first hit of a window: a new row counting one. */
+function hitUpsert(db: Db, rule: RateLimitRule) {
+  const now = (rule.now ?? new Date()).getTime();
+  return db.insert(rateLimits).values({ key: keyFor(rule), count: 1, windowStart: new Date(now) });
+}
+
+/** A later hit: an expired window starts again at one, a current one counts one more. */
+function hitUpdate(rule: RateLimitRule) {
   const now = (rule.now ?? new Date()).getTime();
   const windowStartsAfter = now - rule.windowMs;
-  return db
-    .insert(rateLimits)
-    .values({ key: keyFor(rule), count: 1, windowStart: new Date(now) })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`CASE WHEN ${rateLimits.windowStart} <= ${windowStartsAfter} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-        windowStart: sql`CASE WHEN ${rateLimits.windowStart} <= ${windowStartsAfter} THEN ${now} ELSE ${rateLimits.windowStart} END`,
-      },
-    })
-    .returning({ key: rateLimits.key, count: rateLimits.count, windowStart: rateLimits.windowStart });
+  return {
+    target: rateLimits.key,
+    set: {
+      count: sql`CASE WHEN ${rateLimits.windowStart} <= ${windowStartsAfter} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+      windowStart: sql`CASE WHEN ${rateLimits.windowStart} <= ${windowStartsAfter} THEN ${now} ELSE ${rateLimits.windowStart} END`,
+    },
+  };
 }
 
 /** The state after a hit, from the row `rateLimitHitQuery` returned. */
@@ -91,15 +100,9 @@ export async function reserveAttempt({ db, env }: RateLimitContext, rule: RateLi
   const now = (rule.now ?? new Date()).getTime();
   const windowStartsAfter = now - rule.windowMs;
   const limit = effectiveLimit(env, rule.limit);
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key: keyFor(rule), count: 1, windowStart: new Date(now) })
+  const [row] = await hitUpsert(db, rule)
     .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`CASE WHEN ${rateLimits.windowStart} <= ${windowStartsAfter} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-        windowStart: sql`CASE WHEN ${rateLimits.windowStart} <= ${windowStartsAfter} THEN ${now} ELSE ${rateLimits.windowStart} END`,
-      },
+      ...hitUpdate(rule),
       // The whole check: an expired window starts again; a current one grows only below the limit.
       setWhere: sql`${rateLimits.windowStart} <= ${windowStartsAfter} OR ${rateLimits.count} < ${limit}`,
     })

@@ -1,7 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { QRCodeSVG } from "qrcode.react";
 import { z } from "zod";
@@ -21,7 +20,7 @@ import {
   TwoFactorCodeSchema,
 } from "~/features/accounts/two-factor-schema";
 import { requireUser, safeRedirectPath } from "~/lib/auth.server";
-import { formErrorReply, HttpError } from "~/lib/http.server";
+import { formAction } from "~/lib/form-action.server";
 import { pageMeta } from "~/lib/meta";
 import { can } from "~/lib/permissions";
 import { assertCan } from "~/lib/permissions.server";
@@ -61,33 +60,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 type Intent = "start" | "confirm" | "disable" | "staff-setting";
 type ActionData = { intent: Intent; result: SubmissionResult<string[]>; recoveryCodes?: string[] };
 
-async function handle<S extends z.ZodType>(
+/** One form of the page: the shared page-action path, private, never echoing the password. */
+function handle<S extends z.ZodType>(
   intent: Intent,
   form: FormData,
   schema: S,
   fallback: string,
-  run: (value: z.output<S>) => Promise<string | { recoveryCodes: string[] }>,
+  run: (value: z.output<S>) => Promise<string | { stay: { recoveryCodes: string[] } }>,
 ) {
-  const submission = parseWithZod(form, { schema });
-  // The password never comes back to the page; a refused one-time code may (it is spent or wrong anyway).
-  const hideFields = ["password"];
-  if (submission.status !== "success") {
-    return Response.json({ intent, result: submission.reply({ hideFields }) }, { status: 400, headers: NO_STORE });
-  }
-  try {
-    const next = await run(submission.value);
-    if (typeof next === "string") return redirect(next, { headers: NO_STORE });
-    return Response.json(
-      { intent, result: submission.reply({ resetForm: true }), recoveryCodes: next.recoveryCodes },
-      { headers: NO_STORE },
-    );
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return Response.json(
-      { intent, result: submission.reply({ hideFields, ...formErrorReply(error, fallback) }) },
-      { status: error.status, headers: NO_STORE },
-    );
-  }
+  // A refused one-time code may come back (it is spent or wrong anyway).
+  return formAction(form, { intent, schema, fallback, run, hideFields: ["password"], headers: NO_STORE });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -102,7 +84,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (intent === "confirm") {
     return handle("confirm", form, TwoFactorCodeSchema, "Setup failed", async ({ code }) => ({
-      recoveryCodes: await confirmTwoFactorSetup(context, user, code),
+      stay: { recoveryCodes: await confirmTwoFactorSetup(context, user, code) },
     }));
   }
   if (intent === "disable") {
