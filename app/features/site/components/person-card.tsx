@@ -1,3 +1,4 @@
+import { CardPhoto } from "~/components/card-photo";
 import { mediaUrl } from "~/lib/media";
 
 export type Person = {
@@ -26,19 +27,13 @@ export function PersonCard({ person, headingLevel = 2 }: { person: Person; headi
   const photo = mediaUrl(person.image);
   return (
     <article className="person-card">
-      {photo ? (
-        <img
-          className="person-card__photo"
-          src={photo}
-          alt={`Portrait of ${person.name}`}
-          width={96}
-          height={96}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : (
-        <Silhouette />
-      )}
+      <CardPhoto
+        className="person-card__photo"
+        src={photo}
+        alt={`Portrait of ${person.name}`}
+        size={96}
+        fallback={<Silhouette />}
+      />
       <Heading>{person.name}</Heading>
       <p className="person-card__subject">{person.subject}</p>
       {person.specialization ? (

@@ -1,3 +1,4 @@
+import { CardPhoto } from "~/components/card-photo";
 import { mediaUrl } from "~/lib/media";
 
 export type TestimonialCardData = {
@@ -33,21 +34,17 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialCardD
   const by = submittedByLabel(testimonial);
   return (
     <figure className="testimonial-card">
-      {photo ? (
-        <img
-          className="testimonial-card__photo"
-          src={photo}
-          alt={`Photo of ${testimonial.clientName}`}
-          width={72}
-          height={72}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : (
-        <span className="testimonial-card__photo testimonial-card__photo--initials" aria-hidden="true">
-          {initials(testimonial.clientName)}
-        </span>
-      )}
+      <CardPhoto
+        className="testimonial-card__photo"
+        src={photo}
+        alt={`Photo of ${testimonial.clientName}`}
+        size={72}
+        fallback={
+          <span className="testimonial-card__photo testimonial-card__photo--initials" aria-hidden="true">
+            {initials(testimonial.clientName)}
+          </span>
+        }
+      />
       <blockquote className="testimonial-card__quote">
         <p>{testimonial.message}</p>
       </blockquote>
