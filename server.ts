@@ -12,7 +12,7 @@ import { createRequestHandler } from "@remix-run/cloudflare";
 // The production server bundle written by `remix vite:build` (aliased in wrangler.toml).
 import * as build from "remix-server-build";
 import { getLoadContext } from "./load-context";
-import { DISCLAIMER_COOKIE } from "./app/features/site/disclaimer";
+import { DISCLAIMER_COOKIE } from "./app/features/disclaimer/disclaimer";
 import { serveWithEdgeCache, type CacheStatus } from "./app/lib/edge-cache.server";
 import { healthResponse } from "./app/lib/health.server";
 import { apiRouteRefusal, isApiPath } from "./app/lib/http.server";

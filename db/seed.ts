@@ -10,7 +10,7 @@
 import { and, eq, inArray, like } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { getPlatformProxy } from "wrangler";
-import { PLACEHOLDER_IMAGES } from "../app/features/site/site-images";
+import { PLACEHOLDER_IMAGES } from "../app/features/site-images/site-images";
 import { hashPassword } from "../app/lib/password.server";
 import * as schema from "./schema";
 import {

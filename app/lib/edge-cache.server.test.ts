@@ -13,7 +13,7 @@ import {
   privateForSignedIn,
   purgePublicPages,
 } from "./edge-cache.server";
-import { DISCLAIMER_COOKIE } from "~/features/site/disclaimer";
+import { DISCLAIMER_COOKIE } from "~/features/disclaimer/disclaimer";
 import { PUBLIC_PAGES } from "~/features/site/public-pages";
 
 /** This isolate's copy of the content version (shared by server.ts and the Remix bundle through globalThis). */

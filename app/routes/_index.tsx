@@ -4,10 +4,10 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { firm } from "~/config/firm";
 import { ConsultationForm, consultationFormLinks } from "~/features/consultation/components/consultation-form";
 import { listLatestArticles, type ArticleCard as ArticleCardRow } from "~/features/articles/articles.server";
-import { Accolades } from "~/features/site/components/accolades";
+import { Accolades } from "~/features/site-images/components/accolades";
 import { ArticleCard, BLOG_EMPTY_TEXT, BLOG_FAILURE_TEXT } from "~/features/articles/components/article-card";
-import { DisclaimerModal } from "~/features/site/components/disclaimer-modal";
-import { Gallery } from "~/features/site/components/gallery";
+import { DisclaimerModal } from "~/features/disclaimer/components/disclaimer-modal";
+import { Gallery } from "~/features/site-images/components/gallery";
 import { Hero } from "~/features/site/components/hero";
 import { LegalServiceJsonLd } from "~/features/site/components/json-ld";
 import { PracticeCard } from "~/features/site/components/practice-card";
@@ -16,11 +16,11 @@ import {
   TESTIMONIALS_FAILURE_TEXT,
   TestimonialCard,
 } from "~/features/testimonials/components/testimonial-card";
-import { hasAcceptedDisclaimer } from "~/features/site/disclaimer.server";
-import { publicHeaders, publicPageHeaders } from "~/features/site/http-cache.server";
+import { hasAcceptedDisclaimer } from "~/features/disclaimer/disclaimer.server";
+import { publicHeaders, publicPageHeaders } from "~/lib/http-cache.server";
 import { AREAS_OF_EXPERTISE } from "~/features/site/practice-areas";
-import type { SiteImage } from "~/features/site/site-images";
-import { listPublishedSiteImages } from "~/features/site/site-images.server";
+import type { SiteImage } from "~/features/site-images/site-images";
+import { listPublishedSiteImages } from "~/features/site-images/site-images.server";
 import { siteLinks } from "~/features/site/site-links";
 import {
   listPublishedTestimonials,

@@ -19,14 +19,14 @@ import {
   SiteImageSchema,
   siteImageUrl,
   type SiteImage,
-} from "~/features/site/site-images";
+} from "~/features/site-images/site-images";
 import {
   createSiteImage,
   deleteSiteImage,
   getSiteImage,
   listAllSiteImages,
   updateSiteImage,
-} from "~/features/site/site-images.server";
+} from "~/features/site-images/site-images.server";
 import { formAction } from "~/lib/form-action.server";
 import { pageMeta } from "~/lib/meta";
 import { handleItemIntent } from "~/lib/moderation.server";

@@ -11,7 +11,7 @@ import {
   BLOG_EMPTY_TEXT,
   BLOG_FAILURE_TEXT,
 } from "~/features/articles/components/article-card";
-import { publicHeaders, publicPageHeaders } from "~/features/site/http-cache.server";
+import { publicHeaders, publicPageHeaders } from "~/lib/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
 import { pageMeta } from "~/lib/meta";
 import { logError } from "~/lib/log.server";

@@ -2,8 +2,8 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { firm } from "~/config/firm";
-import { PersonCard, type Person } from "~/features/site/components/person-card";
-import { publicHeaders, staticPageLoader } from "~/features/site/http-cache.server";
+import { PersonCard, type Person } from "~/features/faculty/components/person-card";
+import { publicHeaders, staticPageLoader } from "~/lib/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
 import { pageMeta } from "~/lib/meta";
 

@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { firm } from "~/config/firm";
 import { ContentPage } from "~/features/site/components/content-page";
-import { publicHeaders } from "~/features/site/http-cache.server";
+import { publicHeaders } from "~/lib/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
 import { staticPageLoader } from "~/features/site/static-page-loader.server";
 import { pageMeta } from "~/lib/meta";

@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { QRCodeSVG } from "qrcode.react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { firm } from "~/config/firm";
-import { publicHeaders } from "~/features/site/http-cache.server";
+import { publicHeaders } from "~/lib/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
 import { staticPageLoader } from "~/features/site/static-page-loader.server";
 import { pageMeta } from "~/lib/meta";

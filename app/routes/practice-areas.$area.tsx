@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Link, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { ConsultationCta } from "~/features/site/components/content-page";
-import { publicHeaders, publicPageHeaders } from "~/features/site/http-cache.server";
+import { publicHeaders, publicPageHeaders } from "~/lib/http-cache.server";
 import { PRACTICE_PAGE_CONTENT } from "~/features/site/practice-pages";
 import { siteLinks } from "~/features/site/site-links";
 import { pageMeta } from "~/lib/meta";

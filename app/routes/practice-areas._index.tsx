@@ -5,10 +5,10 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { firm } from "~/config/firm";
 import { ConsultationCta } from "~/features/site/components/content-page";
 import { PracticeCard } from "~/features/site/components/practice-card";
-import { publicHeaders, publicPageHeaders } from "~/features/site/http-cache.server";
+import { publicHeaders, publicPageHeaders } from "~/lib/http-cache.server";
 import { AREAS_OF_EXPERTISE, DISPUTE_RESOLUTION, DISPUTES_SHOWN_FIRST } from "~/features/site/practice-areas";
 import { siteLinks } from "~/features/site/site-links";
-import { useHydrated } from "~/features/site/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import { pageMeta } from "~/lib/meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

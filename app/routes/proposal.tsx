@@ -4,7 +4,7 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { firm } from "~/config/firm";
 import { PROPOSAL, rupees } from "~/features/site/business";
 import { ContentPage } from "~/features/site/components/content-page";
-import { publicHeaders } from "~/features/site/http-cache.server";
+import { publicHeaders } from "~/lib/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
 import { staticPageLoader } from "~/features/site/static-page-loader.server";
 import { pageMeta } from "~/lib/meta";

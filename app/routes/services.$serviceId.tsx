@@ -25,7 +25,7 @@ import {
   subServiceView,
 } from "~/features/services/sub-services.server";
 import { getServiceByPath } from "~/features/services/services.server";
-import { publicHeaders, publicPageHeaders } from "~/features/site/http-cache.server";
+import { publicHeaders, publicPageHeaders } from "~/lib/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
 import { getOptionalUser } from "~/lib/auth.server";
 import { HttpError, readJsonObject } from "~/lib/http.server";

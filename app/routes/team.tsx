@@ -3,8 +3,8 @@ import { Link } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { firm } from "~/config/firm";
 import { ConsultationCta } from "~/features/site/components/content-page";
-import { PersonCard, type Person } from "~/features/site/components/person-card";
-import { publicHeaders, staticPageLoader } from "~/features/site/http-cache.server";
+import { PersonCard, type Person } from "~/features/faculty/components/person-card";
+import { publicHeaders, staticPageLoader } from "~/lib/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
 import { pageMeta } from "~/lib/meta";
 

@@ -11,7 +11,7 @@ import {
   TESTIMONIALS_LOADING_TEXT,
   TestimonialCard,
 } from "~/features/testimonials/components/testimonial-card";
-import { publicHeaders, publicPageHeaders } from "~/features/site/http-cache.server";
+import { publicHeaders, publicPageHeaders } from "~/lib/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
 import {
   listPublishedTestimonials,

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { SITE_IMAGE_KINDS, type SiteImageKind } from "../../../db/enums";
-import { mediaUrl } from "../../lib/media";
+import { mediaUrl } from "~/lib/media";
 
 export { SITE_IMAGE_KINDS, type SiteImageKind };
 

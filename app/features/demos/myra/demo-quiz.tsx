@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef } from "react";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import { DEMO_QUESTIONS, SECONDS_PER_QUESTION } from "./questions";
 import { DEMO_STORAGE_KEY, demoReducer, initialDemoState, parseSavedState, score } from "./quiz-state";
 

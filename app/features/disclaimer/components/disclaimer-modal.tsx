@@ -2,8 +2,8 @@ import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { firm } from "~/config/firm";
 import { acceptDisclaimerInBrowser, disclaimerAcceptedInBrowser } from "../disclaimer";
-import { useHydrated } from "../use-hydrated";
-import { useModal } from "./use-modal";
+import { useHydrated } from "~/components/use-hydrated";
+import { useModal } from "~/components/use-modal";
 
 /**
  * The Bar Council of India disclaimer, shown until the visitor agrees (once per

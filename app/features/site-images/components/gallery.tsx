@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { siteImageUrl, type SiteImage } from "../site-images";
-import { useModal } from "./use-modal";
+import { useModal } from "~/components/use-modal";
 
 /**
  * The about gallery (the firm's images, /admin/images). Without JavaScript each thumbnail links to the

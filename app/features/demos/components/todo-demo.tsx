@@ -1,5 +1,5 @@
 import { useId, useReducer, useState } from "react";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 
 type Todo = { id: number; text: string; done: boolean };
 type TodoAction =
