@@ -2,10 +2,9 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { firm } from "~/config/firm";
-import { publicHeaders } from "~/lib/http-cache.server";
+import { publicHeaders, staticPageLoader } from "~/lib/http-cache.server";
 import { DemoQuiz } from "~/features/demos/myra/demo-quiz";
 import { siteLinks } from "~/features/site/site-links";
-import { staticPageLoader } from "~/features/site/static-page-loader.server";
 import { pageMeta } from "~/lib/meta";
 
 export const loader = staticPageLoader;

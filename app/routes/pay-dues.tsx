@@ -2,9 +2,8 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { QRCodeSVG } from "qrcode.react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { firm } from "~/config/firm";
-import { publicHeaders } from "~/lib/http-cache.server";
+import { publicHeaders, staticPageLoader } from "~/lib/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
-import { staticPageLoader } from "~/features/site/static-page-loader.server";
 import { pageMeta } from "~/lib/meta";
 
 /** The QR code's size in pixels (docs/product.md#constants). */

@@ -4,9 +4,8 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { firm } from "~/config/firm";
 import { PROPOSAL, rupees } from "~/features/site/business";
 import { ContentPage } from "~/features/site/components/content-page";
-import { publicHeaders } from "~/lib/http-cache.server";
+import { publicHeaders, staticPageLoader } from "~/lib/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
-import { staticPageLoader } from "~/features/site/static-page-loader.server";
 import { pageMeta } from "~/lib/meta";
 
 export const loader = staticPageLoader;

@@ -3,9 +3,8 @@ import { Link } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { firm } from "~/config/firm";
 import { PRICING_TIERS, TIER_FEATURES, rupees } from "~/features/site/business";
-import { publicHeaders } from "~/lib/http-cache.server";
+import { publicHeaders, staticPageLoader } from "~/lib/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
-import { staticPageLoader } from "~/features/site/static-page-loader.server";
 import { pageMeta } from "~/lib/meta";
 
 export const loader = staticPageLoader;

@@ -1,9 +1,8 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { firm } from "~/config/firm";
-import { publicHeaders } from "~/lib/http-cache.server";
+import { publicHeaders, staticPageLoader } from "~/lib/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
-import { staticPageLoader } from "~/features/site/static-page-loader.server";
 import { pageMeta } from "~/lib/meta";
 
 type Status = "Implemented" | "in Progress" | "Pending";

@@ -2,9 +2,8 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { firm } from "~/config/firm";
 import { TodoDemo } from "~/features/demos/components/todo-demo";
-import { publicHeaders } from "~/lib/http-cache.server";
+import { publicHeaders, staticPageLoader } from "~/lib/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
-import { staticPageLoader } from "~/features/site/static-page-loader.server";
 import { pageMeta } from "~/lib/meta";
 
 export const loader = staticPageLoader;
