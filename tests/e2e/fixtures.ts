@@ -125,10 +125,13 @@ function sqlite3Available() {
 /** The path of the newest one-time link (e.g. "/verify-email/") mailed to an address, once it has arrived. */
 export async function mailedLinkPath(page: Page, to: string, pathPrefix: string): Promise<string> {
   const pattern = new RegExp(`https?://[^/\\s]+(${pathPrefix.replace(/[/-]/g, "\\$&")}[A-Za-z0-9_-]+)`);
-  for (let i = 0; i < 40; i++) {
-    const match = pattern.exec((await latestMailTo(to))?.text ?? "");
-    if (match) return match[1]!;
-    await page.waitForTimeout(250);
-  }
-  throw new Error(`no ${pathPrefix} link mailed to ${to}`);
+  let path: string | undefined;
+  // The mail is written after the response: wait for it (expect.poll backs off by itself).
+  await expect
+    .poll(async () => (path = pattern.exec((await latestMailTo(to))?.text ?? "")?.[1]), {
+      message: `a ${pathPrefix} link mailed to ${to}`,
+      timeout: 10_000,
+    })
+    .toBeTruthy();
+  return path!;
 }
