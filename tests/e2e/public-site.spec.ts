@@ -1,25 +1,11 @@
 /**
  * The public site in Chromium with JavaScript: each page's key content and
- * behaviour, and axe-core on every public page.
+ * behaviour. axe-core runs on every public page in the site-wide sweep (visual.spec.ts), and here on
+ * the states a sweep does not reach (the open disclaimer, the lightbox, the demo quiz).
  */
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { firm, messagingUrl } from "../../app/config/firm";
+import { expectAccessible } from "./axe";
 import { expect, hydrated, loginAs, skipDisclaimer, test } from "./fixtures";
-
-/** Run axe-core and expect no serious or critical WCAG 2.2 A/AA violation. */
-async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-    );
-  expect(serious, `${label}: serious or critical accessibility violations`).toEqual([]);
-}
 
 const isBlogListData = (url: string) => /\.data\?/.test(url) && /_routes=[^&]*routes%2Fblogs\._index/.test(url);
 const isTestimonialData = (url: string) => /\.data\?/.test(url) && /_routes=[^&]*routes%2Ftestimonial/.test(url);
@@ -701,46 +687,6 @@ test.describe("footer pages", () => {
 });
 
 test.describe("accessibility", () => {
-  const PAGES = [
-    "/",
-    "/about",
-    "/practice-areas",
-    "/practice-areas/corporate-commercial",
-    "/practice-areas/tax",
-    "/practice-areas/licensing",
-    "/practice-areas/disputes",
-    "/blogs",
-    "/blog",
-    "/testimonial",
-    "/team",
-    "/careers",
-    "/contact",
-    "/privacy",
-    "/terms",
-    "/disclaimer",
-    "/founders",
-    "/faculty1",
-    "/service",
-    "/pricing",
-    "/proposal",
-    "/addedcost",
-    "/leave",
-    "/usereducer",
-    "/pay-dues",
-    "/myra",
-    "/update",
-  ];
-
-  // One test per page, so Playwright's workers share them out.
-  for (const path of PAGES) {
-    test(`${path} has no serious or critical axe violations`, async ({ page, context }) => {
-      await skipDisclaimer(context);
-      await page.goto(path);
-      await hydrated(page, ".site-header a");
-      await expectAccessible(page, path);
-    });
-  }
-
   test("the open disclaimer, the lightbox and the demo quiz pass axe too", async ({ page }) => {
     await page.goto("/");
     await expect(

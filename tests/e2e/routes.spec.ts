@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { SITE_PAGES } from "./public-pages";
 
 // Every route of the spec's route tables (section 2), main site and /quiz.
 const ROUTES = [
@@ -54,8 +55,9 @@ const ROUTES = [
   "/this/path/does/not/exist",
 ];
 
-// One test per route, so Playwright's workers share them out.
-for (const route of ROUTES) {
+// One test per route, so Playwright's workers share them out. The public pages are swept by
+// visual.spec.ts (status, shell and axe on the same load); these are the rest.
+for (const route of ROUTES.filter((path) => !SITE_PAGES.includes(path))) {
   test(`${route} answers without a server error and shows the shell`, async ({ page }) => {
     // /whatsapp hands over to the messaging app: answer for it, as the network is closed here.
     await page.route("https://wa.me/**", (request) =>

@@ -4,9 +4,14 @@
  * interactive elements overlap, nothing scrolls sideways, and the quick-contact dial covers no text.
  * A full-page screenshot of each is attached to the test (kept by the HTML report and CI artifacts).
  * The home page's hero is also checked at 320, 768 and 1024 px.
+ *
+ * The same load at 1440 px is each public page's sweep: it answers without a server error, carries
+ * the site shell, and axe-core finds no serious or critical violation once it is hydrated (one load
+ * per page for all of it, rather than one per check).
  */
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { skipDisclaimer } from "./fixtures";
+import { expectAccessible } from "./axe";
+import { hydrated, skipDisclaimer } from "./fixtures";
 import { SITE_PAGES } from "./public-pages";
 import { findVisualDefects, loadAllImages, type VisualDefects } from "./visual-checks";
 
@@ -38,6 +43,12 @@ for (const width of WIDTHS) {
         const defects = await findVisualDefects(page);
         await attachScreenshot(page, testInfo, `${path.replace(/[^a-z0-9]+/gi, "_") || "home"}-${width}.png`);
         expectNoDefects(defects, `${path} at ${width}px`);
+        if (width !== 1440) return;
+        await expect(page.getByRole("navigation", { name: "Main" }), path).toBeAttached();
+        await expect(page.getByRole("contentinfo"), path).toBeVisible();
+        await expect(page.locator("h1").first(), path).toBeVisible();
+        await hydrated(page, ".site-header a");
+        await expectAccessible(page, path);
       });
     }
   });
