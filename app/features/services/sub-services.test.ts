@@ -90,7 +90,7 @@ function streamedMultipart(
   // of in a hidden pump.
   const { readable, writable } = new IdentityTransformStream();
   const writer = writable.getWriter();
-  void (async () => {
+  const pump = (async () => {
     try {
       for await (const piece of pieces()) await writer.write(piece);
       await writer.close();
@@ -99,7 +99,18 @@ function streamedMultipart(
     }
   })();
   const body = readable;
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    body,
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    /**
+     * After the answer: stop sending what the server no longer reads, so no request is left
+     * half-sent when the test ends (the pool resets storage then, and loses the connection).
+     */
+    finish: async () => {
+      await writer.abort("the test is over").catch(() => {});
+      await pump;
+    },
+  };
 }
 
 describe("POST /api/sub-services", () => {
@@ -255,7 +266,7 @@ describe("POST /api/sub-services", () => {
   it("answers 413 before reading the body when Content-Length already exceeds the caps", async () => {
     const teacher = await tokenFor("teacher");
     const service = await createService(teacher);
-    const { body, contentType } = streamedMultipart({ title: "Big", serviceId: service._id }, []);
+    const { body, contentType, finish } = streamedMultipart({ title: "Big", serviceId: service._id }, []);
     const response = await appFetch("/api/sub-services", {
       method: "POST",
       headers: { ...auth(teacher), "Content-Type": contentType, "Content-Length": String(600 * 1024 * 1024) },
@@ -268,12 +279,13 @@ describe("POST /api/sub-services", () => {
         "The upload is too large: the syllabus and questions PDFs may be up to 20 MB each and the video up to 500 MB.",
     });
     expect(await subServiceRows()).toHaveLength(0);
+    await finish();
   });
 
   it("stops a streamed PDF as soon as it passes 20 MB, and deletes the syllabus already stored", async () => {
     const teacher = await tokenFor("teacher");
     const service = await createService(teacher);
-    const { body, contentType } = streamedMultipart({ title: "Big", serviceId: service._id }, [
+    const { body, contentType, finish } = streamedMultipart({ title: "Big", serviceId: service._id }, [
       { name: "syllabus", fileName: "s.pdf", type: "application/pdf", head: PDF, size: PDF.length },
       { name: "questions", fileName: "q.pdf", type: "application/pdf", head: PDF, size: 20 * 1024 * 1024 + 1 },
     ]);
@@ -288,6 +300,7 @@ describe("POST /api/sub-services", () => {
       message: "The file is too large: the limit is 20 MB.",
       errors: { questions: ["The file is too large: the limit is 20 MB."] },
     });
+    await finish();
     expect(await subServiceRows()).toHaveLength(0);
     expect(await storedKeys()).toEqual([]);
   });
@@ -350,7 +363,7 @@ describe("the streaming counter and the cleanup (server function with small caps
     const { bucket, started } = recordingBucket(ctx.env.UPLOADS);
     // A cap just above one part: the first part is uploaded before the counter passes the cap.
     const cap = MULTIPART_PART_BYTES + 1024;
-    const { body, contentType } = streamedMultipart({ title: "Too long", serviceId: service!.id }, [
+    const { body, contentType, finish } = streamedMultipart({ title: "Too long", serviceId: service!.id }, [
       { name: "syllabus", fileName: "s.pdf", type: "application/pdf", head: PDF, size: PDF.length },
       { name: "video", fileName: "v.webm", type: "video/webm", head: WEBM, size: cap + 1 },
     ]);
@@ -385,6 +398,7 @@ describe("the streaming counter and the cleanup (server function with small caps
     await expect(upload.uploadPart(2, "more")).rejects.toThrow();
     expect(await storedKeys()).toEqual([]);
     expect(await subServiceRows()).toHaveLength(0);
+    await finish();
   });
 
   it("deletes the stored files when the database refuses the row", async () => {
