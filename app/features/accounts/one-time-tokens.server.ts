@@ -72,6 +72,23 @@ export async function claimToken(
   return claimed ?? null;
 }
 
+/**
+ * Undo a claim whose change could not be saved (the database refused the write that follows it),
+ * so the link still works: only the claim made at `claimedAt` is released, never a later use.
+ */
+export async function releaseToken(ctx: Ctx, purpose: OneTimeTokenPurpose, token: string, claimedAt: Date) {
+  await ctx.db
+    .update(oneTimeTokens)
+    .set({ usedAt: null })
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, await sha256(token)),
+        eq(oneTimeTokens.purpose, purpose),
+        eq(oneTimeTokens.usedAt, claimedAt),
+      ),
+    );
+}
+
 /** The statement that ends every unused token of a user for a purpose (for a D1 batch). */
 export function revokeTokensQuery(ctx: Ctx, userId: string, purpose: OneTimeTokenPurpose, now = new Date()) {
   return ctx.db

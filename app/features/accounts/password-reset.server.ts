@@ -14,7 +14,13 @@ import { hashPassword } from "~/lib/password.server";
 import { clientIpKey, hitRateLimit, tooManyAttemptsMessage } from "~/lib/rate-limit.server";
 import { destroyUserSessions } from "~/lib/session.server";
 import { assertPasswordAllowed, LIMITS } from "./accounts.server";
-import { claimToken, createOneTimeToken, findUsableToken, revokeTokensQuery } from "./one-time-tokens.server";
+import {
+  claimToken,
+  releaseToken,
+  createOneTimeToken,
+  findUsableToken,
+  revokeTokensQuery,
+} from "./one-time-tokens.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 
@@ -84,22 +90,25 @@ export async function resetPassword(ctx: Ctx, token: string, password: string, n
   const row = await findUsableResetToken(ctx, token, now);
   if (!row) throw new HttpError(400, RESET_INVALID);
   assertPasswordAllowed(ctx, password);
+  // The slow part first, so nothing stands between the claim and the write.
+  const passwordHash = await hashPassword(password);
   // Claim the token first: of two concurrent uses, only one updates a row.
   const claimed = await claimToken(ctx, "password-reset", token, { now });
   if (!claimed) throw new HttpError(400, RESET_INVALID);
-  await ctx.db.batch([
-    ctx.db
-      .update(users)
-      .set({
-        passwordHash: await hashPassword(password),
-        emailVerified: true,
-        credentialsValidAfter: now,
-        updatedAt: now,
-      })
-      .where(eq(users.id, claimed.userId)),
-    revokeTokensQuery(ctx, claimed.userId, "password-reset", now),
-    revokeTokensQuery(ctx, claimed.userId, "email-verification", now),
-  ]);
+  try {
+    await ctx.db.batch([
+      ctx.db
+        .update(users)
+        .set({ passwordHash, emailVerified: true, credentialsValidAfter: now, updatedAt: now })
+        .where(eq(users.id, claimed.userId)),
+      revokeTokensQuery(ctx, claimed.userId, "password-reset", now),
+      revokeTokensQuery(ctx, claimed.userId, "email-verification", now),
+    ]);
+  } catch (error) {
+    // Nothing was saved: the link must still work.
+    await releaseToken(ctx, "password-reset", token, now);
+    throw error;
+  }
   await destroyUserSessions(ctx, claimed.userId);
   return { userId: claimed.userId };
 }
