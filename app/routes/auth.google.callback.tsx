@@ -9,7 +9,7 @@ import { finishSignIn } from "~/features/accounts/two-factor.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!googleEnabled(context)) throw redirect("/login?error=google");
   try {
-    const user = await createAuthenticator(context, request).authenticate("google", request);
+    const user = await createAuthenticator(context).authenticate("google", request);
     return await finishSignIn(context, request, user, "/");
   } catch (error) {
     if (error instanceof Response) throw error;

@@ -14,7 +14,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (error instanceof HttpError) throw redirect("/login?error=google-limited");
     throw error;
   }
-  return createAuthenticator(context, request).authenticate("google", request);
+  return createAuthenticator(context).authenticate("google", request);
 }
 
 export const loader = () => redirect("/login");

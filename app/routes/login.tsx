@@ -57,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const user = await registerUser(context, request, submission.value as typeof RegisterSchema._output);
       return await signInAndRedirect(context, request, user, submission.value.redirectTo);
     }
-    const user = await createAuthenticator(context, request).authenticate("form", request, {
+    const user = await createAuthenticator(context).authenticate("form", request, {
       context: { ...context, request } as never,
     });
     // Two-factor accounts go to the code step; staff without it are asked to set it up.

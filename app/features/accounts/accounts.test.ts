@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mailOutbox, oneTimeTokens, sessions, users } from "../../../db/schema";
@@ -392,6 +392,18 @@ describe("Google sign-in against a local OpenID provider", () => {
     return ((await response.json()) as { id_token: string }).id_token;
   }
 
+  it("sends Google back to APP_ORIGIN whatever Host the request names", async () => {
+    // As it arrives when sent to the Worker with another Host.
+    const start = await SELF.fetch("http://evil.example/auth/google", {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Host: "evil.example" },
+    });
+    expect(start.status).toBe(302);
+    const redirectUri = new URL(start.headers.get("Location")!).searchParams.get("redirect_uri");
+    expect(redirectUri).toBe(`${env.APP_ORIGIN}/auth/google/callback`);
+  });
+
   it("the code flow creates an account and a session", async () => {
     const start = await appFetch("/auth/google", {
       method: "POST",
@@ -401,6 +413,7 @@ describe("Google sign-in against a local OpenID provider", () => {
     const authorize = new URL(start.headers.get("Location")!);
     expect(authorize.origin).toBe(MOCK_IDP);
     expect(authorize.searchParams.get("client_id")).toBe(env.GOOGLE_CLIENT_ID);
+    expect(authorize.searchParams.get("redirect_uri")).toBe(`${env.APP_ORIGIN}/auth/google/callback`);
     const flowCookie = start.headers.get("Set-Cookie")!.split(";")[0]!;
 
     authorize.searchParams.set("email", "ravi.google@example.com");

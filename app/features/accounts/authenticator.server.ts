@@ -35,7 +35,7 @@ function flowStorage(ctx: Ctx) {
 
 export type StrategyContext = Ctx & { request: Request };
 
-export function createAuthenticator(ctx: Ctx, request: Request) {
+export function createAuthenticator(ctx: Ctx) {
   const authenticator = new Authenticator<AuthUser>(flowStorage(ctx), { throwOnError: true });
   authenticator.use(
     new FormStrategy(async ({ form, context }) => {
@@ -45,7 +45,7 @@ export function createAuthenticator(ctx: Ctx, request: Request) {
     }),
     "form",
   );
-  if (googleEnabled(ctx)) authenticator.use(googleStrategy(ctx, request), "google");
+  if (googleEnabled(ctx)) authenticator.use(googleStrategy(ctx), "google");
   return authenticator;
 }
 

@@ -156,6 +156,7 @@ class ConfiguredGoogleStrategy extends GoogleStrategy<AuthUser> {
   }
 }
 
-export function googleStrategy(ctx: Ctx, request: Request) {
-  return new ConfiguredGoogleStrategy(ctx, new URL("/auth/google/callback", request.url).toString());
+/** The callback is on APP_ORIGIN, never on the request's Host (a forged Host must not become Google's redirect). */
+export function googleStrategy(ctx: Ctx) {
+  return new ConfiguredGoogleStrategy(ctx, new URL("/auth/google/callback", ctx.env.APP_ORIGIN).toString());
 }
