@@ -2,8 +2,8 @@
  * The periodic jobs run by the cron trigger (wrangler.toml [triggers]). Each
  * job runs on its own, so one failing does not stop the others.
  */
-import { lt } from "drizzle-orm";
-import { rateLimits, sessions } from "../db/schema";
+import { and, isNotNull, lt, or } from "drizzle-orm";
+import { mailOutbox, oneTimeTokens, rateLimits, sessions } from "../db/schema";
 import { createDb, type Db } from "./lib/db.server";
 import { parseEnv, type AppEnv } from "./lib/env.server";
 import { logError } from "./lib/log.server";
@@ -12,6 +12,8 @@ import { finaliseExpiredAttempts } from "./features/quiz/quiz.server";
 import { retryConsultationNotifications } from "./features/consultation/consultation.server";
 
 export type JobContext = { db: Db; env: AppEnv; now: Date };
+
+const DAY_MS = 24 * 3600_000;
 
 type Job = { name: string; run: (ctx: JobContext) => Promise<unknown> };
 
@@ -24,9 +26,27 @@ const jobs: Job[] = [
     run: ({ db, now }) => db.delete(sessions).where(lt(sessions.expiresAt, now)),
   },
   {
-    name: "delete old rate-limit windows",
+    // Used or expired links are useless a day after they expire (the day keeps "already used" messages right).
+    name: "delete spent one-time links",
+    run: ({ db, now }) => db.delete(oneTimeTokens).where(lt(oneTimeTokens.expiresAt, new Date(now.getTime() - DAY_MS))),
+  },
+  {
+    // The delivery copy of a mail carries a one-time link; two days on, every such link has expired.
+    name: "clear the delivery copies of old mail",
     run: ({ db, now }) =>
-      db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 24 * 3600_000))),
+      db
+        .update(mailOutbox)
+        .set({ deliveryText: null, deliveryHtml: null })
+        .where(
+          and(
+            lt(mailOutbox.createdAt, new Date(now.getTime() - 2 * DAY_MS)),
+            or(isNotNull(mailOutbox.deliveryText), isNotNull(mailOutbox.deliveryHtml)),
+          ),
+        ),
+  },
+  {
+    name: "delete old rate-limit windows",
+    run: ({ db, now }) => db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - DAY_MS))),
   },
 ];
 

@@ -3,13 +3,14 @@
 // a transport has handed the mail on.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { mailOutbox } from "../../db/schema";
+import { mailOutbox, oneTimeTokens } from "../../db/schema";
 import {
   appFetch,
   createTestUser,
   expectConsoleError,
   mailedToken,
   postJson,
+  runCron,
   sessionCookieFor,
   testContext,
 } from "../helpers";
@@ -104,5 +105,40 @@ describe("the mailer", () => {
   it("a mail without secrets is stored as it is, with no delivery copy", async () => {
     const { id } = await sendMail(testContext(), { ...message, secrets: undefined }, async () => {});
     expect(await row(id)).toMatchObject({ text: message.text, deliveryText: null });
+  });
+});
+
+describe("the scheduled clean-up of links and their mail", () => {
+  it("erases delivery copies two days old and deletes links a day past their expiry, keeping the recent ones", async () => {
+    const { db } = testContext();
+    const old = await createTestUser();
+    const recent = await createTestUser();
+    for (const [user, ip] of [
+      [old, "198.18.1.1"],
+      [recent, "198.18.1.2"],
+    ] as const) {
+      expect(
+        (await postJson("/api/auth/forgot-password", { email: user.email }, { "CF-Connecting-IP": ip })).status,
+      ).toBe(200);
+    }
+    await mailedToken(old.email, "/reset-password/");
+    await mailedToken(recent.email, "/reset-password/");
+    const now = new Date();
+    const threeDaysAgo = new Date(now.getTime() - 3 * 24 * 3600_000);
+    await db.update(mailOutbox).set({ createdAt: threeDaysAgo }).where(eq(mailOutbox.to, old.email));
+    await db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(threeDaysAgo.getTime() + 3600_000) })
+      .where(eq(oneTimeTokens.userId, old.id));
+
+    await runCron(now);
+
+    const [oldMail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, old.email));
+    const [recentMail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, recent.email));
+    expect(oldMail).toMatchObject({ deliveryText: null, deliveryHtml: null });
+    expect(oldMail!.text).toContain(REDACTED);
+    expect(recentMail!.deliveryText).toContain("/reset-password/");
+    expect(await db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, old.id))).toEqual([]);
+    expect(await db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, recent.id))).toHaveLength(1);
   });
 });
