@@ -33,6 +33,14 @@ describe("deploy:check's configuration rules", () => {
     ]);
   });
 
+  it("notes that mail left in the outbox reaches nobody, and not once a delivery service is set", () => {
+    const config = real();
+    config.vars = { ...config.vars, MAIL_TRANSPORT: "outbox" };
+    expect(checkConfig(config, code, readme).notes).toContainEqual(expect.stringContaining("nobody receives it"));
+    config.vars = { ...config.vars, MAIL_TRANSPORT: "http", MAIL_API_URL: "https://mail.example.net/send" };
+    expect(checkConfig(config, code, readme).notes).not.toContainEqual(expect.stringContaining("nobody receives it"));
+  });
+
   it("fails when the compressed bundle or a static file is over the limits", () => {
     expect(checkBundle(MAX_GZIP_BYTES)).toEqual([]);
     expect(checkBundle(MAX_GZIP_BYTES + 1)).toEqual([expect.stringContaining("over the 3.00 MiB limit")]);

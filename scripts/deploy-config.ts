@@ -83,6 +83,10 @@ export function checkConfig(config: DeployConfig, code: CodeEnv, readme: string)
     problems.push("compatibility_flags must include nodejs_compat (node:crypto's scrypt hashes passwords)");
   if (!config.triggers.crons?.length)
     problems.push("wrangler.toml [triggers] crons is empty: mail retries and quiz finalisation would never run");
+  if ((config.vars.MAIL_TRANSPORT ?? "outbox") === "outbox")
+    notes.push(
+      "MAIL_TRANSPORT is outbox: mail is only stored (/admin/outbox), nobody receives it; set MAIL_TRANSPORT=http and MAIL_API_URL for real delivery",
+    );
   const db = config.d1_databases.find((entry) => entry.binding === "DB");
   if (db && !db.migrations_dir) problems.push("[[d1_databases]] DB has no migrations_dir");
   if (db && (!db.database_id || /^0{8}-0{4}-0{4}-0{4}-0{12}$/.test(db.database_id))) {
