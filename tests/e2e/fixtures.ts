@@ -17,10 +17,19 @@ export type DemoRole = keyof typeof DEMO_ACCOUNTS;
 
 /** An API token for an account (seeded or registered in the test). */
 export async function apiToken(page: Page, email: string, password = DEMO_PASSWORD): Promise<string> {
+  // A token lives 7 days: each worker signs a demo account in once (one password hash check), not per test.
+  const key = `${email}\n${password}`;
+  const known = tokens.get(key);
+  if (known) return known;
   const response = await page.request.post("/api/auth/login", { data: { email, password } });
   expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()).token as string;
+  const token = (await response.json()).token as string;
+  if (Object.values(DEMO_ACCOUNTS).some((account) => account.email === email)) tokens.set(key, token);
+  return token;
 }
+
+/** This worker's API tokens of the demo accounts, by email and password. */
+const tokens = new Map<string, string>();
 
 export async function loginAs(page: Page, role: DemoRole) {
   const token = await apiToken(page, DEMO_ACCOUNTS[role].email);
