@@ -16,6 +16,31 @@ export function run(command, args, options = {}) {
   }
 }
 
+/**
+ * Run commands at the same time (they must not depend on each other); each one's output is printed
+ * whole when it ends. Exits the process when any fails, after all have ended.
+ */
+export async function runTogether(commands) {
+  const results = await Promise.all(
+    commands.map(
+      ([command, args]) =>
+        new Promise((resolve) => {
+          const label = [command, ...args].join(" ");
+          const child = spawn(command, args, { env: quietEnv, stdio: ["ignore", "pipe", "pipe"] });
+          let output = "";
+          child.stdout.on("data", (chunk) => (output += chunk));
+          child.stderr.on("data", (chunk) => (output += chunk));
+          child.on("close", (code, signal) => {
+            console.log(`\n> ${label}${output ? `\n${output.trimEnd()}` : ""}`);
+            if (code !== 0) console.error(`\n✖ ${label} failed (exit ${code ?? signal})`);
+            resolve(code === 0);
+          });
+        }),
+    ),
+  );
+  if (results.includes(false)) process.exit(1);
+}
+
 /** Start a long-running command; resolves with its exit code. */
 export function start(command, args, options = {}) {
   const child = spawn(command, args, { stdio: "inherit", env: quietEnv, ...options });

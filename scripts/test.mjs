@@ -1,12 +1,15 @@
 // `npm test`: the whole suite, in order: typecheck, lint, build, vitest
 // (unit + integration in workerd with real local D1/R2), Playwright e2e
 // (production build on workerd, Debian Chromium).
-import { bin, run } from "./lib.mjs";
+import { bin, run, runTogether } from "./lib.mjs";
 
 const started = Date.now();
-run(bin("tsc"), ["--noEmit"]);
-run(bin("eslint"), ["--max-warnings", "0", "."]);
-run(bin("prettier"), ["--check", "--log-level", "warn", "."]);
+// The static checks share the machine's cores; the build follows them.
+await runTogether([
+  [bin("tsc"), ["--noEmit"]],
+  [bin("eslint"), ["--max-warnings", "0", "."]],
+  [bin("prettier"), ["--check", "--log-level", "warn", "."]],
+]);
 run(bin("remix"), ["vite:build"]);
 run("node", ["scripts/check-client-bundle.mjs"]);
 run(bin("vitest"), ["run"]);
