@@ -75,7 +75,9 @@ export default function Result() {
                     Correct answer: {LETTERS[key]}. {question.options[key]}
                   </p>
                   <p className={correct ? "chip" : "error-text"}>{correct ? "Correct" : "Incorrect"}</p>
-                  {question.explanation ? <p className="quiz-explanation">Explanation: {question.explanation}</p> : null}
+                  {question.explanation ? (
+                    <p className="quiz-explanation">Explanation: {question.explanation}</p>
+                  ) : null}
                 </>
               ) : null}
             </li>

@@ -48,7 +48,10 @@ export type QuizAnalysis = {
 const keyOf = (question: AttemptQuestion, index: number) => question.id ?? `${index}:${question.text}`;
 
 const scoreOf = (attempt: AnalysisAttempt) =>
-  attempt.questions.reduce((sum, question, index) => sum + (attempt.answers[index] === question.correctAnswer ? 1 : 0), 0);
+  attempt.questions.reduce(
+    (sum, question, index) => sum + (attempt.answers[index] === question.correctAnswer ? 1 : 0),
+    0,
+  );
 
 export function mean(values: number[]) {
   return values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : null;
@@ -84,7 +87,10 @@ export function analyseQuiz(attempts: AnalysisAttempt[]): QuizAnalysis {
   const upper = new Set(ranked.slice(0, n).map((row) => row.attempt));
   const lower = new Set(ranked.slice(ranked.length - n).map((row) => row.attempt));
 
-  type Tally = Omit<ItemAnalysis, "facility" | "discrimination" | "unusedDistractors" | "overChosenDistractors" | "number"> & {
+  type Tally = Omit<
+    ItemAnalysis,
+    "facility" | "discrimination" | "unusedDistractors" | "overChosenDistractors" | "number"
+  > & {
     upper: [number, number];
     lower: [number, number];
     order: number;
@@ -149,7 +155,8 @@ export function analyseQuiz(attempts: AnalysisAttempt[]): QuizAnalysis {
   const totalVariance = variance(sameVersion.map(scoreOf));
   if (k >= 2 && sameVersion.length >= 2 && totalVariance) {
     const sumPq = newest.reduce((sum, question, index) => {
-      const p = sameVersion.filter((attempt) => attempt.answers[index] === question.correctAnswer).length / sameVersion.length;
+      const p =
+        sameVersion.filter((attempt) => attempt.answers[index] === question.correctAnswer).length / sameVersion.length;
       return sum + p * (1 - p);
     }, 0);
     kr20 = (k / (k - 1)) * (1 - sumPq / totalVariance);

@@ -408,7 +408,6 @@ export async function attemptsUsed(ctx: Ctx, userId: string, quizId: string) {
   return row?.n ?? 0;
 }
 
-
 /** The window's refusal: 409 with the words the page shows. */
 function assertOpen(quiz: { opensAt: Date | null; closesAt: Date | null }, now: Date) {
   const state = availabilityOf(quiz, now);
@@ -445,8 +444,7 @@ export async function startAttempt(ctx: Ctx, user: AuthUser, quizId: string, now
   const grant = await ctx.db.query.quizTimeGrants.findFirst({
     where: and(eq(quizTimeGrants.quizId, quizId), eq(quizTimeGrants.userId, user.id)),
   });
-  const ownDeadline =
-    now.getTime() + timeLimitMs(ctx, quiz, quiz.questions.length) + (grant?.extraSeconds ?? 0) * 1000;
+  const ownDeadline = now.getTime() + timeLimitMs(ctx, quiz, quiz.questions.length) + (grant?.extraSeconds ?? 0) * 1000;
   // An attempt started near the close never runs past it.
   const deadline = new Date(quiz.closesAt ? Math.min(ownDeadline, quiz.closesAt.getTime()) : ownDeadline);
   const snapshot: AttemptQuestion[] = quiz.questions.map((question) => ({
