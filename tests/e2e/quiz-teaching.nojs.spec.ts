@@ -35,6 +35,7 @@ test("without JavaScript a teacher sets a window and shuffling; takers' orders d
     .getByRole("row", { name: new RegExp(title) })
     .getByRole("link", { name: "Results" })
     .click();
+  await expect(page).toHaveURL(/\/quiz\/manage\/\w+$/);
   const quizId = /\/quiz\/manage\/(\w+)/.exec(page.url())![1]!;
 
   const orders: string[] = [];

@@ -44,6 +44,7 @@ test("a teacher sets a window and shuffling; two takers see different orders; th
     .getByRole("row", { name: new RegExp(title) })
     .getByRole("link", { name: "Results" })
     .click();
+  await expect(page).toHaveURL(/\/quiz\/manage\/\w+$/);
   const quizId = /\/quiz\/manage\/(\w+)/.exec(page.url())![1]!;
 
   await page.goto(`/quiz/quizzes?q=${encodeURIComponent(title)}`);
