@@ -521,6 +521,15 @@ export async function takeQuiz(ctx: Ctx, user: AuthUser, quizId: string, now = n
   return { ...quizHeader(quiz), ...attemptView(attempt, now, quiz.closesAt) };
 }
 
+/** An attempt as the taker sees it, with whether its deadline is the quiz's close (the API's answer). */
+export async function attemptViewOf(ctx: Ctx, attempt: AttemptRow, now = new Date()) {
+  const quiz = await ctx.db.query.quizzes.findFirst({
+    where: eq(quizzes.id, attempt.quizId),
+    columns: { closesAt: true },
+  });
+  return attemptView(attempt, now, quiz?.closesAt ?? null);
+}
+
 /** Save one answer (null clears it) on the user's open attempt of a quiz. */
 export async function saveAnswer(
   ctx: Ctx,
