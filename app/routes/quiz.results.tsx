@@ -46,30 +46,15 @@ export default function Results() {
       {results.length === 0 ? null : (
         <section aria-labelledby="by-quiz">
           <h2 id="by-quiz">By quiz</h2>
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Quiz</th>
-                <th scope="col">Attempts</th>
-                <th scope="col">Best score</th>
-                <th scope="col">Latest score</th>
-              </tr>
-            </thead>
-            <tbody>
-              {quizzes.map((quiz) => (
-                <tr key={quiz.quizId}>
-                  <td>{quiz.title}</td>
-                  <td>{quiz.attempts.length}</td>
-                  <td>
-                    {quiz.best.score} / {quiz.best.total} ({percent(quiz.best)}%)
-                  </td>
-                  <td>
-                    {quiz.latest.score} / {quiz.latest.total} ({percent(quiz.latest)}%)
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ul className="quiz-summary">
+            {quizzes.map((quiz) => (
+              <li key={quiz.quizId}>
+                <strong>{quiz.title}</strong>: {quiz.attempts.length}{" "}
+                {quiz.attempts.length === 1 ? "attempt" : "attempts"} · best {quiz.best.score} of {quiz.best.total} (
+                {percent(quiz.best)}%) · latest {quiz.latest.score} of {quiz.latest.total} ({percent(quiz.latest)}%)
+              </li>
+            ))}
+          </ul>
           <h2>Every attempt</h2>
         </section>
       )}

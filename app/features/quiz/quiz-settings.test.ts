@@ -654,3 +654,28 @@ describe("item analysis endpoint, CSV and manage page", () => {
     expect(page).toContain("0.65");
   });
 });
+
+describe("the taker's results page", () => {
+  it("shows each attempt, and per quiz the best and the latest score", async () => {
+    const ctx = testContext();
+    const teacher = await person("teacher", false);
+    const taker = await person("client", false);
+    const quiz = await createQuiz(ctx, teacher.auth, THREE as QuizInput);
+    const t0 = Date.now() - 30 * 60_000;
+    // Best first (3 of 3), then a worse latest attempt (1 of 3).
+    for (const [round, answers] of [
+      [0, 1, 2],
+      [0, 0, 0],
+    ].entries()) {
+      const now = new Date(t0 + round * 60_000);
+      await startAttempt(ctx, taker.auth, quiz.id, now);
+      await submitAttempt(ctx, taker.auth, quiz.id, { answers }, now);
+    }
+    const page = await pageText(
+      await appFetch("/quiz/results", { headers: { Cookie: await sessionCookieFor(taker.id) } }),
+    );
+    expect(page).toContain(`${THREE.title}</strong>: 2 attempts · best 3 of 3 (100%) · latest 1 of 3 (33%)`);
+    expect(page).toContain("3 / 3 (100%)");
+    expect(page).toContain("1 / 3 (33%)");
+  });
+});
