@@ -164,6 +164,11 @@ describe("settings: validation (one schema for the form and the API)", () => {
       teacher.token,
     );
     expect(await reopened.json()).toMatchObject({ closesAt: null, opensAt: null, maxAttempts: null });
+    // What the API returns can be sent back as it is (null explanations, null settings, ids ignored).
+    const own = await (await appFetch(`/api/quiz/${quiz._id}`, { headers: bearer(teacher.token) })).json();
+    const roundTrip = await put(`/api/quiz/${quiz._id}`, own, teacher.token);
+    expect(roundTrip.status, await roundTrip.clone().text()).toBe(200);
+    expect(await roundTrip.json()).toMatchObject({ reviewPolicy: "never", shuffleQuestions: true });
   });
 
   it("the editor page takes the same settings from the form and refuses the same bad ones", async () => {

@@ -39,10 +39,18 @@ export const QuestionSchema = z.object({
     .max(MAX_MINUTES_PER_QUESTION, { error: "Time per question is at most 180 minutes" })
     .default(MIN_MINUTES_PER_QUESTION),
   // Shown to the taker with the correct answer, when the review policy allows (issue 20).
+  // null (what the editor's view returns for none) is accepted back as none.
   explanation: z
-    .string({ error: "explanation must be text" })
-    .trim()
-    .max(2000, { error: "An explanation is at most 2,000 characters" })
+    .union(
+      [
+        z.null(),
+        z
+          .string({ error: "explanation must be text" })
+          .trim()
+          .max(2000, { error: "An explanation is at most 2,000 characters" }),
+      ],
+      { error: "explanation must be text (or null for none)" },
+    )
     .optional(),
 });
 
