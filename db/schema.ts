@@ -277,6 +277,9 @@ export const articles = sqliteTable(
 
 /* ------------------------------------------------------------------ quizzes */
 
+export const REVIEW_POLICIES = ["immediately", "after-close", "never"] as const;
+export type ReviewPolicy = (typeof REVIEW_POLICIES)[number];
+
 export const quizzes = sqliteTable(
   "quizzes",
   {
@@ -285,6 +288,16 @@ export const quizzes = sqliteTable(
     /** Minutes; the sum of the questions' minutes. */
     totalTime: integer("total_time").notNull(),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    /** The window in which attempts may start (null: no bound); attempts never run past closesAt. */
+    opensAt: integer("opens_at", { mode: "timestamp_ms" }),
+    closesAt: integer("closes_at", { mode: "timestamp_ms" }),
+    /** Attempts per taker, 1 to 10; null: unlimited. */
+    maxAttempts: integer("max_attempts"),
+    /** Each new attempt gets its own seeded order of questions / options (stored with the attempt). */
+    shuffleQuestions: integer("shuffle_questions", { mode: "boolean" }).notNull().default(false),
+    shuffleOptions: integer("shuffle_options", { mode: "boolean" }).notNull().default(false),
+    /** When a taker sees the correct answers and explanations of a finished attempt. */
+    reviewPolicy: text("review_policy", { enum: REVIEW_POLICIES }).notNull().default("immediately"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -306,6 +319,8 @@ export const quizQuestions = sqliteTable(
     correctAnswer: integer("correct_answer").notNull(),
     /** Minutes. */
     timePerQuestion: integer("time_per_question").notNull().default(1),
+    /** Shown with the correct answer when the quiz's review policy allows. */
+    explanation: text("explanation"),
   },
   (t) => [uniqueIndex("quiz_questions_position_idx").on(t.quizId, t.position)],
 );
@@ -314,7 +329,21 @@ export const ATTEMPT_STATUSES = ["open", "finalised"] as const;
 export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 
 /** A question as an attempt was started with (minutes per question: attempts since the API opens quizzes). */
-export type AttemptQuestion = { text: string; options: string[]; correctAnswer: number; timePerQuestion?: number };
+export type AttemptQuestion = {
+  text: string;
+  options: string[];
+  correctAnswer: number;
+  timePerQuestion?: number;
+  /** The question row's id when the attempt started (attempts since issue 20). */
+  id?: string;
+  explanation?: string | null;
+};
+
+/**
+ * The order an attempt shows its questions and options in (issue 20): `questions[shown] = original
+ * question index`, `options[original question][shown] = original option index`. Null: the quiz's order.
+ */
+export type AttemptOrder = { seed: number; questions: number[]; options: number[][] };
 
 /** An attempt is also the result once finalised (the result id is the attempt id). */
 export const quizAttempts = sqliteTable(
@@ -329,8 +358,10 @@ export const quizAttempts = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** The questions as they were when the attempt started, so later edits never rescore it. */
     questions: text("questions", { mode: "json" }).$type<AttemptQuestion[]>().notNull(),
-    /** One entry per question: the chosen option index, or null when skipped. */
+    /** One entry per question: the chosen option index, or null when skipped (the quiz's original order). */
     answers: text("answers", { mode: "json" }).$type<(number | null)[]>().notNull(),
+    /** The shuffled order this attempt shows (null: unshuffled); fixed when the attempt starts. */
+    displayOrder: text("display_order", { mode: "json" }).$type<AttemptOrder>(),
     currentQuestion: integer("current_question").notNull().default(0),
     startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
     deadline: integer("deadline", { mode: "timestamp_ms" }).notNull(),

@@ -30,14 +30,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
 }
 
-// PUT /api/quiz/{id} {title, questions}; DELETE /api/quiz/{id} (its creator or an admin)
+// PUT /api/quiz/{id} {title, questions, settings?}; DELETE /api/quiz/{id} (its creator or an admin)
 export async function action({ request, params, context }: ActionFunctionArgs) {
   return apiRoute(async () => {
     const id = params.id ?? "";
     if (request.method === "PUT") {
       const user = await requireApiPermission(request, context, "quiz:create");
       const input = await parseApiPayload(QuizInputSchema, await readJsonObject(request, 1024 * 1024));
-      return Response.json(await updateQuiz(context, user, id, input));
+      // Settings left out keep their value (a client that knows only title and questions changes only those).
+      return Response.json(await updateQuiz(context, user, id, input, new Date(), { keepMissingSettings: true }));
     }
     if (request.method === "DELETE") {
       const user = await requireApiPermission(request, context, "quiz:create");

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { createQuiz, listQuizzes } from "~/features/quiz/quiz.server";
+import { availabilityOf, createQuiz, listQuizzes } from "~/features/quiz/quiz.server";
 import { QuizInputSchema } from "~/features/quiz/schema";
 import { getApiUser } from "~/lib/auth.server";
 import { requireApiPermission } from "~/lib/permissions.server";
@@ -11,6 +11,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     await getApiUser(request, context);
     const q = new URL(request.url).searchParams.get("q") ?? "";
     const rows = await listQuizzes(context, { q });
+    const now = new Date();
     const quizzes = rows.map((row) => ({
       _id: row.id,
       title: row.title,
@@ -18,6 +19,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       questionCount: row.questionCount,
       createdBy: { _id: row.createdById, fullName: row.creatorName },
       createdAt: row.createdAt,
+      opensAt: row.opensAt,
+      closesAt: row.closesAt,
+      maxAttempts: row.maxAttempts,
+      availability: availabilityOf(row, now),
     }));
     return Response.json({ quizzes }, { headers: { "Cache-Control": "no-cache" } });
   });

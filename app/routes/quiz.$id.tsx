@@ -7,16 +7,19 @@ import { useCallback } from "react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { Countdown, formatRemaining } from "~/features/quiz/components/countdown";
 import {
+  attemptsUsed,
   attemptView,
+  availabilityLabel,
   currentAttempt,
   getQuizForTaker,
   goToQuestion,
   saveAnswer,
   startAttempt,
   submitAttempt,
+  quizTime,
   timeLimitMs,
 } from "~/features/quiz/quiz.server";
-import { AnswerSchema, GotoSchema } from "~/features/quiz/schema";
+import { AnswerSchema, attemptsUsedUpMessage, GotoSchema } from "~/features/quiz/schema";
 import { requireUser } from "~/lib/auth.server";
 import { HttpError } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
@@ -24,21 +27,27 @@ import { pageMeta } from "~/lib/meta";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const quizId = params.id ?? "";
+  const now = new Date();
   let quiz;
   try {
-    quiz = await getQuizForTaker(context, quizId);
+    quiz = await getQuizForTaker(context, quizId, now);
   } catch (error) {
     if (error instanceof HttpError) throw new Response(error.message, { status: 404 });
     throw error;
   }
-  const now = new Date();
   const { attempt, finalisedId } = await currentAttempt(context, user, quizId, now);
   if (finalisedId) throw redirect(`/quiz/result/${finalisedId}`);
+  const used = await attemptsUsed(context, user.id, quizId);
   return {
     quiz: { id: quiz.id, title: quiz.title, questionCount: quiz.questions.length },
     limitMs: timeLimitMs(context, quiz, quiz.questions.length),
-    // Questions without their answers, the taker's own answers and the server's clock.
-    attempt: attempt ? attemptView(attempt, now) : null,
+    // The window ('Opens …', 'Closed', 'Open until …') and the attempt limit, as the server counts them.
+    availability: quiz.availability,
+    windowLabel: availabilityLabel(quiz, now),
+    attempts: { used, max: quiz.maxAttempts },
+    closesAtLabel: quiz.closesAt ? quizTime(quiz.closesAt) : null,
+    // Questions without their answers, in this attempt's order, the taker's own answers and the server's clock.
+    attempt: attempt ? attemptView(attempt, now, quiz.closesAt) : null,
   };
 }
 
@@ -93,7 +102,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 const LETTERS = ["A", "B", "C", "D"];
 
 export default function AttemptQuiz() {
-  const { quiz, attempt, limitMs } = useLoaderData<typeof loader>();
+  const { quiz, attempt, limitMs, availability, windowLabel, attempts, closesAtLabel } = useLoaderData<typeof loader>();
   const actionData = useActionData<{ error?: string }>();
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -104,6 +113,7 @@ export default function AttemptQuiz() {
   }, [submit]);
 
   if (!attempt) {
+    const usedUp = attempts.max !== null && attempts.used >= attempts.max;
     return (
       <div className="page page--narrow">
         <h1>{quiz.title}</h1>
@@ -111,16 +121,32 @@ export default function AttemptQuiz() {
           {quiz.questionCount} questions · time limit {formatRemaining(limitMs)} (mm:ss). The clock starts when you
           press Start and keeps running if you leave the page.
         </p>
+        {windowLabel ? <p className="quiz-window">{windowLabel}</p> : null}
+        {attempts.max !== null ? (
+          <p>
+            Attempts: {attempts.used} of {attempts.max} used.
+          </p>
+        ) : null}
         {actionData?.error ? (
           <p className="alert alert--error" role="alert">
             {actionData.error}
           </p>
         ) : null}
-        <Form method="post">
-          <button type="submit" name="intent" value="start" className="button button--primary" disabled={busy}>
-            Start quiz
-          </button>
-        </Form>
+        {availability !== "open" ? (
+          <p className="alert alert--warning" role="status">
+            {availability === "upcoming" ? "This quiz is not open yet." : "This quiz is closed."}
+          </p>
+        ) : usedUp ? (
+          <p className="alert alert--warning" role="status">
+            {attemptsUsedUpMessage(attempts.max!)}
+          </p>
+        ) : (
+          <Form method="post">
+            <button type="submit" name="intent" value="start" className="button button--primary" disabled={busy}>
+              Start quiz
+            </button>
+          </Form>
+        )}
       </div>
     );
   }
@@ -134,6 +160,11 @@ export default function AttemptQuiz() {
     <div className="page page--narrow">
       <h1>{quiz.title}</h1>
       <Countdown remainingMs={attempt.remainingMs} onExpire={onExpire} />
+      {attempt.deadlineCappedAtClose ? (
+        <p className="alert alert--warning" role="status">
+          Your time ends when the quiz closes, at {closesAtLabel} IST: earlier than the quiz&apos;s own time limit.
+        </p>
+      ) : null}
       <noscript>
         <p className="field__hint">The time shown was correct when this page loaded; it is updated with each answer.</p>
       </noscript>

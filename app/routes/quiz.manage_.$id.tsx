@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { requireQuizStaff } from "~/features/quiz/guards.server";
-import { grantExtraTimeByEmail, listResultsForQuiz } from "~/features/quiz/quiz.server";
+import { FacilityChart, ScoreHistogram } from "~/features/quiz/components/charts";
+import { getQuizAnalysis, grantExtraTimeByEmail, listResultsForQuiz } from "~/features/quiz/quiz.server";
 import { HttpError } from "~/lib/http.server";
 import { shortDate } from "~/lib/media";
 import { pageMeta } from "~/lib/meta";
@@ -10,7 +11,10 @@ import { pageMeta } from "~/lib/meta";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireQuizStaff(request, context);
   try {
-    return await listResultsForQuiz(context, user, params.id ?? "");
+    const now = new Date();
+    const results = await listResultsForQuiz(context, user, params.id ?? "", now);
+    // The item analysis (each taker's first attempt), for the charts and the table below them.
+    return { ...results, analysis: await getQuizAnalysis(context, user, params.id ?? "", now) };
   } catch (error) {
     if (error instanceof HttpError) throw new Response(error.message, { status: error.status });
     throw error;
@@ -42,7 +46,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function QuizResults() {
-  const { quiz, results } = useLoaderData<typeof loader>();
+  const { quiz, results, analysis } = useLoaderData<typeof loader>();
   const outcome = useActionData<{ ok: boolean; message: string }>();
   return (
     <div className="page">
@@ -79,6 +83,7 @@ export default function QuizResults() {
           </tbody>
         </table>
       )}
+      <QuizAnalysisSection analysis={analysis} quizId={quiz.id} />
       <h2>Extra time for a taker</h2>
       <p>
         An accommodation for one person (for example under WCAG 2.2.1): it is added to their open attempt and to their
@@ -115,6 +120,124 @@ export default function QuizResults() {
         </button>
       </Form>
     </div>
+  );
+}
+
+const LETTERS = ["A", "B", "C", "D"];
+const figure = (value: number | null, digits = 2) => (value === null ? "—" : value.toFixed(digits));
+const share = (value: number | null) => (value === null ? "—" : `${Math.round(value * 100)}%`);
+
+type Analysis = ReturnType<typeof useLoaderData<typeof loader>>["analysis"];
+
+/** The item analysis: the charts, then their numbers in tables (readable without JavaScript). */
+function QuizAnalysisSection({ analysis, quizId }: { analysis: Analysis; quizId: string }) {
+  return (
+    <section aria-labelledby="analysis-title" className="quiz-analysis">
+      <h2 id="analysis-title">Item analysis</h2>
+      {analysis.takers === 0 ? (
+        <p>No finished attempts yet.</p>
+      ) : (
+        <>
+          <p>
+            Each taker&apos;s first finished attempt counts ({analysis.takers} takers).{" "}
+            <a href={`/quiz/manage/${quizId}/analysis.csv`} download>
+              Download the analysis (CSV)
+            </a>
+          </p>
+          <h3>Score distribution</h3>
+          <ScoreHistogram analysis={analysis} />
+          <table className="table">
+            <caption>Quiz figures</caption>
+            <tbody>
+              <tr>
+                <th scope="row">Takers</th>
+                <td>{analysis.takers}</td>
+              </tr>
+              <tr>
+                <th scope="row">Mean score</th>
+                <td>
+                  {figure(analysis.mean)} / {analysis.maxScore}
+                </td>
+              </tr>
+              <tr>
+                <th scope="row">Median score</th>
+                <td>{figure(analysis.median)}</td>
+              </tr>
+              <tr>
+                <th scope="row">Standard deviation</th>
+                <td>{figure(analysis.standardDeviation)}</td>
+              </tr>
+              <tr>
+                <th scope="row">KR-20 (reliability)</th>
+                <td>{figure(analysis.kr20)}</td>
+              </tr>
+            </tbody>
+          </table>
+          <table className="table">
+            <caption>Takers per total score</caption>
+            <thead>
+              <tr>
+                <th scope="col">Score</th>
+                <th scope="col">Takers</th>
+              </tr>
+            </thead>
+            <tbody>
+              {analysis.distribution.map((bar) => (
+                <tr key={bar.score}>
+                  <th scope="row">{bar.score}</th>
+                  <td>{bar.count}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <h3>Questions</h3>
+          <FacilityChart items={analysis.items} />
+          <table className="table">
+            <caption>Per question: facility (share correct), discrimination (upper vs lower 27%), choices</caption>
+            <thead>
+              <tr>
+                <th scope="col">Question</th>
+                <th scope="col">Facility</th>
+                <th scope="col">Discrimination</th>
+                {LETTERS.map((letter) => (
+                  <th scope="col" key={letter}>
+                    {letter}
+                  </th>
+                ))}
+                <th scope="col">Skips</th>
+                <th scope="col">Flags</th>
+              </tr>
+            </thead>
+            <tbody>
+              {analysis.items.map((item) => (
+                <tr key={item.key}>
+                  <th scope="row">
+                    Q{item.number}. {item.text}
+                  </th>
+                  <td>{share(item.facility)}</td>
+                  <td>{figure(item.discrimination)}</td>
+                  {LETTERS.map((letter, option) => (
+                    <td key={letter}>
+                      {item.optionCounts[option] ?? 0}
+                      {option === item.correctAnswer ? " ✓" : ""}
+                    </td>
+                  ))}
+                  <td>{item.skips}</td>
+                  <td>
+                    {[
+                      ...item.unusedDistractors.map((option) => `${LETTERS[option]}: nobody chose it`),
+                      ...item.overChosenDistractors.map(
+                        (option) => `${LETTERS[option]}: chosen more than the correct answer`,
+                      ),
+                    ].join("; ") || "—"}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
   );
 }
 

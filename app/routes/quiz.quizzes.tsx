@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { listQuizzes } from "~/features/quiz/quiz.server";
+import { availabilityLabel, listQuizzes } from "~/features/quiz/quiz.server";
 import { QUIZ_MESSAGES } from "~/features/quiz/schema";
 import { shortDate } from "~/lib/media";
 import { pageMeta } from "~/lib/meta";
@@ -10,7 +10,10 @@ import { logError } from "~/lib/log.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
   try {
-    return { q, quizzes: await listQuizzes(context, { q }), error: null };
+    const now = new Date();
+    const rows = await listQuizzes(context, { q });
+    // 'Opens …' / 'Closed' / 'Open until …' as the server's clock has it now.
+    return { q, quizzes: rows.map((row) => ({ ...row, window: availabilityLabel(row, now) })), error: null };
   } catch (error) {
     logError(error, { where: "quiz list loader" });
     return {
@@ -49,6 +52,7 @@ export default function QuizList() {
               <th scope="col">Created by</th>
               <th scope="col">Created</th>
               <th scope="col">Questions</th>
+              <th scope="col">Availability</th>
             </tr>
           </thead>
           <tbody>
@@ -60,6 +64,7 @@ export default function QuizList() {
                 <td>{quiz.creatorName ?? "—"}</td>
                 <td>{shortDate(quiz.createdAt)}</td>
                 <td>{quiz.questionCount}</td>
+                <td>{quiz.window ?? "Open"}</td>
               </tr>
             ))}
           </tbody>

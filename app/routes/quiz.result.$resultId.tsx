@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { getResult } from "~/features/quiz/quiz.server";
+import { getResult, reviewHiddenMessage } from "~/features/quiz/quiz.server";
 import { requireUser } from "~/lib/auth.server";
 import { QUIZ_MESSAGES } from "~/features/quiz/schema";
 import { HttpError } from "~/lib/http.server";
@@ -11,7 +11,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   try {
     const late = new URL(request.url).searchParams.get("late") === "1";
-    return { result: await getResult(context, user, params.resultId ?? ""), late };
+    const result = await getResult(context, user, params.resultId ?? "");
+    // The review policy's words when the correct answers are held back.
+    return { result, late, reviewNotice: reviewHiddenMessage(result.review) };
   } catch (error) {
     if (error instanceof HttpError) throw new Response(error.message, { status: error.status === 409 ? 409 : 404 });
     throw error;
@@ -28,7 +30,7 @@ function duration(ms: number) {
 }
 
 export default function Result() {
-  const { result, late } = useLoaderData<typeof loader>();
+  const { result, late, reviewNotice } = useLoaderData<typeof loader>();
   const percent = Math.round((result.score / Math.max(1, result.total)) * 100);
   return (
     <div className="page page--narrow">
@@ -45,12 +47,19 @@ export default function Result() {
         </strong>{" "}
         ({percent}%) · Time taken: {duration(result.timeTakenMs)}
       </p>
+      {reviewNotice ? (
+        <p className="alert alert--warning" role="status">
+          {reviewNotice}
+        </p>
+      ) : null}
       <ol className="quiz-review">
         {result.quiz.questions.map((question, index) => {
           const chosen = result.answers[index];
-          const correct = chosen === question.correctAnswer;
+          const key = question.correctAnswer;
+          const correct = key !== undefined && chosen === key;
+          const reviewed = key === undefined ? "" : correct ? "quiz-review--correct" : "quiz-review--incorrect";
           return (
-            <li key={index} className={`card ${correct ? "quiz-review--correct" : "quiz-review--incorrect"}`}>
+            <li key={index} className={`card ${reviewed}`}>
               <p>
                 <strong>{question.text}</strong>
               </p>
@@ -60,10 +69,17 @@ export default function Result() {
                   ? "skipped"
                   : `${LETTERS[chosen]}. ${question.options[chosen]}`}
               </p>
-              <p>
-                Correct answer: {LETTERS[question.correctAnswer]}. {question.options[question.correctAnswer]}
-              </p>
-              <p className={correct ? "chip" : "error-text"}>{correct ? "Correct" : "Incorrect"}</p>
+              {key !== undefined ? (
+                <>
+                  <p>
+                    Correct answer: {LETTERS[key]}. {question.options[key]}
+                  </p>
+                  <p className={correct ? "chip" : "error-text"}>{correct ? "Correct" : "Incorrect"}</p>
+                  {question.explanation ? (
+                    <p className="quiz-explanation">Explanation: {question.explanation}</p>
+                  ) : null}
+                </>
+              ) : null}
             </li>
           );
         })}

@@ -14,11 +14,50 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction = () => [...pageMeta({ title: "My Results" }), { name: "robots", content: "noindex" }];
 
+type ResultRow = ReturnType<typeof useLoaderData<typeof loader>>["results"][number];
+
+/** Each quiz's attempts (newest first, as listed), with the best and the latest score. */
+function byQuiz(results: ResultRow[]) {
+  const groups = new Map<string, { title: string; attempts: ResultRow[] }>();
+  for (const result of results) {
+    const group = groups.get(result.quiz._id) ?? { title: result.quiz.title, attempts: [] };
+    group.attempts.push(result);
+    groups.set(result.quiz._id, group);
+  }
+  return [...groups.entries()].map(([quizId, group]) => ({
+    quizId,
+    ...group,
+    latest: group.attempts[0]!,
+    best: group.attempts.reduce((best, attempt) =>
+      attempt.score / Math.max(1, attempt.total) > best.score / Math.max(1, best.total) ? attempt : best,
+    ),
+  }));
+}
+
+const percent = (result: { score: number; total: number }) =>
+  Math.round((result.score / Math.max(1, result.total)) * 100);
+
 export default function Results() {
   const { results } = useLoaderData<typeof loader>();
+  const quizzes = byQuiz(results);
   return (
     <div className="page">
       <h1>My Results</h1>
+      {results.length === 0 ? null : (
+        <section aria-labelledby="by-quiz">
+          <h2 id="by-quiz">By quiz</h2>
+          <ul className="quiz-summary">
+            {quizzes.map((quiz) => (
+              <li key={quiz.quizId}>
+                <strong>{quiz.title}</strong>: {quiz.attempts.length}{" "}
+                {quiz.attempts.length === 1 ? "attempt" : "attempts"} · best {quiz.best.score} of {quiz.best.total} (
+                {percent(quiz.best)}%) · latest {quiz.latest.score} of {quiz.latest.total} ({percent(quiz.latest)}%)
+              </li>
+            ))}
+          </ul>
+          <h2>Every attempt</h2>
+        </section>
+      )}
       {results.length === 0 ? (
         <p>{QUIZ_MESSAGES.noResults}</p>
       ) : (

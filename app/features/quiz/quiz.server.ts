@@ -7,7 +7,12 @@
  *    on the next request that touches it and by the scheduled job;
  *  - an attempt starts only when its questions are shown (the page's Start, GET /api/quiz/{id} with a
  *    taker's token, POST /api/quiz/{id}/start: all `startAttempt`); a submit never starts one;
- *  - retakes: unlimited, each a new attempt with its own clock (`maxAttemptsOf` is the one rule);
+ *  - retakes: each a new attempt with its own clock, as many as the quiz's `maxAttempts` allows
+ *    (null: unlimited; `maxAttemptsOf` is the one rule);
+ *  - a quiz may have a window (opensAt, closesAt): attempts start only inside it and never run past
+ *    closesAt; it may shuffle questions and options per attempt (the order is stored with the
+ *    attempt, answers are stored in the original order); its review policy says when a taker sees
+ *    the correct answers and explanations;
  *  - correct answers and results leave the server only to the quiz's creator, an admin, or the taker
  *    whose attempt is finalised.
  * Every function takes `now`, so tests control the clock.
@@ -15,13 +20,24 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { BatchItem } from "drizzle-orm/batch";
 import { and, asc, count, desc, eq, lte, sql } from "drizzle-orm";
-import { quizAttempts, quizQuestions, quizTimeGrants, quizzes, users, type AttemptQuestion } from "../../../db/schema";
+import {
+  quizAttempts,
+  quizQuestions,
+  quizTimeGrants,
+  quizzes,
+  users,
+  type AttemptOrder,
+  type AttemptQuestion,
+  type ReviewPolicy,
+} from "../../../db/schema";
 import type { AuthUser } from "~/lib/auth.server";
 import { FORBIDDEN_MESSAGE, can } from "~/lib/permissions";
 import { assertCan } from "~/lib/permissions.server";
 import { HttpError } from "~/lib/http.server";
 import { containsText, searchTerm } from "~/lib/search.server";
-import { QUIZ_MESSAGES, type QuizInput } from "./schema";
+import { analyseQuiz, type AnalysisAttempt } from "./analysis";
+import { answersAsShown, answersToOriginal, newSeed, orderFromSeed, originalOption, originalQuestion } from "./order";
+import { attemptsUsedUpMessage, QUIZ_MESSAGES, QUIZ_TIME_ZONE, type QuizInput } from "./schema";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 type Batch = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
@@ -53,6 +69,9 @@ export async function listQuizzes(ctx: Ctx, { q = "", createdBy }: { q?: string;
       createdAt: quizzes.createdAt,
       createdById: quizzes.createdBy,
       creatorName: users.fullName,
+      opensAt: quizzes.opensAt,
+      closesAt: quizzes.closesAt,
+      maxAttempts: quizzes.maxAttempts,
       questionCount: questionCount.n,
     })
     .from(quizzes)
@@ -66,6 +85,63 @@ export async function listQuizzes(ctx: Ctx, { q = "", createdBy }: { q?: string;
     )
     .orderBy(desc(quizzes.createdAt));
   return rows.map((row) => ({ ...row, questionCount: row.questionCount ?? 0 }));
+}
+
+/* ------------------------------------------------------------------ settings (issue 20) */
+
+export type Availability = "open" | "upcoming" | "closed";
+
+/** Whether attempts may start now: before opensAt 'upcoming', from closesAt on 'closed'. */
+export function availabilityOf(quiz: { opensAt: Date | null; closesAt: Date | null }, now: Date): Availability {
+  if (quiz.opensAt && now.getTime() < quiz.opensAt.getTime()) return "upcoming";
+  if (quiz.closesAt && now.getTime() >= quiz.closesAt.getTime()) return "closed";
+  return "open";
+}
+
+/** A moment as the firm's pages show it (India time). */
+export function quizTime(date: Date) {
+  return new Intl.DateTimeFormat("en-IN", {
+    timeZone: QUIZ_TIME_ZONE,
+    dateStyle: "medium",
+    timeStyle: "short",
+  }).format(date);
+}
+
+/** The list's words for a quiz's window: 'Opens …', 'Closed', 'Open until …' or null (always open). */
+export function availabilityLabel(quiz: { opensAt: Date | null; closesAt: Date | null }, now: Date) {
+  const state = availabilityOf(quiz, now);
+  if (state === "upcoming") return `Opens ${quizTime(quiz.opensAt!)} IST`;
+  if (state === "closed") return "Closed";
+  return quiz.closesAt ? `Open until ${quizTime(quiz.closesAt)} IST` : null;
+}
+
+type SettingsRow = Pick<
+  typeof quizzes.$inferSelect,
+  "opensAt" | "closesAt" | "maxAttempts" | "shuffleQuestions" | "shuffleOptions" | "reviewPolicy"
+>;
+
+/** The settings as the API names them. */
+function settingsView(quiz: SettingsRow) {
+  return {
+    opensAt: quiz.opensAt,
+    closesAt: quiz.closesAt,
+    maxAttempts: quiz.maxAttempts,
+    shuffleQuestions: quiz.shuffleQuestions,
+    shuffleOptions: quiz.shuffleOptions,
+    reviewPolicy: quiz.reviewPolicy,
+  };
+}
+
+/** The settings to store: missing ones are the defaults, or (`keep`, the API's PUT) the quiz's current ones. */
+function settingsToStore(input: QuizInput, keep?: SettingsRow): SettingsRow {
+  return {
+    opensAt: input.opensAt !== undefined ? input.opensAt : (keep?.opensAt ?? null),
+    closesAt: input.closesAt !== undefined ? input.closesAt : (keep?.closesAt ?? null),
+    maxAttempts: input.maxAttempts !== undefined ? input.maxAttempts : (keep?.maxAttempts ?? null),
+    shuffleQuestions: input.shuffleQuestions ?? keep?.shuffleQuestions ?? false,
+    shuffleOptions: input.shuffleOptions ?? keep?.shuffleOptions ?? false,
+    reviewPolicy: input.reviewPolicy ?? keep?.reviewPolicy ?? "immediately",
+  };
 }
 
 /** A quiz row with its creator's name (404 when there is none). */
@@ -101,15 +177,18 @@ function quizHeader(quiz: Awaited<ReturnType<typeof loadQuizRow>>) {
     totalTime: quiz.totalTime,
     createdBy: { _id: quiz.createdBy, fullName: quiz.creatorName },
     createdAt: quiz.createdAt,
+    ...settingsView(quiz),
   };
 }
 
 /** A quiz as a visitor may see it: no correct answers, nothing started. */
-export async function getQuizForTaker(ctx: Ctx, id: string) {
+export async function getQuizForTaker(ctx: Ctx, id: string, now = new Date()) {
   const quiz = await loadQuiz(ctx, id);
   return {
     ...quizHeader(quiz),
+    availability: availabilityOf(quiz, now),
     questions: quiz.questions.map((question) => ({
+      id: question.id,
       text: question.text,
       options: question.options,
       timePerQuestion: question.timePerQuestion,
@@ -136,10 +215,12 @@ function editorView(quiz: LoadedQuiz) {
   return {
     ...quizHeader(quiz),
     questions: quiz.questions.map((question) => ({
+      id: question.id,
       text: question.text,
       options: question.options,
       correctAnswer: question.correctAnswer,
       timePerQuestion: question.timePerQuestion,
+      explanation: question.explanation,
     })),
   };
 }
@@ -152,6 +233,7 @@ function questionRows(quizId: string, input: QuizInput) {
     options: question.options,
     correctAnswer: question.correctAnswer,
     timePerQuestion: question.timePerQuestion,
+    explanation: question.explanation || null,
   }));
 }
 
@@ -178,6 +260,7 @@ export async function createQuiz(ctx: Ctx, actor: AuthUser, input: QuizInput, no
       title: input.title,
       totalTime: totalMinutes(input),
       createdBy: actor.id,
+      ...settingsToStore(input),
       createdAt: now,
       updatedAt: now,
     }),
@@ -194,14 +277,34 @@ async function requireOwnQuiz(ctx: Ctx, actor: AuthUser, id: string) {
   return quiz;
 }
 
-/** Replace a quiz's title and questions. Attempts already made keep their own snapshot. */
-export async function updateQuiz(ctx: Ctx, actor: AuthUser, id: string, input: QuizInput, now = new Date()) {
-  await requireOwnQuiz(ctx, actor, id);
+/**
+ * Replace a quiz's title, questions and settings. Attempts already made keep their own snapshot (and
+ * their order: turning shuffling on leaves open attempts as they are). `keepMissingSettings` (the
+ * API's PUT): a setting left out keeps its value; the editor page sends them all (missing: default).
+ */
+export async function updateQuiz(
+  ctx: Ctx,
+  actor: AuthUser,
+  id: string,
+  input: QuizInput,
+  now = new Date(),
+  { keepMissingSettings = false }: { keepMissingSettings?: boolean } = {},
+) {
+  const current = await requireOwnQuiz(ctx, actor, id);
+  const settings = settingsToStore(input, keepMissingSettings ? current : undefined);
+  if (settings.opensAt && settings.closesAt && settings.closesAt.getTime() <= settings.opensAt.getTime()) {
+    const message = "closesAt must be after opensAt";
+    throw new HttpError(400, message, { errors: { closesAt: [message] } });
+  }
+  if (settings.reviewPolicy === "after-close" && !settings.closesAt) {
+    const message = "reviewPolicy after-close needs a closesAt date";
+    throw new HttpError(400, message, { errors: { reviewPolicy: [message] } });
+  }
   // One batch: the new title and questions replace the old, or nothing changes.
   await ctx.db.batch([
     ctx.db
       .update(quizzes)
-      .set({ title: input.title, totalTime: totalMinutes(input), updatedAt: now })
+      .set({ title: input.title, totalTime: totalMinutes(input), ...settings, updatedAt: now })
       .where(eq(quizzes.id, id)),
     ctx.db.delete(quizQuestions).where(eq(quizQuestions.quizId, id)),
     ...insertQuestions(ctx, questionRows(id, input)),
@@ -289,23 +392,39 @@ export async function currentAttempt(ctx: Ctx, user: AuthUser, quizId: string, n
 
 /**
  * The retake rule, one for the page and the API: how many attempts a taker may
- * make of a quiz (null: unlimited). Each attempt is new, with its own clock, and
- * every finalised attempt is a result. A quiz setting (issue 20) plugs in here.
+ * make of a quiz (null: unlimited), the quiz's `maxAttempts` setting. Each attempt
+ * is new, with its own clock, and every finalised attempt is a result.
  */
-export function maxAttemptsOf(_quiz: { id: string }): number | null {
-  return null;
+export function maxAttemptsOf(quiz: { maxAttempts: number | null }): number | null {
+  return quiz.maxAttempts ?? null;
 }
 
-async function assertMayStartAttempt(ctx: Ctx, userId: string, quiz: { id: string }) {
-  const max = maxAttemptsOf(quiz);
-  if (max === null) return;
+/** How many attempts the user has finished of a quiz. */
+export async function attemptsUsed(ctx: Ctx, userId: string, quizId: string) {
   const [row] = await ctx.db
     .select({ n: count() })
     .from(quizAttempts)
-    .where(
-      and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, quiz.id), eq(quizAttempts.status, "finalised")),
-    );
-  if ((row?.n ?? 0) >= max) throw new HttpError(409, `You have used all ${max} attempts of this quiz.`);
+    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, quizId), eq(quizAttempts.status, "finalised")));
+  return row?.n ?? 0;
+}
+
+/** The window's refusal: 409 with the words the page shows. */
+function assertOpen(quiz: { opensAt: Date | null; closesAt: Date | null }, now: Date) {
+  const state = availabilityOf(quiz, now);
+  if (state === "upcoming")
+    throw new HttpError(409, `${QUIZ_MESSAGES.notOpenYet} It opens ${quizTime(quiz.opensAt!)} IST.`, {
+      opensAt: quiz.opensAt,
+    });
+  if (state === "closed")
+    throw new HttpError(409, `${QUIZ_MESSAGES.closed} It closed ${quizTime(quiz.closesAt!)} IST.`, {
+      closesAt: quiz.closesAt,
+    });
+}
+
+async function assertMayStartAttempt(ctx: Ctx, userId: string, quiz: { id: string; maxAttempts: number | null }) {
+  const max = maxAttemptsOf(quiz);
+  if (max === null) return;
+  if ((await attemptsUsed(ctx, userId, quiz.id)) >= max) throw new HttpError(409, attemptsUsedUpMessage(max));
 }
 
 /**
@@ -320,19 +439,30 @@ export async function startAttempt(ctx: Ctx, user: AuthUser, quizId: string, now
 
   const quiz = await loadQuiz(ctx, quizId);
   if (quiz.questions.length === 0) throw new HttpError(400, "This quiz has no questions yet.");
+  assertOpen(quiz, now);
   await assertMayStartAttempt(ctx, user.id, quiz);
   const grant = await ctx.db.query.quizTimeGrants.findFirst({
     where: and(eq(quizTimeGrants.quizId, quizId), eq(quizTimeGrants.userId, user.id)),
   });
-  const deadline = new Date(
-    now.getTime() + timeLimitMs(ctx, quiz, quiz.questions.length) + (grant?.extraSeconds ?? 0) * 1000,
-  );
+  const ownDeadline = now.getTime() + timeLimitMs(ctx, quiz, quiz.questions.length) + (grant?.extraSeconds ?? 0) * 1000;
+  // An attempt started near the close never runs past it.
+  const deadline = new Date(quiz.closesAt ? Math.min(ownDeadline, quiz.closesAt.getTime()) : ownDeadline);
   const snapshot: AttemptQuestion[] = quiz.questions.map((question) => ({
+    id: question.id,
     text: question.text,
     options: question.options,
     correctAnswer: question.correctAnswer,
     timePerQuestion: question.timePerQuestion,
+    explanation: question.explanation,
   }));
+  const displayOrder: AttemptOrder | null =
+    quiz.shuffleQuestions || quiz.shuffleOptions
+      ? orderFromSeed(
+          newSeed(),
+          snapshot.map((question) => question.options.length),
+          quiz,
+        )
+      : null;
   const [created] = await ctx.db
     .insert(quizAttempts)
     .values({
@@ -340,6 +470,7 @@ export async function startAttempt(ctx: Ctx, user: AuthUser, quizId: string, now
       userId: user.id,
       questions: snapshot,
       answers: snapshot.map(() => null),
+      displayOrder,
       startedAt: now,
       deadline,
     })
@@ -349,22 +480,33 @@ export async function startAttempt(ctx: Ctx, user: AuthUser, quizId: string, now
   return created ?? (await openAttemptOf(ctx, user.id, quizId))!;
 }
 
-/** What a taker sees of an open attempt: the questions without answers, their own answers, the server's clock. */
-export function attemptView(attempt: AttemptRow, now = new Date()) {
+/**
+ * What a taker sees of an open attempt: the questions without answers, in this attempt's order
+ * (options too), each with a stable `id`; their own answers as option indexes of that order; the
+ * server's clock. `closesAt` (the quiz's): whether the deadline was cut short by the close.
+ */
+export function attemptView(attempt: AttemptRow, now = new Date(), closesAt: Date | null = null) {
+  const order = attempt.displayOrder ?? null;
   return {
     attemptId: attempt.id,
     quizId: attempt.quizId,
     status: attempt.status,
     startedAt: attempt.startedAt,
     deadline: attempt.deadline,
+    deadlineCappedAtClose: closesAt !== null && attempt.deadline.getTime() === closesAt.getTime(),
     remainingMs: Math.max(0, attempt.deadline.getTime() - now.getTime()),
     currentQuestion: attempt.currentQuestion,
-    answers: attempt.answers,
-    questions: attempt.questions.map((question) => ({
-      text: question.text,
-      options: question.options,
-      ...(question.timePerQuestion === undefined ? {} : { timePerQuestion: question.timePerQuestion }),
-    })),
+    answers: answersAsShown(order, attempt.answers, attempt.questions.length),
+    questions: attempt.questions.map((_, shown) => {
+      const index = originalQuestion(order, shown);
+      const question = attempt.questions[index]!;
+      return {
+        id: question.id ?? `${attempt.id}-${index}`,
+        text: question.text,
+        options: question.options.map((_, option) => question.options[originalOption(order, index, option)]!),
+        ...(question.timePerQuestion === undefined ? {} : { timePerQuestion: question.timePerQuestion }),
+      };
+    }),
   };
 }
 
@@ -376,7 +518,16 @@ export function attemptView(attempt: AttemptRow, now = new Date()) {
 export async function takeQuiz(ctx: Ctx, user: AuthUser, quizId: string, now = new Date()) {
   const attempt = await startAttempt(ctx, user, quizId, now);
   const quiz = await loadQuizRow(ctx, quizId);
-  return { ...quizHeader(quiz), ...attemptView(attempt, now) };
+  return { ...quizHeader(quiz), ...attemptView(attempt, now, quiz.closesAt) };
+}
+
+/** An attempt as the taker sees it, with whether its deadline is the quiz's close (the API's answer). */
+export async function attemptViewOf(ctx: Ctx, attempt: AttemptRow, now = new Date()) {
+  const quiz = await ctx.db.query.quizzes.findFirst({
+    where: eq(quizzes.id, attempt.quizId),
+    columns: { closesAt: true },
+  });
+  return attemptView(attempt, now, quiz?.closesAt ?? null);
 }
 
 /** Save one answer (null clears it) on the user's open attempt of a quiz. */
@@ -395,12 +546,15 @@ export async function saveAnswer(
   }
   if (input.questionIndex >= attempt.questions.length) throw new HttpError(400, "No such question");
   const next = Math.min(input.questionIndex + 1, attempt.questions.length - 1);
+  // The index and option are those shown (this attempt's order); the stored answer is in the original order.
+  const question = originalQuestion(attempt.displayOrder, Math.trunc(input.questionIndex));
+  const answer = input.answer === null ? null : originalOption(attempt.displayOrder, question, input.answer);
   // One statement that sets just this answer, so two saves at once never overwrite each other.
-  const path = `$[${Math.trunc(input.questionIndex)}]`;
+  const path = `$[${question}]`;
   const [updated] = await ctx.db
     .update(quizAttempts)
     .set({
-      answers: sql`json_set(${quizAttempts.answers}, ${path}, json(${JSON.stringify(input.answer)}))`,
+      answers: sql`json_set(${quizAttempts.answers}, ${path}, json(${JSON.stringify(answer)}))`,
       currentQuestion: input.answer === null ? input.questionIndex : next,
     })
     .where(and(eq(quizAttempts.id, attempt.id), eq(quizAttempts.status, "open")))
@@ -463,18 +617,20 @@ export async function submitAttempt(
     const message = `answers must have one entry per question (${attempt.questions.length})`;
     throw new HttpError(400, message, { errors: { answers: [message] } });
   }
-  const final = answers ?? attempt.answers;
+  // Answers sent are in the order shown; stored and scored in the original order.
+  const sent = answers ? answersToOriginal(attempt.displayOrder, answers) : undefined;
+  const final = sent ?? attempt.answers;
   const complete = attempt.questions.every((_, index) => final[index] !== null && final[index] !== undefined);
   if (!complete && now.getTime() <= attempt.deadline.getTime()) throw new HttpError(400, QUIZ_MESSAGES.answerAll);
-  if (!answers) return { attempt: await finalise(ctx, attempt, now), late: false };
+  if (!sent) return { attempt: await finalise(ctx, attempt, now), late: false };
 
   // One statement: the answers sent, their score and the end, only while the attempt is still open.
   const [updated] = await ctx.db
     .update(quizAttempts)
     .set({
       status: "finalised",
-      answers,
-      score: scoreOf(attempt.questions, answers),
+      answers: sent,
+      score: scoreOf(attempt.questions, sent),
       finishedAt: new Date(Math.min(now.getTime(), attempt.deadline.getTime() + GRACE_MS)),
     })
     .where(and(eq(quizAttempts.id, attempt.id), eq(quizAttempts.status, "open")))
@@ -498,15 +654,37 @@ function resultView(attempt: AttemptRow, quizTitle: string) {
 }
 
 /**
- * One finalised result with its questions and correct answers: to its taker, the
- * quiz's creator or an admin (anyone else: 404, as if it did not exist).
+ * Whether a taker may see the correct answers and explanations of a finished attempt now (the quiz's
+ * review policy; staff who manage the quiz always may): 'immediately', 'after-close' (from closesAt
+ * on) or 'never'.
+ */
+export function reviewState(quiz: { reviewPolicy: ReviewPolicy; closesAt: Date | null }, now: Date) {
+  const availableAt = quiz.reviewPolicy === "after-close" ? quiz.closesAt : null;
+  const available =
+    quiz.reviewPolicy === "immediately" ||
+    (quiz.reviewPolicy === "after-close" && availableAt !== null && now.getTime() >= availableAt.getTime());
+  return { policy: quiz.reviewPolicy, available, availableAt };
+}
+
+/** The review's words for a taker when the answers are not shown. */
+export function reviewHiddenMessage(review: ReturnType<typeof reviewState>) {
+  if (review.available) return null;
+  return review.availableAt
+    ? `The correct answers and explanations are shown after the quiz closes (${quizTime(review.availableAt)} IST).`
+    : "The correct answers are not shown for this quiz.";
+}
+
+/**
+ * One finalised result: to its taker, the quiz's creator or an admin (anyone else: 404, as if it did
+ * not exist). The correct answers and explanations come only when the review policy allows (staff:
+ * always); `review` says which.
  */
 export async function getResult(ctx: Ctx, viewer: AuthUser, resultId: string, now = new Date()) {
   let attempt = await ctx.db.query.quizAttempts.findFirst({ where: eq(quizAttempts.id, resultId) });
   const quiz = attempt
     ? await ctx.db.query.quizzes.findFirst({
         where: eq(quizzes.id, attempt.quizId),
-        columns: { title: true, createdBy: true },
+        columns: { title: true, createdBy: true, reviewPolicy: true, closesAt: true },
       })
     : undefined;
   const allowed =
@@ -520,11 +698,35 @@ export async function getResult(ctx: Ctx, viewer: AuthUser, resultId: string, no
     where: eq(users.id, attempt.userId),
     columns: { fullName: true, email: true },
   });
+  const staff = Boolean(quiz && ownsQuiz(viewer, quiz));
+  const policy = reviewState(quiz ?? { reviewPolicy: "immediately", closesAt: null }, now);
+  const review = staff ? { ...policy, available: true } : policy;
+  type ReviewQuestion = {
+    id: string;
+    text: string;
+    options: string[];
+    timePerQuestion?: number;
+    correctAnswer?: number;
+    explanation?: string | null;
+  };
+  const questions = attempt.questions.map((question, index): ReviewQuestion => {
+    const shared = {
+      id: question.id ?? `${attempt!.id}-${index}`,
+      text: question.text,
+      options: question.options,
+      ...(question.timePerQuestion === undefined ? {} : { timePerQuestion: question.timePerQuestion }),
+    };
+    return review.available
+      ? { ...shared, correctAnswer: question.correctAnswer, explanation: question.explanation ?? null }
+      : shared;
+  });
   return {
     ...resultView(attempt, quiz?.title ?? "Deleted quiz"),
     user: { fullName: taker?.fullName ?? "", email: taker?.email ?? "" },
+    // In the quiz's original order (a shuffled attempt's answers are mapped back when given).
     answers: attempt.answers,
-    quiz: { _id: attempt.quizId, title: quiz?.title ?? "Deleted quiz", questions: attempt.questions },
+    review,
+    quiz: { _id: attempt.quizId, title: quiz?.title ?? "Deleted quiz", questions },
     timeTakenMs: (attempt.finishedAt ?? now).getTime() - attempt.startedAt.getTime(),
   };
 }
@@ -600,6 +802,28 @@ export async function listResultsForQuiz(ctx: Ctx, actor: AuthUser, quizId: stri
       user: { fullName: row.fullName, email: row.email },
     })),
   };
+}
+
+/**
+ * The item analysis of a quiz (./analysis.ts): staff who may manage it (its creator, an admin). Each
+ * taker's first finished attempt counts, scored against the questions that attempt was given.
+ */
+export async function getQuizAnalysis(ctx: Ctx, actor: AuthUser, quizId: string, now = new Date()) {
+  const quiz = await requireOwnQuiz(ctx, actor, quizId);
+  await finaliseExpiredAttempts(ctx, now);
+  const rows = await ctx.db
+    .select({ userId: quizAttempts.userId, questions: quizAttempts.questions, answers: quizAttempts.answers })
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.status, "finalised")))
+    .orderBy(asc(quizAttempts.finishedAt), asc(quizAttempts.startedAt));
+  const seen = new Set<string>();
+  const firsts: AnalysisAttempt[] = [];
+  for (const row of rows) {
+    if (seen.has(row.userId)) continue;
+    seen.add(row.userId);
+    firsts.push({ questions: row.questions, answers: row.answers });
+  }
+  return { quiz: { _id: quiz.id, id: quiz.id, title: quiz.title }, ...analyseQuiz(firsts) };
 }
 
 /** Extra time by the taker's email (the staff screen's form). */

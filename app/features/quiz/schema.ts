@@ -4,6 +4,7 @@
  * and strings where numbers belong are refused, with the field named).
  */
 import { z } from "zod";
+import { REVIEW_POLICIES } from "../../../db/schema";
 
 export const MAX_QUESTIONS = 200;
 export const MIN_MINUTES_PER_QUESTION = 1;
@@ -37,7 +38,81 @@ export const QuestionSchema = z.object({
     .min(MIN_MINUTES_PER_QUESTION, { error: "Time per question is at least 1 minute" })
     .max(MAX_MINUTES_PER_QUESTION, { error: "Time per question is at most 180 minutes" })
     .default(MIN_MINUTES_PER_QUESTION),
+  // Shown to the taker with the correct answer, when the review policy allows (issue 20).
+  // null (what the editor's view returns for none) is accepted back as none.
+  explanation: z
+    .union(
+      [
+        z.null(),
+        z
+          .string({ error: "explanation must be text" })
+          .trim()
+          .max(2000, { error: "An explanation is at most 2,000 characters" }),
+      ],
+      { error: "explanation must be text (or null for none)" },
+    )
+    .optional(),
 });
+
+/** The firm's clock: a date and time without an offset (the form's datetime-local) is India time. */
+export const QUIZ_TIME_ZONE = "Asia/Kolkata";
+const IST_OFFSET = "+05:30";
+const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/;
+const ZONED_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** An ISO 8601 date and time (with `Z` or an offset, or without: India time); null clears it. */
+function dateTimeField(name: string) {
+  const message = `${name} must be an ISO date and time, e.g. 2026-12-01T10:00:00+05:30`;
+  return z
+    .union(
+      [
+        z.null(),
+        z.string().transform((text, ctx) => {
+          const trimmed = text.trim();
+          const iso = LOCAL_DATE_TIME.test(trimmed)
+            ? `${trimmed}${IST_OFFSET}`
+            : ZONED_DATE_TIME.test(trimmed)
+              ? trimmed
+              : null;
+          const date = iso ? new Date(iso) : null;
+          if (!date || Number.isNaN(date.getTime())) {
+            ctx.addIssue({ code: "custom", message });
+            return z.NEVER;
+          }
+          return date;
+        }),
+      ],
+      { error: message },
+    )
+    .optional();
+}
+
+export const MAX_ATTEMPTS_LIMIT = 10;
+
+/** The quiz's settings (issue 20): all optional; missing means today's behaviour. */
+export const QuizSettingsShape = {
+  opensAt: dateTimeField("opensAt"),
+  closesAt: dateTimeField("closesAt"),
+  // null (or missing): unlimited.
+  maxAttempts: z
+    .union(
+      [
+        z.null(),
+        z
+          .number({ error: "maxAttempts must be a whole number from 1 to 10, or null for unlimited" })
+          .int({ error: "maxAttempts must be a whole number from 1 to 10, or null for unlimited" })
+          .min(1, { error: "maxAttempts must be from 1 to 10 (or null for unlimited)" })
+          .max(MAX_ATTEMPTS_LIMIT, { error: "maxAttempts must be from 1 to 10 (or null for unlimited)" }),
+      ],
+      { error: "maxAttempts must be a whole number from 1 to 10, or null for unlimited" },
+    )
+    .optional(),
+  shuffleQuestions: z.boolean({ error: "shuffleQuestions must be true or false" }).optional(),
+  shuffleOptions: z.boolean({ error: "shuffleOptions must be true or false" }).optional(),
+  reviewPolicy: z
+    .enum(REVIEW_POLICIES, { error: "reviewPolicy must be one of immediately, after-close, never" })
+    .optional(),
+};
 
 export const QuizInputSchema = z
   .object({
@@ -58,8 +133,19 @@ export const QuizInputSchema = z
         error: `Total time is at most ${MAX_QUESTIONS * MAX_MINUTES_PER_QUESTION} minutes`,
       })
       .optional(),
+    ...QuizSettingsShape,
   })
   .superRefine((quiz, ctx) => {
+    if (quiz.opensAt && quiz.closesAt && quiz.closesAt.getTime() <= quiz.opensAt.getTime()) {
+      ctx.addIssue({ code: "custom", path: ["closesAt"], message: "closesAt must be after opensAt" });
+    }
+    if (quiz.reviewPolicy === "after-close" && !quiz.closesAt) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["reviewPolicy"],
+        message: "reviewPolicy after-close needs a closesAt date",
+      });
+    }
     // The editor's minimum is 1 minute per question; a total below it would rush every question.
     const minimum = quiz.questions.length * MIN_MINUTES_PER_QUESTION;
     if (quiz.totalTime !== undefined && quiz.totalTime < minimum) {
@@ -119,4 +205,10 @@ export const QUIZ_MESSAGES = {
   submitted: "Quiz submitted.",
   lateSubmit: "Time was up: only the answers saved before the deadline were scored.",
   notFound: "Quiz not found",
+  notOpenYet: "This quiz is not open yet.",
+  closed: "This quiz is closed.",
 } as const;
+
+/** The refusal of a start when the taker has used every attempt the quiz allows. */
+export const attemptsUsedUpMessage = (max: number) =>
+  `You have used all ${max} attempt${max === 1 ? "" : "s"} of this quiz.`;

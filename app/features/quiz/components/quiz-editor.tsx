@@ -7,10 +7,43 @@ import { QuizInputSchema } from "../schema";
 export type QuizDraft = {
   title: string;
   totalTime?: number;
-  questions: { text: string; options: string[]; correctAnswer: number; timePerQuestion: number }[];
+  questions: {
+    text: string;
+    options: string[];
+    correctAnswer: number;
+    timePerQuestion: number;
+    explanation?: string | null;
+  }[];
+  // The settings (issue 20); dates as the loader serialises them (ISO strings).
+  opensAt?: string | Date | null;
+  closesAt?: string | Date | null;
+  maxAttempts?: number | null;
+  shuffleQuestions?: boolean;
+  shuffleOptions?: boolean;
+  reviewPolicy?: string;
 };
 
-const EMPTY_QUESTION = { text: "", options: ["", "", "", ""], correctAnswer: "0", timePerQuestion: "1" };
+const EMPTY_QUESTION = {
+  text: "",
+  options: ["", "", "", ""],
+  correctAnswer: "0",
+  timePerQuestion: "1",
+  explanation: "",
+};
+
+/** A stored moment as the datetime-local field shows it: India time (UTC+05:30, no daylight saving). */
+function toIndiaLocal(value: string | Date | null | undefined) {
+  if (!value) return "";
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  return new Date(date.getTime() + 330 * 60_000).toISOString().slice(0, 16);
+}
+
+const REVIEW_CHOICES = [
+  ["immediately", "Immediately after each attempt"],
+  ["after-close", "After the quiz closes"],
+  ["never", "Never (the score only)"],
+] as const;
 const LETTERS = ["A", "B", "C", "D"];
 
 /**
@@ -45,9 +78,16 @@ export function QuizEditor({
             options: question.options,
             correctAnswer: String(question.correctAnswer),
             timePerQuestion: String(question.timePerQuestion),
+            explanation: question.explanation ?? "",
           })),
+          opensAt: toIndiaLocal(defaultValue.opensAt),
+          closesAt: toIndiaLocal(defaultValue.closesAt),
+          maxAttempts: defaultValue.maxAttempts ? String(defaultValue.maxAttempts) : "",
+          shuffleQuestions: defaultValue.shuffleQuestions ? "on" : "",
+          shuffleOptions: defaultValue.shuffleOptions ? "on" : "",
+          reviewPolicy: defaultValue.reviewPolicy ?? "immediately",
         }
-      : { title: "", totalTime: "", questions: [EMPTY_QUESTION] },
+      : { title: "", totalTime: "", questions: [EMPTY_QUESTION], reviewPolicy: "immediately" },
     constraint: getZodConstraint(QuizInputSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -70,6 +110,52 @@ export function QuizEditor({
         inputProps={{ ...getInputProps(fields.totalTime, { type: "number" }), min: 1, step: 1 }}
         errors={fields.totalTime.errors}
       />
+      <fieldset className="card quiz-editor__settings">
+        <legend>Availability, attempts and review</legend>
+        <p className="field__hint">All optional. Times are India time (IST).</p>
+        <div className="quiz-editor__row">
+          <Field
+            label="Opens at (optional)"
+            hint="Before this, the quiz is listed as 'Opens …' and cannot be started."
+            inputProps={getInputProps(fields.opensAt, { type: "datetime-local" })}
+            errors={fields.opensAt.errors}
+          />
+          <Field
+            label="Closes at (optional)"
+            hint="From this moment no attempt starts, and open attempts end."
+            inputProps={getInputProps(fields.closesAt, { type: "datetime-local" })}
+            errors={fields.closesAt.errors}
+          />
+        </div>
+        <Field
+          label="Attempts allowed (optional)"
+          hint="1 to 10; leave empty for unlimited retakes."
+          inputProps={{ ...getInputProps(fields.maxAttempts, { type: "number" }), min: 1, max: 10, step: 1 }}
+          errors={fields.maxAttempts.errors}
+        />
+        <div className="field field--checkbox">
+          <input {...getInputProps(fields.shuffleQuestions, { type: "checkbox" })} />
+          <label htmlFor={fields.shuffleQuestions.id}>Shuffle the questions for each attempt</label>
+        </div>
+        <div className="field field--checkbox">
+          <input {...getInputProps(fields.shuffleOptions, { type: "checkbox" })} />
+          <label htmlFor={fields.shuffleOptions.id}>Shuffle the options for each attempt</label>
+        </div>
+        <p className="field__hint">
+          Each attempt keeps its own order across reloads and devices; attempts already open keep theirs.
+        </p>
+        <div className="field">
+          <label htmlFor={fields.reviewPolicy.id}>Takers see the correct answers and explanations</label>
+          <select {...getSelectProps(fields.reviewPolicy)}>
+            {REVIEW_CHOICES.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+          <ErrorList id={fields.reviewPolicy.errorId} errors={fields.reviewPolicy.errors} />
+        </div>
+      </fieldset>
       <ErrorList id={fields.questions.errorId} errors={fields.questions.errors} />
       <ol className="quiz-editor__questions">
         {questions.map((question, index) => {
@@ -111,6 +197,11 @@ export function QuizEditor({
                     <input {...getInputProps(parts.timePerQuestion, { type: "number" })} min={1} step={1} />
                     <ErrorList id={parts.timePerQuestion.errorId} errors={parts.timePerQuestion.errors} />
                   </div>
+                </div>
+                <div className="field">
+                  <label htmlFor={parts.explanation.id}>Explanation (optional, shown on review)</label>
+                  <textarea {...getInputProps(parts.explanation, { type: "text" })} rows={2} />
+                  <ErrorList id={parts.explanation.errorId} errors={parts.explanation.errors} />
                 </div>
                 <div className="quiz-editor__actions">
                   <button

@@ -1,0 +1,73 @@
+// Issue 20 without JavaScript: the editor's window and shuffling, two takers in different orders,
+// and the per-quiz page's charts (server-rendered SVG) and analysis table.
+import { expect, loginAs, registerClient, test } from "./fixtures";
+
+const indiaLocal = (date: Date) => new Date(date.getTime() + 330 * 60_000).toISOString().slice(0, 16);
+
+test("without JavaScript a teacher sets a window and shuffling; takers' orders differ; the charts and table render", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const title = `No-JS shuffled ${Date.now()}`;
+  await loginAs(page, "teacher");
+  await page.goto("/quiz/create");
+  await page.getByLabel("Quiz title").fill(title);
+  // Without JavaScript, adding a question is a form submit the server answers with the longer form.
+  for (let i = 0; i < 4; i++) {
+    if (i > 0) await page.getByRole("button", { name: "+ Add question" }).click();
+    const question = page.locator(".quiz-editor__questions > li").nth(i);
+    await question.getByLabel("Question text").fill(`Which article ${i + 1}?`);
+    for (const letter of ["A", "B", "C", "D"])
+      await question.getByLabel(`Option ${letter}`).fill(`Article ${i + 1}${letter}`);
+  }
+  await page.getByLabel("Opens at (optional)").fill(indiaLocal(new Date(Date.now() - 3600_000)));
+  await page.getByLabel("Closes at (optional)").fill(indiaLocal(new Date(Date.now() + 3 * 3600_000)));
+  await page.getByLabel("Attempts allowed (optional)").fill("0");
+  await page.getByLabel("Shuffle the questions for each attempt").check();
+  await page.getByLabel("Shuffle the options for each attempt").check();
+  await page.getByRole("button", { name: "Create quiz" }).click();
+  await expect(page.getByText("maxAttempts must be from 1 to 10 (or null for unlimited)")).toBeVisible();
+  await page.getByLabel("Attempts allowed (optional)").fill("");
+  await page.getByRole("button", { name: "Create quiz" }).click();
+  await expect(page).toHaveURL(/\/quiz\/manage\?created=1$/);
+  await page
+    .getByRole("row", { name: new RegExp(title) })
+    .getByRole("link", { name: "Results" })
+    .click();
+  await expect(page).toHaveURL(/\/quiz\/manage\/\w+$/);
+  const quizId = /\/quiz\/manage\/(\w+)/.exec(page.url())![1]!;
+
+  const orders: string[] = [];
+  for (const label of ["one", "two"]) {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const taker = await context.newPage();
+    const account = await registerClient(taker, `nojs-order-${label}`);
+    await taker.goto(`/oauth-success?token=${encodeURIComponent(account.token)}`);
+    await taker.goto(`/quiz/${quizId}`);
+    await taker.getByRole("button", { name: "Start quiz" }).click();
+    const view = (await (
+      await taker.request.get(`/api/quiz/${quizId}`, { headers: { Authorization: `Bearer ${account.token}` } })
+    ).json()) as { questions: { text: string; options: string[] }[] };
+    await expect(taker.getByRole("group", { name: `Question 1 of 4: ${view.questions[0]!.text}` })).toBeVisible();
+    orders.push(JSON.stringify(view.questions));
+    for (let index = 0; index < 4; index++) {
+      await expect(taker.getByRole("group", { name: new RegExp(`Question ${index + 1} of 4`) })).toBeVisible();
+      await taker
+        .getByRole("radio")
+        .nth(index % 4)
+        .check();
+      await taker.getByRole("button", { name: "Save answer" }).click();
+    }
+    await taker.getByRole("button", { name: "Submit quiz" }).click();
+    await expect(taker).toHaveURL(/\/quiz\/result\//);
+    await context.close();
+  }
+  expect(orders[0]).not.toBe(orders[1]);
+
+  await page.goto(`/quiz/manage/${quizId}`);
+  await expect(page.getByRole("img", { name: /^Score distribution/ })).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Facility index per question/ })).toBeVisible();
+  await expect(page.getByRole("table", { name: /^Per question/ }).getByRole("row")).toHaveCount(5);
+  await expect(page.getByRole("table", { name: "Takers per total score" })).toBeVisible();
+});
