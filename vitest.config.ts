@@ -64,7 +64,11 @@ function workersProject(include: string[], index: number) {
 export default defineConfig({
   test: {
     // Once for the whole run, before any project: the build the tests call, the mock Google.
-    globalSetup: ["./tests/setup/ensure-build.ts", "./tests/setup/mock-oidc.ts"],
+    globalSetup: [
+      "./tests/setup/ensure-build.ts",
+      "./tests/setup/mock-oidc.ts",
+      "./tests/setup/loopback-keep-alive.ts",
+    ],
     projects: [
       // Unit and integration tests, run inside workerd with real (local, per-file isolated) D1 and R2.
       // One workerd per group (decision 091): a single runtime slows down with every file it has run.

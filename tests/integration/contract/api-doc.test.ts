@@ -66,6 +66,9 @@ const endpoints = documentedEndpoints(apiDoc);
 const byPath = new Map<string, string[]>();
 for (const endpoint of endpoints) byPath.set(endpoint.path, [...(byPath.get(endpoint.path) ?? []), endpoint.method]);
 
+/** A sweep sends a request per endpoint and method: on a busy machine more than one test usually takes. */
+const SWEEP_TIMEOUT = 120_000;
+
 describe("docs/api.md matches the API", () => {
   it("lists each endpoint once, and every /api route of the app", () => {
     const keys = endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
@@ -73,27 +76,35 @@ describe("docs/api.md matches the API", () => {
     expect([...byPath.keys()].sort()).toEqual(apiRoutePaths());
   });
 
-  it("every documented endpoint answers an empty request with the documented status, in JSON", async () => {
-    for (const { method, path, body, emptyStatus } of endpoints) {
-      const response = await send(method, path, body);
-      const text = await response.text();
-      expect(response.status, `${method} ${path}: ${text.slice(0, 200)}`).toBe(emptyStatus);
-      expect(response.headers.get("Content-Type"), `${method} ${path}`).toMatch(/^application\/json/);
-      const answer = JSON.parse(text) as unknown;
-      if (emptyStatus >= 400)
-        expect(typeof (answer as { message?: unknown }).message, `${method} ${path}`).toBe("string");
-    }
-  });
-
-  it("any other method is 405 with an Allow header naming the documented ones", async () => {
-    for (const [path, documented] of byPath) {
-      for (const method of METHODS.filter((candidate) => !documented.includes(candidate))) {
-        const response = await send(method, path, method === "GET" || method === "DELETE" ? "none" : "json");
-        expect(response.status, `${method} ${path}`).toBe(405);
-        const allowed = (response.headers.get("Allow") ?? "").split(/,\s*/);
-        for (const method of documented) expect(allowed, `Allow of ${path}`).toContain(method);
-        expect(((await response.json()) as { message: string }).message).toBe("Method not allowed");
+  it(
+    "every documented endpoint answers an empty request with the documented status, in JSON",
+    async () => {
+      for (const { method, path, body, emptyStatus } of endpoints) {
+        const response = await send(method, path, body);
+        const text = await response.text();
+        expect(response.status, `${method} ${path}: ${text.slice(0, 200)}`).toBe(emptyStatus);
+        expect(response.headers.get("Content-Type"), `${method} ${path}`).toMatch(/^application\/json/);
+        const answer = JSON.parse(text) as unknown;
+        if (emptyStatus >= 400)
+          expect(typeof (answer as { message?: unknown }).message, `${method} ${path}`).toBe("string");
       }
-    }
-  });
+    },
+    SWEEP_TIMEOUT,
+  );
+
+  it(
+    "any other method is 405 with an Allow header naming the documented ones",
+    async () => {
+      for (const [path, documented] of byPath) {
+        for (const method of METHODS.filter((candidate) => !documented.includes(candidate))) {
+          const response = await send(method, path, method === "GET" || method === "DELETE" ? "none" : "json");
+          expect(response.status, `${method} ${path}`).toBe(405);
+          const allowed = (response.headers.get("Allow") ?? "").split(/,\s*/);
+          for (const method of documented) expect(allowed, `Allow of ${path}`).toContain(method);
+          expect(((await response.json()) as { message: string }).message).toBe("Method not allowed");
+        }
+      }
+    },
+    SWEEP_TIMEOUT,
+  );
 });
