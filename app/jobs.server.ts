@@ -8,6 +8,7 @@ import { createDb, type Db } from "./lib/db.server";
 import { parseEnv, type AppEnv } from "./lib/env.server";
 import { logError } from "./lib/log.server";
 import { retryFailedMail } from "./lib/mailer.server";
+import { purgeExpiredTrash } from "./lib/trash.server";
 import { finaliseExpiredAttempts } from "./features/quiz/quiz.server";
 import { retryConsultationNotifications } from "./features/consultation/consultation.server";
 
@@ -23,6 +24,7 @@ const jobs: Job[] = [
     name: "delete expired sessions",
     run: ({ db, now }) => db.delete(sessions).where(lt(sessions.expiresAt, now)),
   },
+  { name: "purge the trash (30 days)", run: (ctx) => purgeExpiredTrash(ctx, ctx.now) },
   {
     name: "delete old rate-limit windows",
     run: ({ db, now }) =>
