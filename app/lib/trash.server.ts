@@ -162,10 +162,10 @@ export async function restoreFromTrash(ctx: Ctx, actor: AuditActor, id: string, 
   });
   try {
     await ctx.db.batch([
-      ...inserts,
       ctx.db.delete(trashItems).where(eq(trashItems.id, id)),
+      ...inserts,
       auditStatement(ctx, actor, { kind: item.kind, id: item.entityId, action: "restore", summary: item.label }, now),
-    ] as Batch);
+    ]);
   } catch (error) {
     // A path taken (or a parent removed) between the checks and the batch: the batch changed nothing.
     if (/constraint/i.test(String((error as Error)?.message ?? error) + String((error as Error)?.cause ?? ""))) {

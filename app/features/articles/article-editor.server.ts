@@ -12,6 +12,7 @@ import { HttpError } from "~/lib/http.server";
 import { can } from "~/lib/permissions";
 import { assertCan } from "~/lib/permissions.server";
 import { containsText, searchTerm } from "~/lib/search.server";
+import { moveToTrash } from "~/lib/trash.server";
 import { deleteUpload, withFormImage } from "~/lib/uploads.server";
 import type { ArticleInput } from "./schema";
 
@@ -134,12 +135,35 @@ export async function updateArticle(
   return updated;
 }
 
-export async function deleteArticle(ctx: Ctx, actor: AuthUser, id: string) {
+/** Moves the article to the trash (its image stays in R2 until it is deleted for good). */
+export async function deleteArticle(ctx: Ctx, actor: AuthUser, id: string, now = new Date()) {
   assertCan(actor, "article:moderate");
-  const [row] = await ctx.db.delete(articles).where(eq(articles.id, id)).returning();
-  if (!row) throw new HttpError(404, "Article not found");
-  await purgePublicPages(ctx, articlePages(row.slug));
-  await deleteUpload(ctx, row.image);
+  const row = await ctx.db.query.articles.findFirst({ where: eq(articles.id, id) });
+  const moved =
+    row &&
+    (await moveToTrash(
+      ctx,
+      actor,
+      {
+        kind: "article",
+        entityId: row.id,
+        label: row.title,
+        rows: [{ table: "articles", column: "id", value: row.id }],
+        files: [row.image],
+        pages: articlePages(row.slug),
+        checks: [
+          {
+            table: "articles",
+            column: "slug",
+            value: row.slug,
+            expect: "absent",
+            message: `Cannot restore: the slug "${row.slug}" is now used by another article`,
+          },
+        ],
+      },
+      now,
+    ));
+  if (!moved) throw new HttpError(404, "Article not found");
 }
 
 export async function setArticleStatus(

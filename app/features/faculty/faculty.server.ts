@@ -11,6 +11,7 @@ import type { Db } from "~/lib/db.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
 import { HttpError } from "~/lib/http.server";
 import { assertCan } from "~/lib/permissions.server";
+import { moveToTrash } from "~/lib/trash.server";
 import { deleteUpload, withFormImage } from "~/lib/uploads.server";
 import type { FacultyInput } from "./schema";
 
@@ -122,12 +123,26 @@ export async function updateFaculty(
   return pick(updated);
 }
 
-export async function deleteFaculty(ctx: Ctx, actor: AuthUser, id: string) {
+/** Moves the founder to the trash (the photo stays in R2 until deleted for good). */
+export async function deleteFaculty(ctx: Ctx, actor: AuthUser, id: string, now = new Date()) {
   assertCan(actor, "faculty:manage");
-  const [row] = await ctx.db.delete(faculty).where(eq(faculty.id, id)).returning();
-  if (!row) throw new HttpError(404, "Founder not found");
-  await deleteUpload(ctx, row.image);
-  await purgePublicPages(ctx, FOUNDER_PAGES);
+  const row = await ctx.db.query.faculty.findFirst({ where: eq(faculty.id, id) });
+  const moved =
+    row &&
+    (await moveToTrash(
+      ctx,
+      actor,
+      {
+        kind: "founder",
+        entityId: row.id,
+        label: row.name,
+        rows: [{ table: "faculty", column: "id", value: row.id }],
+        files: [row.image],
+        pages: FOUNDER_PAGES,
+      },
+      now,
+    ));
+  if (!moved) throw new HttpError(404, "Founder not found");
 }
 
 function pick(row: typeof faculty.$inferSelect): FacultyMember {

@@ -21,6 +21,7 @@ import { FORBIDDEN_MESSAGE, can } from "~/lib/permissions";
 import { assertCan } from "~/lib/permissions.server";
 import { HttpError } from "~/lib/http.server";
 import { containsText, searchTerm } from "~/lib/search.server";
+import { moveToTrash } from "~/lib/trash.server";
 import { QUIZ_MESSAGES, type QuizInput } from "./schema";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
@@ -209,9 +210,28 @@ export async function updateQuiz(ctx: Ctx, actor: AuthUser, id: string, input: Q
   return getQuizForEditor(ctx, actor, id);
 }
 
-export async function deleteQuiz(ctx: Ctx, actor: AuthUser, id: string) {
-  await requireOwnQuiz(ctx, actor, id);
-  await ctx.db.delete(quizzes).where(eq(quizzes.id, id));
+/** Move a quiz to the trash with its questions, attempts (results) and time grants. */
+export async function deleteQuiz(ctx: Ctx, actor: AuthUser, id: string, now = new Date()) {
+  const quiz = await requireOwnQuiz(ctx, actor, id);
+  const moved = await moveToTrash(
+    ctx,
+    actor,
+    {
+      kind: "quiz",
+      entityId: quiz.id,
+      label: quiz.title,
+      rows: [
+        { table: "quizzes", column: "id", value: quiz.id },
+        { table: "quiz_questions", column: "quiz_id", value: quiz.id },
+        { table: "quiz_attempts", column: "quiz_id", value: quiz.id },
+        { table: "quiz_time_grants", column: "quiz_id", value: quiz.id },
+      ],
+      files: [],
+      pages: [],
+    },
+    now,
+  );
+  if (!moved) throw new HttpError(404, QUIZ_MESSAGES.notFound);
 }
 
 /* ------------------------------------------------------------------ attempts */

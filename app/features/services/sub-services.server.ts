@@ -12,8 +12,8 @@ import { purgePublicPages } from "~/lib/edge-cache.server";
 import { HttpError, parseApiPayload } from "~/lib/http.server";
 import { mediaUrl } from "~/lib/media";
 import { assertCan } from "~/lib/permissions.server";
+import { moveToTrash } from "~/lib/trash.server";
 import {
-  deleteUpload,
   formatBytes,
   receiveMultipartUpload,
   UPLOAD_RULES,
@@ -154,12 +154,13 @@ export async function createSubServiceFromRequest(
   }
 }
 
-/** Delete a sub-service and its files; `servicePath` (the page's service) makes one of another service a 404. */
+/** Move a sub-service to the trash (files stay in R2); `servicePath` (the page's service) makes one of another service a 404. */
 export async function deleteSubService(
   ctx: Ctx,
   actor: AuthUser,
   id: string,
   { servicePath }: { servicePath?: string } = {},
+  now = new Date(),
 ) {
   assertCan(actor, "service:manage");
   const scope = servicePath
@@ -171,10 +172,32 @@ export async function deleteSubService(
         ),
       )
     : eq(subServices.id, id);
-  const [row] = await ctx.db.delete(subServices).where(scope).returning();
-  if (!row) throw new HttpError(404, "Sub-service not found");
-  for (const key of [row.syllabusKey, row.questionKey, row.videoKey]) await deleteUpload(ctx, key);
-  // A purge invalidates every public page; the path is only for the log, so no lookup of the service's path.
-  await purgePublicPages(ctx, ["/services/*"]);
+  const row = await ctx.db.query.subServices.findFirst({ where: scope });
+  const moved =
+    row &&
+    // A purge invalidates every public page; the path is only for the log, so no lookup of the service's path.
+    (await moveToTrash(
+      ctx,
+      actor,
+      {
+        kind: "sub-service",
+        entityId: row.id,
+        label: row.title,
+        rows: [{ table: "sub_services", column: "id", value: row.id }],
+        files: [row.syllabusKey, row.questionKey, row.videoKey],
+        pages: ["/services/*"],
+        checks: [
+          {
+            table: "services",
+            column: "id",
+            value: row.serviceId,
+            expect: "present",
+            message: "Cannot restore: its service is in the trash or gone. Restore the service first.",
+          },
+        ],
+      },
+      now,
+    ));
+  if (!moved) throw new HttpError(404, "Sub-service not found");
   return row;
 }

@@ -10,6 +10,7 @@ import { purgePublicPages } from "~/lib/edge-cache.server";
 import { HttpError } from "~/lib/http.server";
 import { can } from "~/lib/permissions";
 import { assertCan } from "~/lib/permissions.server";
+import { moveToTrash } from "~/lib/trash.server";
 import { deleteUpload, withFormImage } from "~/lib/uploads.server";
 import type { TestimonialInput } from "./schema";
 
@@ -79,12 +80,26 @@ export async function updateTestimonial(
   return updated;
 }
 
-export async function deleteTestimonial(ctx: Ctx, actor: AuthUser, id: string) {
+/** Moves the testimonial to the trash (its photo stays in R2 until it is deleted for good). */
+export async function deleteTestimonial(ctx: Ctx, actor: AuthUser, id: string, now = new Date()) {
   assertCan(actor, "testimonial:moderate");
-  const [row] = await ctx.db.delete(testimonials).where(eq(testimonials.id, id)).returning();
-  if (!row) throw new HttpError(404, "Testimonial not found");
-  await purgePublicPages(ctx, TESTIMONIAL_PAGES);
-  await deleteUpload(ctx, row.photo);
+  const row = await ctx.db.query.testimonials.findFirst({ where: eq(testimonials.id, id) });
+  const moved =
+    row &&
+    (await moveToTrash(
+      ctx,
+      actor,
+      {
+        kind: "testimonial",
+        entityId: row.id,
+        label: `${row.clientName}: ${row.message.slice(0, 60)}`,
+        rows: [{ table: "testimonials", column: "id", value: row.id }],
+        files: [row.photo],
+        pages: TESTIMONIAL_PAGES,
+      },
+      now,
+    ));
+  if (!moved) throw new HttpError(404, "Testimonial not found");
 }
 
 export async function setTestimonialStatus(
