@@ -6,6 +6,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, count, desc, eq, lte, ne, or } from "drizzle-orm";
 import { articles, type PublicationStatus } from "../../../db/schema";
+import { auditStatement, changeSummary, createdSummary, recordAudit } from "~/lib/audit.server";
 import type { AuthUser } from "~/lib/auth.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
 import { HttpError } from "~/lib/http.server";
@@ -88,10 +89,29 @@ export async function createArticle(
         updatedAt: now,
       })
       .returning();
+    await recordAudit(ctx, actor, {
+      kind: "article",
+      id: row!.id,
+      action: "create",
+      summary: createdSummary(row!, ["title", "slug", "status"]),
+    });
     if (row!.status === "published") await purgePublicPages(ctx, articlePages(row!.slug));
     return row!;
   });
 }
+
+const ARTICLE_FIELDS = [
+  "title",
+  "slug",
+  "category",
+  "summary",
+  "highlight",
+  "author",
+  "image",
+  "body",
+  "publishedAt",
+  "status",
+] as const;
 
 /** Admins only: change the given fields; a new image replaces (and deletes) the old one. */
 export async function updateArticle(
@@ -130,6 +150,12 @@ export async function updateArticle(
       return row!;
     },
   );
+  await recordAudit(ctx, actor, {
+    kind: "article",
+    id,
+    action: "edit",
+    summary: changeSummary(existing, updated, ARTICLE_FIELDS),
+  });
   if (updated.image !== existing.image) await deleteUpload(ctx, existing.image);
   await purgePublicPages(ctx, articlePages(...new Set([existing.slug, updated.slug])));
   return updated;
@@ -173,11 +199,23 @@ export async function setArticleStatus(
   status: Exclude<PublicationStatus, "pending">,
 ) {
   assertCan(actor, "article:moderate");
-  const [row] = await ctx.db
-    .update(articles)
-    .set({ status, updatedAt: new Date() })
-    .where(eq(articles.id, id))
-    .returning();
+  const existing = await ctx.db.query.articles.findFirst({ where: eq(articles.id, id) });
+  if (!existing) throw new HttpError(404, "Article not found");
+  const now = new Date();
+  const [[row]] = await ctx.db.batch([
+    ctx.db.update(articles).set({ status, updatedAt: now }).where(eq(articles.id, id)).returning(),
+    auditStatement(
+      ctx,
+      actor,
+      {
+        kind: "article",
+        id,
+        action: status === "published" ? "approve" : "reject",
+        summary: `${existing.title}: status "${existing.status}" → "${status}"`,
+      },
+      now,
+    ),
+  ]);
   if (!row) throw new HttpError(404, "Article not found");
   await purgePublicPages(ctx, articlePages(row.slug));
   return row;

@@ -6,6 +6,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { asc, eq } from "drizzle-orm";
 import { faculty } from "../../../db/schema";
+import { changeSummary, createdSummary, recordAudit } from "~/lib/audit.server";
 import type { AuthUser } from "~/lib/auth.server";
 import type { Db } from "~/lib/db.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
@@ -76,6 +77,12 @@ export async function createFaculty(
           image: image ?? null,
         })
         .returning();
+      await recordAudit(ctx, actor, {
+        kind: "founder",
+        id: row!.id,
+        action: "create",
+        summary: createdSummary(row!, ["name", "subject"]),
+      });
       return pick(row!);
     },
   );
@@ -118,6 +125,19 @@ export async function updateFaculty(
       return row;
     },
   );
+  await recordAudit(ctx, actor, {
+    kind: "founder",
+    id,
+    action: "edit",
+    summary: changeSummary(existing, updated, [
+      "name",
+      "subject",
+      "specialization",
+      "services",
+      "description",
+      "image",
+    ]),
+  });
   if (updated.image !== existing.image) await deleteUpload(ctx, existing.image);
   await purgePublicPages(ctx, FOUNDER_PAGES);
   return pick(updated);

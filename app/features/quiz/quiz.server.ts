@@ -16,6 +16,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { BatchItem } from "drizzle-orm/batch";
 import { and, asc, count, desc, eq, lte, sql } from "drizzle-orm";
 import { quizAttempts, quizQuestions, quizTimeGrants, quizzes, users, type AttemptQuestion } from "../../../db/schema";
+import { auditStatement } from "~/lib/audit.server";
 import type { AuthUser } from "~/lib/auth.server";
 import { FORBIDDEN_MESSAGE, can } from "~/lib/permissions";
 import { assertCan } from "~/lib/permissions.server";
@@ -183,6 +184,17 @@ export async function createQuiz(ctx: Ctx, actor: AuthUser, input: QuizInput, no
       updatedAt: now,
     }),
     ...insertQuestions(ctx, questionRows(id, input)),
+    auditStatement(
+      ctx,
+      actor,
+      {
+        kind: "quiz",
+        id,
+        action: "create",
+        summary: `title: ${JSON.stringify(input.title)}; ${input.questions.length} questions`,
+      },
+      now,
+    ),
   ] as Batch);
   return getQuizForEditor(ctx, actor, id);
 }
@@ -197,7 +209,7 @@ async function requireOwnQuiz(ctx: Ctx, actor: AuthUser, id: string) {
 
 /** Replace a quiz's title and questions. Attempts already made keep their own snapshot. */
 export async function updateQuiz(ctx: Ctx, actor: AuthUser, id: string, input: QuizInput, now = new Date()) {
-  await requireOwnQuiz(ctx, actor, id);
+  const existing = await requireOwnQuiz(ctx, actor, id);
   // One batch: the new title and questions replace the old, or nothing changes.
   await ctx.db.batch([
     ctx.db
@@ -206,6 +218,17 @@ export async function updateQuiz(ctx: Ctx, actor: AuthUser, id: string, input: Q
       .where(eq(quizzes.id, id)),
     ctx.db.delete(quizQuestions).where(eq(quizQuestions.quizId, id)),
     ...insertQuestions(ctx, questionRows(id, input)),
+    auditStatement(
+      ctx,
+      actor,
+      {
+        kind: "quiz",
+        id,
+        action: "edit",
+        summary: `${existing.title === input.title ? `title: ${JSON.stringify(input.title)}` : `title: ${JSON.stringify(existing.title)} → ${JSON.stringify(input.title)}`}; ${input.questions.length} questions`,
+      },
+      now,
+    ),
   ] as Batch);
   return getQuizForEditor(ctx, actor, id);
 }

@@ -2,6 +2,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { asc, desc, eq } from "drizzle-orm";
 import { enrolments, services, subServices, users } from "../../../db/schema";
+import { createdSummary, recordAudit } from "~/lib/audit.server";
 import type { AuthUser } from "~/lib/auth.server";
 import type { Db } from "~/lib/db.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
@@ -78,6 +79,12 @@ export async function createService(ctx: Ctx, actor: AuthUser, input: ServiceInp
     throw new HttpError(409, `The path "${input.path}" is already used by another service`, {
       errors: { path: ["This path is already used"] },
     });
+  await recordAudit(ctx, actor, {
+    kind: "service",
+    id: row.id,
+    action: "create",
+    summary: createdSummary(row, ["title", "path"]),
+  });
   await purgePublicPages(ctx, ["/services", `/services/${row.path}`, "/sitemap.xml"]);
   return row;
 }

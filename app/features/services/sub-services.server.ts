@@ -7,18 +7,14 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { services, subServices, users } from "../../../db/schema";
+import { createdSummary, recordAudit } from "~/lib/audit.server";
 import type { AuthUser } from "~/lib/auth.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
 import { HttpError, parseApiPayload } from "~/lib/http.server";
 import { mediaUrl } from "~/lib/media";
 import { assertCan } from "~/lib/permissions.server";
 import { moveToTrash } from "~/lib/trash.server";
-import {
-  formatBytes,
-  receiveMultipartUpload,
-  UPLOAD_RULES,
-  type FileFieldRules,
-} from "~/lib/uploads.server";
+import { formatBytes, receiveMultipartUpload, UPLOAD_RULES, type FileFieldRules } from "~/lib/uploads.server";
 import { SubServiceSchema } from "./sub-service-schema";
 import { youtubeEmbedUrl } from "./video-links";
 
@@ -146,6 +142,12 @@ export async function createSubServiceFromRequest(
         createdBy: actor.id,
       })
       .returning();
+    await recordAudit(ctx, actor, {
+      kind: "sub-service",
+      id: row!.id,
+      action: "create",
+      summary: `${createdSummary(row!, ["title"])}; service: "${service.path}"`,
+    });
     await purgePublicPages(ctx, [`/services/${service.path}`]);
     return { row: row!, servicePath: service.path };
   } catch (error) {

@@ -5,6 +5,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { desc, eq } from "drizzle-orm";
 import { testimonials, type PublicationStatus } from "../../../db/schema";
+import { auditStatement, changeSummary, createdSummary, recordAudit } from "~/lib/audit.server";
 import type { AuthUser } from "~/lib/auth.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
 import { HttpError } from "~/lib/http.server";
@@ -38,6 +39,12 @@ export async function createTestimonial(ctx: Ctx, actor: AuthUser, input: Testim
           status: can(actor, "testimonial:moderate") ? "published" : "pending",
         })
         .returning();
+      await recordAudit(ctx, actor, {
+        kind: "testimonial",
+        id: row!.id,
+        action: "create",
+        summary: createdSummary(row!, ["clientName", "status"]),
+      });
       if (row!.status === "published") await purgePublicPages(ctx, TESTIMONIAL_PAGES);
       return row!;
     },
@@ -75,6 +82,12 @@ export async function updateTestimonial(
       return row!;
     },
   );
+  await recordAudit(ctx, actor, {
+    kind: "testimonial",
+    id,
+    action: "edit",
+    summary: changeSummary(existing, updated, ["clientName", "message", "submittedBy", "photo"]),
+  });
   if (updated.photo !== existing.photo) await deleteUpload(ctx, existing.photo);
   await purgePublicPages(ctx, TESTIMONIAL_PAGES);
   return updated;
@@ -109,11 +122,23 @@ export async function setTestimonialStatus(
   status: Exclude<PublicationStatus, "pending">,
 ) {
   assertCan(actor, "testimonial:moderate");
-  const [row] = await ctx.db
-    .update(testimonials)
-    .set({ status, updatedAt: new Date() })
-    .where(eq(testimonials.id, id))
-    .returning();
+  const existing = await ctx.db.query.testimonials.findFirst({ where: eq(testimonials.id, id) });
+  if (!existing) throw new HttpError(404, "Testimonial not found");
+  const now = new Date();
+  const [[row]] = await ctx.db.batch([
+    ctx.db.update(testimonials).set({ status, updatedAt: now }).where(eq(testimonials.id, id)).returning(),
+    auditStatement(
+      ctx,
+      actor,
+      {
+        kind: "testimonial",
+        id,
+        action: status === "published" ? "approve" : "reject",
+        summary: `${existing.clientName}: status "${existing.status}" → "${status}"`,
+      },
+      now,
+    ),
+  ]);
   if (!row) throw new HttpError(404, "Testimonial not found");
   await purgePublicPages(ctx, TESTIMONIAL_PAGES);
   return row;
