@@ -6,13 +6,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
-import {
-  AUDIT_ACTIONS,
-  AUDIT_ENTITY_KINDS,
-  auditLog,
-  type AuditAction,
-  type AuditEntityKind,
-} from "../../db/schema";
+import { AUDIT_ACTIONS, AUDIT_ENTITY_KINDS, auditLog, type AuditAction, type AuditEntityKind } from "../../db/schema";
 
 type Ctx = Pick<AppLoadContext, "db">;
 
@@ -70,6 +64,8 @@ export async function recordAudit(ctx: Ctx, actor: AuditActor, entry: AuditEntry
   await auditStatement(ctx, actor, entry, now);
 }
 
+export { AUDIT_ACTIONS, AUDIT_ENTITY_KINDS };
+
 export const ACTIVITY_PAGE_SIZE = 50;
 
 export type ActivityFilters = { actor?: string; kind?: AuditEntityKind; action?: AuditAction; page: number };
@@ -79,7 +75,9 @@ export function parseActivityFilters(params: URLSearchParams): ActivityFilters {
   const actor = params.get("actor")?.trim().toLowerCase().slice(0, 200) || undefined;
   const kindParam = params.get("kind") ?? "";
   const actionParam = params.get("action") ?? "";
-  const kind = (AUDIT_ENTITY_KINDS as readonly string[]).includes(kindParam) ? (kindParam as AuditEntityKind) : undefined;
+  const kind = (AUDIT_ENTITY_KINDS as readonly string[]).includes(kindParam)
+    ? (kindParam as AuditEntityKind)
+    : undefined;
   const action = (AUDIT_ACTIONS as readonly string[]).includes(actionParam) ? (actionParam as AuditAction) : undefined;
   const pageNumber = Number.parseInt(params.get("page") ?? "1", 10);
   const page = Number.isFinite(pageNumber) && pageNumber >= 1 ? Math.min(pageNumber, 100_000) : 1;
