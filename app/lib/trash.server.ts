@@ -10,7 +10,6 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { asc, desc, eq, lt, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
 import { trashItems, users, type TrashKind } from "../../db/schema";
 import { auditStatement, type AuditActor } from "./audit.server";
 import { purgePublicPages } from "./edge-cache.server";
@@ -18,7 +17,12 @@ import { HttpError } from "./http.server";
 import { deleteUpload } from "./uploads.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
-type Batch = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
+/** A statement as D1 runs it. Drizzle's batch cannot take raw SQL with parameters, so these batches are D1's own. */
+type Statement = { sql: string; params: unknown[] };
+
+function runBatch(ctx: Ctx, statements: Statement[]) {
+  return ctx.env.DB.batch(statements.map(({ sql: text, params }) => ctx.env.DB.prepare(text).bind(...params)));
+}
 
 /** How long an item waits in the trash before the scheduled job deletes it for good. */
 export const TRASH_RETENTION_DAYS = 30;
@@ -70,6 +74,11 @@ const ident = (name: string) => {
   if (!/^[a-z_]+$/.test(name)) throw new Error(`bad identifier: ${name}`);
   return sql.identifier(name);
 };
+/** A checked identifier, quoted for SQL text. */
+const quoted = (name: string) => {
+  if (!/^[a-z_]+$/.test(name)) throw new Error(`bad identifier: ${name}`);
+  return `"${name}"`;
+};
 
 /**
  * Move an item to the trash: snapshot its rows, then in one batch store the snapshot, delete the rows
@@ -85,24 +94,33 @@ export async function moveToTrash(ctx: Ctx, actor: AuditActor, spec: TrashSpec, 
     if (index === 0 && rows.length === 0) return false;
     for (const row of rows) snapshot.push({ table, row });
   }
-  const deletes = [...spec.rows]
-    .reverse()
-    .map(({ table, column, value }) => ctx.db.run(sql`DELETE FROM ${ident(table)} WHERE ${ident(column)} = ${value}`));
-  await ctx.db.batch([
-    ctx.db.insert(trashItems).values({
-      kind: spec.kind,
-      entityId: spec.entityId,
-      label: spec.label.slice(0, 200),
-      snapshot,
-      files: spec.files.filter((key): key is string => Boolean(key)),
-      pages: spec.pages,
-      checks: spec.checks ?? [],
-      deletedAt: now,
-      deletedBy: actor.id,
-    }),
+  const deletes = [...spec.rows].reverse().map(({ table, column, value }) => ({
+    sql: `DELETE FROM ${quoted(table)} WHERE ${quoted(column)} = ?`,
+    params: [value],
+  }));
+  await runBatch(ctx, [
+    ctx.db
+      .insert(trashItems)
+      .values({
+        kind: spec.kind,
+        entityId: spec.entityId,
+        label: spec.label.slice(0, 200),
+        snapshot,
+        files: spec.files.filter((key): key is string => Boolean(key)),
+        pages: spec.pages,
+        checks: spec.checks ?? [],
+        deletedAt: now,
+        deletedBy: actor.id,
+      })
+      .toSQL(),
     ...deletes,
-    auditStatement(ctx, actor, { kind: spec.kind, id: spec.entityId, action: "delete", summary: spec.label }, now),
-  ] as Batch);
+    auditStatement(
+      ctx,
+      actor,
+      { kind: spec.kind, id: spec.entityId, action: "delete", summary: spec.label },
+      now,
+    ).toSQL(),
+  ]);
   await purgePublicPages(ctx, spec.pages);
   return true;
 }
@@ -148,23 +166,26 @@ export async function restoreFromTrash(ctx: Ctx, actor: AuditActor, id: string, 
     const found = await ctx.db.all(
       sql`SELECT 1 FROM ${ident(check.table)} WHERE ${ident(check.column)} = ${check.value} LIMIT 1`,
     );
-    if ((found.length > 0) !== (check.expect === "present")) throw new HttpError(409, check.message);
+    if (found.length > 0 !== (check.expect === "present")) throw new HttpError(409, check.message);
   }
-  const inserts = item.snapshot.map(({ table, row }) => {
+  const inserts = item.snapshot.map(({ table, row }): Statement => {
     assertTable(table);
     const columns = Object.keys(row);
-    return ctx.db.run(
-      sql`INSERT INTO ${ident(table)} (${sql.join(columns.map(ident), sql`, `)}) VALUES (${sql.join(
-        columns.map((column) => sql`${row[column]}`),
-        sql`, `,
-      )})`,
-    );
+    return {
+      sql: `INSERT INTO ${quoted(table)} (${columns.map(quoted).join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
+      params: columns.map((column) => row[column]),
+    };
   });
   try {
-    await ctx.db.batch([
-      ctx.db.delete(trashItems).where(eq(trashItems.id, id)),
+    await runBatch(ctx, [
+      ctx.db.delete(trashItems).where(eq(trashItems.id, id)).toSQL(),
       ...inserts,
-      auditStatement(ctx, actor, { kind: item.kind, id: item.entityId, action: "restore", summary: item.label }, now),
+      auditStatement(
+        ctx,
+        actor,
+        { kind: item.kind, id: item.entityId, action: "restore", summary: item.label },
+        now,
+      ).toSQL(),
     ]);
   } catch (error) {
     // A path taken (or a parent removed) between the checks and the batch: the batch changed nothing.

@@ -43,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       .join(", "),
   }));
   const foreverId = new URL(request.url).searchParams.get("forever");
-  return { items, confirming: items.find((item) => item.id === foreverId) ?? null };
+  return { items, days: TRASH_RETENTION_DAYS, confirming: items.find((item) => item.id === foreverId) ?? null };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -76,7 +76,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction = () => [...pageMeta({ title: "Trash" }), { name: "robots", content: "noindex" }];
 
 export default function Trash() {
-  const { items, confirming } = useLoaderData<typeof loader>();
+  const { items, days, confirming } = useLoaderData<typeof loader>();
   const actionData = useActionData<{ message: string }>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -88,8 +88,8 @@ export default function Trash() {
       <h1 id="trash-title">Trash</h1>
       <p>
         Deleted articles, testimonials, services, sub-services, founders, quizzes and teacher applications wait here for{" "}
-        {TRASH_RETENTION_DAYS} days: the public no longer sees them, and their files are kept until they are deleted for
-        good. Every change is listed in the <Link to="/admin/activity">activity log</Link>.
+        {days} days: the public no longer sees them, and their files are kept until they are deleted for good. Every
+        change is listed in the <Link to="/admin/activity">activity log</Link>.
       </p>
       {done === "restored" ? (
         <p className="alert alert--success" role="status">
