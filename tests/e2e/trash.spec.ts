@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, loginAs, test } from "./fixtures";
 
 test("an admin deletes a founder, restores it from the trash, deletes it forever, and the activity log lists it all", async ({
@@ -52,4 +53,24 @@ test("an admin deletes a founder, restores it from the trash, deletes it forever
   await expect(changes.filter({ has: page.getByRole("cell", { name: "delete", exact: true }) })).toHaveCount(2);
   await expect(changes.filter({ has: page.getByRole("cell", { name: "create", exact: true }) })).toHaveCount(1);
   await expect(changes.first()).toContainText("admin@example.com");
+});
+
+test("the trash and the activity log pass an accessibility check", async ({ page }) => {
+  const name = `Adv. Axe ${Date.now()}`;
+  await loginAs(page, "admin");
+  await page.goto("/admin/founders");
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Subject").fill("Tax");
+  await page.getByRole("button", { name: "Add founder" }).click();
+  await expect(page.getByRole("status")).toHaveText("Founder added.");
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.getByRole("button", { name: `Delete ${name}` }).click();
+  await expect(page.getByRole("status")).toHaveText("Founder deleted.");
+  for (const path of ["/admin/trash", "/admin/activity"]) {
+    await page.goto(path);
+    await expect(page.getByRole("row").filter({ hasText: name }).first()).toBeVisible();
+    const result = await new AxeBuilder({ page }).include("main").analyze();
+    const serious = result.violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""));
+    expect(serious.map((violation) => `${path} ${violation.id}: ${violation.help}`)).toEqual([]);
+  }
 });
