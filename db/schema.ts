@@ -520,7 +520,15 @@ export const siteImages = sqliteTable(
 /* ------------------------------------------------------------------ trash and audit log */
 
 /** What can be put in the trash (docs/product.md#trash). */
-export const TRASH_KINDS = ["article", "testimonial", "service", "sub-service", "founder", "quiz", "application"] as const;
+export const TRASH_KINDS = [
+  "article",
+  "testimonial",
+  "service",
+  "sub-service",
+  "founder",
+  "quiz",
+  "application",
+] as const;
 export type TrashKind = (typeof TRASH_KINDS)[number];
 
 /**
@@ -538,9 +546,7 @@ export const trashItems = sqliteTable(
     /** What the trash list shows: the title, name or path. */
     label: text("label").notNull(),
     /** The deleted rows in insertion order: [{ table, row: { column: value } }]. */
-    snapshot: text("snapshot", { mode: "json" })
-      .$type<{ table: string; row: Record<string, unknown> }[]>()
-      .notNull(),
+    snapshot: text("snapshot", { mode: "json" }).$type<{ table: string; row: Record<string, unknown> }[]>().notNull(),
     /** R2 keys the item owns, deleted with it for good. */
     files: text("files", { mode: "json" }).$type<string[]>().notNull(),
     /** Public pages to purge from the edge cache on restore. */
