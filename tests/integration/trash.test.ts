@@ -368,6 +368,48 @@ describe("the audit log", () => {
     expect((await appFetch("/admin/activity", { headers: { Cookie: t.clientCookie } })).status).toBe(403);
   });
 
+  it("records an application's approval and rejection, and an article's approval, in the log", async () => {
+    const t = await staff();
+    const db = testContext().db;
+    const application = (email: string) => ({
+      fullName: "Audited Applicant",
+      email,
+      reason: "r",
+      educationalQualification: "LLB",
+      subjectToTeach: "Law",
+      workExperience: "5 years",
+      previousWorkPlace: "Court",
+      phoneNumber: "9876543210",
+      cvKey: "cv/none.pdf",
+      cvName: "cv.pdf",
+    });
+    const [approved] = await db.insert(teacherApplications).values(application("approve-me@example.com")).returning();
+    const [rejected] = await db.insert(teacherApplications).values(application("reject-me@example.com")).returning();
+    const review = (id: string, decision: string) =>
+      appFetch(`/api/teacher-applications/${id}/${decision}`, { method: "POST", headers: bearer(t.adminToken) });
+    expect((await review(approved!.id, "approve")).status).toBe(200);
+    expect((await review(rejected!.id, "reject")).status).toBe(200);
+    const [pending] = await db
+      .insert(articles)
+      .values({ slug: "pending-one", title: "Pending one", summary: "s", highlight: "h", publishedAt: new Date() })
+      .returning();
+    expect(
+      (await appFetch(`/api/blogs/${pending!.id}/approve`, { method: "POST", headers: bearer(t.adminToken) })).status,
+    ).toBe(200);
+
+    const rows = await db.select().from(auditLog);
+    const find = (id: string) => rows.filter((row) => row.entityId === id).map((row) => [row.entityKind, row.action]);
+    expect(find(approved!.id)).toEqual([["application", "approve"]]);
+    expect(find(rejected!.id)).toEqual([["application", "reject"]]);
+    expect(find(pending!.id)).toEqual([["article", "approve"]]);
+    expect(rows.find((row) => row.entityId === pending!.id)!.summary).toBe(
+      'Pending one: status "pending" → "published"',
+    );
+    expect(rows.some((row) => row.action === "role-grant" && row.entityId === "teacher:approve-me@example.com")).toBe(
+      true,
+    );
+  });
+
   it("a refused request writes no audit row", async () => {
     const t = await staff();
     const article = await seedArticle();
