@@ -8,6 +8,7 @@ import { createDb, type Db } from "./lib/db.server";
 import { parseEnv, type AppEnv } from "./lib/env.server";
 import { logError } from "./lib/log.server";
 import { retryFailedMail } from "./lib/mailer.server";
+import { purgeExpiredTrash } from "./lib/trash.server";
 import { finaliseExpiredAttempts } from "./features/quiz/quiz.server";
 import { retryConsultationNotifications } from "./features/consultation/consultation.server";
 
@@ -25,6 +26,7 @@ const jobs: Job[] = [
     name: "delete expired sessions",
     run: ({ db, now }) => db.delete(sessions).where(lt(sessions.expiresAt, now)),
   },
+  { name: "purge the trash (30 days)", run: (ctx) => purgeExpiredTrash(ctx, ctx.now) },
   {
     // Used or expired links are useless a day after they expire (the day keeps "already used" messages right).
     name: "delete spent one-time links",

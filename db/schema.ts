@@ -547,3 +547,85 @@ export const siteImages = sqliteTable(
   },
   (t) => [index("site_images_kind_order_idx").on(t.kind, t.published, t.sortOrder)],
 );
+
+/* ------------------------------------------------------------------ trash and audit log */
+
+/** What can be put in the trash (docs/product.md#trash). */
+export const TRASH_KINDS = [
+  "article",
+  "testimonial",
+  "service",
+  "sub-service",
+  "founder",
+  "quiz",
+  "application",
+] as const;
+export type TrashKind = (typeof TRASH_KINDS)[number];
+
+/**
+ * A deleted item waiting 30 days (decision 084): the rows it was, as SQLite stored them, so a restore
+ * puts back exactly what was deleted (a service with its sub-services, a quiz with its questions and
+ * attempts). Its files stay in R2 until the item is deleted forever or purged by the scheduled job.
+ */
+export const trashItems = sqliteTable(
+  "trash_items",
+  {
+    id: id(),
+    kind: text("kind", { enum: TRASH_KINDS }).notNull(),
+    /** The id the item had (and gets back on restore). */
+    entityId: text("entity_id").notNull(),
+    /** What the trash list shows: the title, name or path. */
+    label: text("label").notNull(),
+    /** The deleted rows in insertion order: [{ table, row: { column: value } }]. */
+    snapshot: text("snapshot", { mode: "json" }).$type<{ table: string; row: Record<string, unknown> }[]>().notNull(),
+    /** R2 keys the item owns, deleted with it for good. */
+    files: text("files", { mode: "json" }).$type<string[]>().notNull(),
+    /** Public pages to purge from the edge cache on restore. */
+    pages: text("pages", { mode: "json" }).$type<string[]>().notNull(),
+    /** What a restore must check first: a unique value still free, or a parent row still there. */
+    checks: text("checks", { mode: "json" })
+      .$type<{ table: string; column: string; value: string; expect: "absent" | "present"; message: string }[]>()
+      .notNull(),
+    deletedAt: integer("deleted_at", { mode: "timestamp_ms" }).notNull(),
+    deletedBy: text("deleted_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [index("trash_items_deleted_idx").on(t.deletedAt), index("trash_items_entity_idx").on(t.kind, t.entityId)],
+);
+
+export const AUDIT_ACTIONS = [
+  "create",
+  "edit",
+  "approve",
+  "reject",
+  "delete",
+  "restore",
+  "delete-forever",
+  "role-grant",
+  "role-remove",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_ENTITY_KINDS = [...TRASH_KINDS, "role", "site-image"] as const;
+export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
+
+/** Every staff change: who, what, when, and a short before/after summary (shown at /admin/activity). */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: id(),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** The actor's email when it happened (kept if the account goes). */
+    actorEmail: text("actor_email").notNull(),
+    entityKind: text("entity_kind", { enum: AUDIT_ENTITY_KINDS }).notNull(),
+    entityId: text("entity_id").notNull(),
+    action: text("action", { enum: AUDIT_ACTIONS }).notNull(),
+    /** A short before/after summary, e.g. `title: "Old" → "New"`. */
+    summary: text("summary").notNull().default(""),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at),
+    index("audit_log_actor_idx").on(t.actorId, t.at),
+    index("audit_log_kind_idx").on(t.entityKind, t.at),
+    index("audit_log_action_idx").on(t.action, t.at),
+  ],
+);

@@ -83,6 +83,11 @@ export const PERMISSIONS = {
     roles: admin,
   },
   "outbox:read": { description: "Read the mail outbox", roles: admin },
+  "trash:manage": {
+    description: "Open the trash: restore deleted items or delete them forever",
+    roles: admin,
+  },
+  "activity:read": { description: "Read the activity log of staff changes", roles: admin },
   "settings:manage": { description: "Change site-wide security settings", roles: admin },
 } as const satisfies Record<string, Rule>;
 

@@ -2,7 +2,10 @@ import { Link, useRouteLoaderData } from "@remix-run/react";
 import type { loader as adminLoader } from "./admin";
 
 const DESCRIPTIONS: Record<string, string> = {
-  "/admin/services": "Create services with their levels and icon, and delete them with their sub-services and files.",
+  "/admin/services":
+    "Create services with their levels and icon, and delete them (to the trash) with their sub-services.",
+  "/admin/trash": "Restore deleted items within 30 days, or delete them forever.",
+  "/admin/activity": "Every change made by staff: who, what, when.",
   "/admin/founders": "Add, edit and remove the founders shown on /founders.",
   "/admin/roles": "Choose who is an admin and who is a teacher.",
   "/admin/teachers": "The teachers, and the applications sent through Join Us.",

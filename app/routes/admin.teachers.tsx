@@ -5,7 +5,12 @@ import { ReviewButtons } from "~/components/moderation";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { ReviewSchema } from "~/features/teachers/schema";
 import { cvDownloadPath } from "~/features/teachers/paths";
-import { listApplications, listTeachers, reviewApplication } from "~/features/teachers/teachers.server";
+import {
+  deleteApplication,
+  listApplications,
+  listTeachers,
+  reviewApplication,
+} from "~/features/teachers/teachers.server";
 import { requireUser, type AuthUser } from "~/lib/auth.server";
 import { can } from "~/lib/permissions";
 import { HttpError, parseApiPayload } from "~/lib/http.server";
@@ -40,6 +45,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   try {
+    if (intent === "trash") {
+      await deleteApplication(context, actor, String(form.get("id") ?? ""));
+      return redirect("/admin/teachers?done=trashed", 303);
+    }
     const input = await parseApiPayload(ReviewSchema, {
       id: form.get("id") ?? undefined,
       decision: intent === "approve" ? "approved" : intent === "reject" ? "rejected" : undefined,
@@ -96,6 +105,25 @@ function ApplicationDetails({ application }: { application: Application }) {
   );
 }
 
+/** Moving an application to the trash is undone at /admin/trash, so it asks no confirmation. */
+function TrashButton({ application, busy }: { application: Application; busy: boolean }) {
+  return (
+    <form method="post" className="application__trash">
+      <input type="hidden" name="id" value={application.id} />
+      <button
+        type="submit"
+        name="intent"
+        value="trash"
+        className="button button--ghost"
+        disabled={busy}
+        aria-label={`Move the application of ${application.fullName} to the trash`}
+      >
+        Move to trash
+      </button>
+    </form>
+  );
+}
+
 export default function ManageTeachers() {
   const { teachers, teachersError, applications } = useLoaderData<typeof loader>();
   const actionData = useActionData<{ message: string }>();
@@ -114,6 +142,10 @@ export default function ManageTeachers() {
       ) : done === "rejected" ? (
         <p className="alert alert--success" role="status">
           Application rejected: {who} has been emailed.
+        </p>
+      ) : done === "trashed" ? (
+        <p className="alert alert--success" role="status">
+          Application moved to the trash (an admin can restore it for 30 days at <a href="/admin/trash">Trash</a>).
         </p>
       ) : null}
       {actionData?.message ? (
@@ -165,6 +197,7 @@ export default function ManageTeachers() {
           <h3 id={`application-${application.id}`}>{application.fullName}</h3>
           <ApplicationDetails application={application} />
           <ReviewButtons id={application.id} label={`the application of ${application.fullName}`} busy={busy} />
+          <TrashButton application={application} busy={busy} />
         </article>
       ))}
 
@@ -182,6 +215,7 @@ export default function ManageTeachers() {
             <summary>Application details</summary>
             <ApplicationDetails application={application} />
           </details>
+          <TrashButton application={application} busy={busy} />
         </article>
       ))}
     </section>

@@ -7,6 +7,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { roleAssignments, users, type AssignableRole } from "../../../db/schema";
 import type { AuthUser } from "~/lib/auth.server";
+import { recordAudit } from "~/lib/audit.server";
 import { HttpError } from "~/lib/http.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
@@ -44,10 +45,19 @@ export async function roleHolderStatuses(ctx: Ctx, emails: string[]): Promise<Re
 /** Add an email to a role. An empty email is ignored (docs/product.md#validation). */
 export async function addRole(ctx: Ctx, actor: AuthUser, input: { role: AssignableRole; email: string }) {
   if (input.email) {
-    await ctx.db
+    const [added] = await ctx.db
       .insert(roleAssignments)
       .values({ role: input.role, email: input.email, createdBy: actor.id })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning();
+    if (added) {
+      await recordAudit(ctx, actor, {
+        kind: "role",
+        id: `${input.role}:${input.email}`,
+        action: "role-grant",
+        summary: `${input.email}: granted ${input.role}`,
+      });
+    }
   }
   return listRoles(ctx);
 }
@@ -60,8 +70,17 @@ export async function removeRole(ctx: Ctx, actor: AuthUser, input: { role: Assig
   if (input.role === "admin" && ctx.env.ADMIN_EMAILS.includes(input.email)) {
     throw new HttpError(400, "This admin is set in the ADMIN_EMAILS configuration and can only be removed there.");
   }
-  await ctx.db
+  const [removed] = await ctx.db
     .delete(roleAssignments)
-    .where(and(eq(roleAssignments.role, input.role), eq(roleAssignments.email, input.email)));
+    .where(and(eq(roleAssignments.role, input.role), eq(roleAssignments.email, input.email)))
+    .returning();
+  if (removed) {
+    await recordAudit(ctx, actor, {
+      kind: "role",
+      id: `${input.role}:${input.email}`,
+      action: "role-remove",
+      summary: `${input.email}: removed ${input.role}`,
+    });
+  }
   return listRoles(ctx);
 }

@@ -6,12 +6,14 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, count, desc, eq, lte, ne, or } from "drizzle-orm";
 import { articles, type PublicationStatus } from "../../../db/schema";
+import { auditStatement, changeSummary, createdSummary, recordAudit } from "~/lib/audit.server";
 import type { AuthUser } from "~/lib/auth.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
 import { HttpError } from "~/lib/http.server";
 import { can } from "~/lib/permissions";
 import { assertCan } from "~/lib/permissions.server";
 import { containsText, searchTerm } from "~/lib/search.server";
+import { moveToTrash } from "~/lib/trash.server";
 import { deleteUpload, withFormImage } from "~/lib/uploads.server";
 import type { ArticleInput } from "./schema";
 
@@ -87,10 +89,29 @@ export async function createArticle(
         updatedAt: now,
       })
       .returning();
+    await recordAudit(ctx, actor, {
+      kind: "article",
+      id: row!.id,
+      action: "create",
+      summary: createdSummary(row!, ["title", "slug", "status"]),
+    });
     if (row!.status === "published") await purgePublicPages(ctx, articlePages(row!.slug));
     return row!;
   });
 }
+
+const ARTICLE_FIELDS = [
+  "title",
+  "slug",
+  "category",
+  "summary",
+  "highlight",
+  "author",
+  "image",
+  "body",
+  "publishedAt",
+  "status",
+] as const;
 
 /** Admins only: change the given fields; a new image replaces (and deletes) the old one. */
 export async function updateArticle(
@@ -129,17 +150,46 @@ export async function updateArticle(
       return row!;
     },
   );
+  await recordAudit(ctx, actor, {
+    kind: "article",
+    id,
+    action: "edit",
+    summary: changeSummary(existing, updated, ARTICLE_FIELDS),
+  });
   if (updated.image !== existing.image) await deleteUpload(ctx, existing.image);
   await purgePublicPages(ctx, articlePages(...new Set([existing.slug, updated.slug])));
   return updated;
 }
 
-export async function deleteArticle(ctx: Ctx, actor: AuthUser, id: string) {
+/** Moves the article to the trash (its image stays in R2 until it is deleted for good). */
+export async function deleteArticle(ctx: Ctx, actor: AuthUser, id: string, now = new Date()) {
   assertCan(actor, "article:moderate");
-  const [row] = await ctx.db.delete(articles).where(eq(articles.id, id)).returning();
-  if (!row) throw new HttpError(404, "Article not found");
-  await purgePublicPages(ctx, articlePages(row.slug));
-  await deleteUpload(ctx, row.image);
+  const row = await ctx.db.query.articles.findFirst({ where: eq(articles.id, id) });
+  const moved =
+    row &&
+    (await moveToTrash(
+      ctx,
+      actor,
+      {
+        kind: "article",
+        entityId: row.id,
+        label: row.title,
+        rows: [{ table: "articles", column: "id", value: row.id }],
+        files: [row.image],
+        pages: articlePages(row.slug),
+        checks: [
+          {
+            table: "articles",
+            column: "slug",
+            value: row.slug,
+            expect: "absent",
+            message: `Cannot restore: the slug "${row.slug}" is now used by another article`,
+          },
+        ],
+      },
+      now,
+    ));
+  if (!moved) throw new HttpError(404, "Article not found");
 }
 
 export async function setArticleStatus(
@@ -149,11 +199,23 @@ export async function setArticleStatus(
   status: Exclude<PublicationStatus, "pending">,
 ) {
   assertCan(actor, "article:moderate");
-  const [row] = await ctx.db
-    .update(articles)
-    .set({ status, updatedAt: new Date() })
-    .where(eq(articles.id, id))
-    .returning();
+  const existing = await ctx.db.query.articles.findFirst({ where: eq(articles.id, id) });
+  if (!existing) throw new HttpError(404, "Article not found");
+  const now = new Date();
+  const [[row]] = await ctx.db.batch([
+    ctx.db.update(articles).set({ status, updatedAt: now }).where(eq(articles.id, id)).returning(),
+    auditStatement(
+      ctx,
+      actor,
+      {
+        kind: "article",
+        id,
+        action: status === "published" ? "approve" : "reject",
+        summary: `${existing.title}: status "${existing.status}" → "${status}"`,
+      },
+      now,
+    ),
+  ]);
   if (!row) throw new HttpError(404, "Article not found");
   await purgePublicPages(ctx, articlePages(row.slug));
   return row;

@@ -86,7 +86,7 @@ describe("articles through /api/blogs", () => {
     expect(new Uint8Array(await range.arrayBuffer())).toEqual(PNG.slice(8, 16));
   });
 
-  it("only admins edit and delete; replacing or deleting removes the old image", async () => {
+  it("only admins edit and delete; replacing removes the old image, deleting keeps it (trash)", async () => {
     const t = await tokens();
     const created = (await (
       await post("/api/blogs", articleForm(VALID, new File([PNG], "a.png", { type: "image/png" })), t.admin)
@@ -119,7 +119,8 @@ describe("articles through /api/blogs", () => {
     expect((await appFetch(`/api/blogs/${created._id}`, { method: "DELETE", headers: auth(t.admin) })).status).toBe(
       200,
     );
-    expect(await env.UPLOADS.head(after.image)).toBeNull();
+    // Deleted means in the trash: the image stays until it is deleted forever (tests/integration/trash.test.ts).
+    expect(await env.UPLOADS.head(after.image)).not.toBeNull();
     expect((await appFetch(`/api/blogs/${created._id}`, { method: "DELETE", headers: auth(t.admin) })).status).toBe(
       404,
     );

@@ -6,11 +6,13 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { asc, eq } from "drizzle-orm";
 import { faculty } from "../../../db/schema";
+import { changeSummary, createdSummary, recordAudit } from "~/lib/audit.server";
 import type { AuthUser } from "~/lib/auth.server";
 import type { Db } from "~/lib/db.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
 import { HttpError } from "~/lib/http.server";
 import { assertCan } from "~/lib/permissions.server";
+import { moveToTrash } from "~/lib/trash.server";
 import { deleteUpload, withFormImage } from "~/lib/uploads.server";
 import type { FacultyInput } from "./schema";
 
@@ -75,6 +77,12 @@ export async function createFaculty(
           image: image ?? null,
         })
         .returning();
+      await recordAudit(ctx, actor, {
+        kind: "founder",
+        id: row!.id,
+        action: "create",
+        summary: createdSummary(row!, ["name", "subject"]),
+      });
       return pick(row!);
     },
   );
@@ -117,17 +125,44 @@ export async function updateFaculty(
       return row;
     },
   );
+  await recordAudit(ctx, actor, {
+    kind: "founder",
+    id,
+    action: "edit",
+    summary: changeSummary(existing, updated, [
+      "name",
+      "subject",
+      "specialization",
+      "services",
+      "description",
+      "image",
+    ]),
+  });
   if (updated.image !== existing.image) await deleteUpload(ctx, existing.image);
   await purgePublicPages(ctx, FOUNDER_PAGES);
   return pick(updated);
 }
 
-export async function deleteFaculty(ctx: Ctx, actor: AuthUser, id: string) {
+/** Moves the founder to the trash (the photo stays in R2 until deleted for good). */
+export async function deleteFaculty(ctx: Ctx, actor: AuthUser, id: string, now = new Date()) {
   assertCan(actor, "faculty:manage");
-  const [row] = await ctx.db.delete(faculty).where(eq(faculty.id, id)).returning();
-  if (!row) throw new HttpError(404, "Founder not found");
-  await deleteUpload(ctx, row.image);
-  await purgePublicPages(ctx, FOUNDER_PAGES);
+  const row = await ctx.db.query.faculty.findFirst({ where: eq(faculty.id, id) });
+  const moved =
+    row &&
+    (await moveToTrash(
+      ctx,
+      actor,
+      {
+        kind: "founder",
+        entityId: row.id,
+        label: row.name,
+        rows: [{ table: "faculty", column: "id", value: row.id }],
+        files: [row.image],
+        pages: FOUNDER_PAGES,
+      },
+      now,
+    ));
+  if (!moved) throw new HttpError(404, "Founder not found");
 }
 
 function pick(row: typeof faculty.$inferSelect): FacultyMember {

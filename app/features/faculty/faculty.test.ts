@@ -102,7 +102,7 @@ describe("founders through /api/faculty", () => {
     expect(await bucketKeys()).toEqual([]);
   });
 
-  it("PUT changes the non-empty fields and replaces the photo; DELETE removes the row and the photo", async () => {
+  it("PUT changes the non-empty fields and replaces the photo; DELETE moves the row to the trash, keeping the photo", async () => {
     const [client, admin] = [await tokenFor("client"), await tokenFor("admin")];
     const created = (await (
       await appFetch("/api/faculty", {
@@ -133,7 +133,8 @@ describe("founders through /api/faculty", () => {
     const removed = await appFetch(`/api/faculty/${created._id}`, { method: "DELETE", headers: auth(admin) });
     expect(removed.status).toBe(200);
     expect(await testContext().db.select().from(faculty)).toHaveLength(0);
-    expect(await bucketKeys()).toEqual([]);
+    // In the trash: the photo stays until it is deleted forever (tests/integration/trash.test.ts).
+    expect(await bucketKeys()).toEqual([member.image]);
     expect((await appFetch(`/api/faculty/${created._id}`, { method: "DELETE", headers: auth(admin) })).status).toBe(
       404,
     );

@@ -30,11 +30,13 @@ import {
   type AttemptQuestion,
   type ReviewPolicy,
 } from "../../../db/schema";
+import { auditStatement } from "~/lib/audit.server";
 import type { AuthUser } from "~/lib/auth.server";
 import { FORBIDDEN_MESSAGE, can } from "~/lib/permissions";
 import { assertCan } from "~/lib/permissions.server";
 import { HttpError } from "~/lib/http.server";
 import { containsText, searchTerm } from "~/lib/search.server";
+import { moveToTrash } from "~/lib/trash.server";
 import { analyseQuiz, type AnalysisAttempt } from "./analysis";
 import { answersAsShown, answersToOriginal, newSeed, orderFromSeed, originalOption, originalQuestion } from "./order";
 import { attemptsUsedUpMessage, QUIZ_MESSAGES, QUIZ_TIME_ZONE, type QuizInput } from "./schema";
@@ -265,6 +267,17 @@ export async function createQuiz(ctx: Ctx, actor: AuthUser, input: QuizInput, no
       updatedAt: now,
     }),
     ...insertQuestions(ctx, questionRows(id, input)),
+    auditStatement(
+      ctx,
+      actor,
+      {
+        kind: "quiz",
+        id,
+        action: "create",
+        summary: `title: ${JSON.stringify(input.title)}; ${input.questions.length} questions`,
+      },
+      now,
+    ),
   ] as Batch);
   return getQuizForEditor(ctx, actor, id);
 }
@@ -308,13 +321,43 @@ export async function updateQuiz(
       .where(eq(quizzes.id, id)),
     ctx.db.delete(quizQuestions).where(eq(quizQuestions.quizId, id)),
     ...insertQuestions(ctx, questionRows(id, input)),
+    auditStatement(
+      ctx,
+      actor,
+      {
+        kind: "quiz",
+        id,
+        action: "edit",
+        summary: `${current.title === input.title ? `title: ${JSON.stringify(input.title)}` : `title: ${JSON.stringify(current.title)} → ${JSON.stringify(input.title)}`}; ${input.questions.length} questions`,
+      },
+      now,
+    ),
   ] as Batch);
   return getQuizForEditor(ctx, actor, id);
 }
 
-export async function deleteQuiz(ctx: Ctx, actor: AuthUser, id: string) {
-  await requireOwnQuiz(ctx, actor, id);
-  await ctx.db.delete(quizzes).where(eq(quizzes.id, id));
+/** Move a quiz to the trash with its questions, attempts (results) and time grants. */
+export async function deleteQuiz(ctx: Ctx, actor: AuthUser, id: string, now = new Date()) {
+  const quiz = await requireOwnQuiz(ctx, actor, id);
+  const moved = await moveToTrash(
+    ctx,
+    actor,
+    {
+      kind: "quiz",
+      entityId: quiz.id,
+      label: quiz.title,
+      rows: [
+        { table: "quizzes", column: "id", value: quiz.id },
+        { table: "quiz_questions", column: "quiz_id", value: quiz.id },
+        { table: "quiz_attempts", column: "quiz_id", value: quiz.id },
+        { table: "quiz_time_grants", column: "quiz_id", value: quiz.id },
+      ],
+      files: [],
+      pages: [],
+    },
+    now,
+  );
+  if (!moved) throw new HttpError(404, QUIZ_MESSAGES.notFound);
 }
 
 /* ------------------------------------------------------------------ attempts */

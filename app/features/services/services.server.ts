@@ -2,12 +2,13 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { asc, desc, eq } from "drizzle-orm";
 import { enrolments, services, subServices, users } from "../../../db/schema";
+import { createdSummary, recordAudit } from "~/lib/audit.server";
 import type { AuthUser } from "~/lib/auth.server";
 import type { Db } from "~/lib/db.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
 import { HttpError } from "~/lib/http.server";
 import { assertCan } from "~/lib/permissions.server";
-import { deleteUpload } from "~/lib/uploads.server";
+import { moveToTrash } from "~/lib/trash.server";
 import type { QuickServiceInput, ServiceInput } from "./schema";
 
 export async function listServices(db: Db) {
@@ -78,20 +79,50 @@ export async function createService(ctx: Ctx, actor: AuthUser, input: ServiceInp
     throw new HttpError(409, `The path "${input.path}" is already used by another service`, {
       errors: { path: ["This path is already used"] },
     });
+  await recordAudit(ctx, actor, {
+    kind: "service",
+    id: row.id,
+    action: "create",
+    summary: createdSummary(row, ["title", "path"]),
+  });
   await purgePublicPages(ctx, ["/services", `/services/${row.path}`, "/sitemap.xml"]);
   return row;
 }
 
-/** Delete a service with its sub-services and every file they stored. */
-export async function deleteService(ctx: Ctx, actor: AuthUser, id: string) {
+/** Move a service to the trash with its sub-services and enrolments; their files stay in R2 until deleted for good. */
+export async function deleteService(ctx: Ctx, actor: AuthUser, id: string, now = new Date()) {
   assertCan(actor, "service:manage");
-  const subs = await ctx.db.select().from(subServices).where(eq(subServices.serviceId, id));
-  const [row] = await ctx.db.delete(services).where(eq(services.id, id)).returning();
-  if (!row) throw new HttpError(404, "Service not found");
-  await purgePublicPages(ctx, ["/services", `/services/${row.path}`, "/sitemap.xml"]);
-  for (const sub of subs) {
-    for (const key of [sub.syllabusKey, sub.questionKey, sub.videoKey]) await deleteUpload(ctx, key);
-  }
+  const row = await ctx.db.query.services.findFirst({ where: eq(services.id, id) });
+  const subs = row ? await ctx.db.select().from(subServices).where(eq(subServices.serviceId, id)) : [];
+  const moved =
+    row &&
+    (await moveToTrash(
+      ctx,
+      actor,
+      {
+        kind: "service",
+        entityId: row.id,
+        label: `${row.title} (/services/${row.path})`,
+        rows: [
+          { table: "services", column: "id", value: row.id },
+          { table: "sub_services", column: "service_id", value: row.id },
+          { table: "enrolments", column: "service_id", value: row.id },
+        ],
+        files: subs.flatMap((sub) => [sub.syllabusKey, sub.questionKey, sub.videoKey]),
+        pages: ["/services", `/services/${row.path}`, "/sitemap.xml"],
+        checks: [
+          {
+            table: "services",
+            column: "path",
+            value: row.path,
+            expect: "absent",
+            message: `Cannot restore: the path "${row.path}" is now used by another service`,
+          },
+        ],
+      },
+      now,
+    ));
+  if (!moved) throw new HttpError(404, "Service not found");
 }
 
 /** A URL-safe path from a title: "Moot Court (2026)" → "moot-court-2026". */

@@ -54,7 +54,7 @@ describe("services through /api/services", () => {
     expect(await testContext().db.select().from(services)).toHaveLength(1);
   });
 
-  it("deleting a service removes its sub-services and their files; a client may not", async () => {
+  it("deleting a service takes its sub-services to the trash, keeping their files; a client may not", async () => {
     const [client, teacher] = [await tokenFor("client"), await tokenFor("teacher")];
     const { _id } = (await (await postJson("/api/services", SERVICE, auth(teacher))).json()) as { _id: string };
     await env.UPLOADS.put("subservices/s.pdf", "%PDF-1.4");
@@ -64,7 +64,8 @@ describe("services through /api/services", () => {
     expect((await appFetch(`/api/services/${_id}`, { method: "DELETE", headers: auth(client) })).status).toBe(403);
     expect((await appFetch(`/api/services/${_id}`, { method: "DELETE", headers: auth(teacher) })).status).toBe(200);
     expect(await testContext().db.select().from(subServices)).toHaveLength(0);
-    expect(await env.UPLOADS.head("subservices/s.pdf")).toBeNull();
+    // The files stay until the service is deleted forever (tests/integration/trash.test.ts).
+    expect(await env.UPLOADS.head("subservices/s.pdf")).not.toBeNull();
     expect((await appFetch(`/api/services/${_id}`, { method: "DELETE", headers: auth(teacher) })).status).toBe(404);
   });
 });

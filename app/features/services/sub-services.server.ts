@@ -7,18 +7,14 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { services, subServices, users } from "../../../db/schema";
+import { createdSummary, recordAudit } from "~/lib/audit.server";
 import type { AuthUser } from "~/lib/auth.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
 import { HttpError, parseApiPayload } from "~/lib/http.server";
 import { mediaUrl } from "~/lib/media";
 import { assertCan } from "~/lib/permissions.server";
-import {
-  deleteUpload,
-  formatBytes,
-  receiveMultipartUpload,
-  UPLOAD_RULES,
-  type FileFieldRules,
-} from "~/lib/uploads.server";
+import { moveToTrash } from "~/lib/trash.server";
+import { formatBytes, receiveMultipartUpload, UPLOAD_RULES, type FileFieldRules } from "~/lib/uploads.server";
 import { SubServiceSchema } from "./sub-service-schema";
 import { youtubeEmbedUrl } from "./video-links";
 
@@ -146,6 +142,12 @@ export async function createSubServiceFromRequest(
         createdBy: actor.id,
       })
       .returning();
+    await recordAudit(ctx, actor, {
+      kind: "sub-service",
+      id: row!.id,
+      action: "create",
+      summary: `${createdSummary(row!, ["title"])}; service: "${service.path}"`,
+    });
     await purgePublicPages(ctx, [`/services/${service.path}`]);
     return { row: row!, servicePath: service.path };
   } catch (error) {
@@ -154,12 +156,13 @@ export async function createSubServiceFromRequest(
   }
 }
 
-/** Delete a sub-service and its files; `servicePath` (the page's service) makes one of another service a 404. */
+/** Move a sub-service to the trash (files stay in R2); `servicePath` (the page's service) makes one of another service a 404. */
 export async function deleteSubService(
   ctx: Ctx,
   actor: AuthUser,
   id: string,
   { servicePath }: { servicePath?: string } = {},
+  now = new Date(),
 ) {
   assertCan(actor, "service:manage");
   const scope = servicePath
@@ -171,10 +174,32 @@ export async function deleteSubService(
         ),
       )
     : eq(subServices.id, id);
-  const [row] = await ctx.db.delete(subServices).where(scope).returning();
-  if (!row) throw new HttpError(404, "Sub-service not found");
-  for (const key of [row.syllabusKey, row.questionKey, row.videoKey]) await deleteUpload(ctx, key);
-  // A purge invalidates every public page; the path is only for the log, so no lookup of the service's path.
-  await purgePublicPages(ctx, ["/services/*"]);
+  const row = await ctx.db.query.subServices.findFirst({ where: scope });
+  const moved =
+    row &&
+    // A purge invalidates every public page; the path is only for the log, so no lookup of the service's path.
+    (await moveToTrash(
+      ctx,
+      actor,
+      {
+        kind: "sub-service",
+        entityId: row.id,
+        label: row.title,
+        rows: [{ table: "sub_services", column: "id", value: row.id }],
+        files: [row.syllabusKey, row.questionKey, row.videoKey],
+        pages: ["/services/*"],
+        checks: [
+          {
+            table: "services",
+            column: "id",
+            value: row.serviceId,
+            expect: "present",
+            message: "Cannot restore: its service is in the trash or gone. Restore the service first.",
+          },
+        ],
+      },
+      now,
+    ));
+  if (!moved) throw new HttpError(404, "Sub-service not found");
   return row;
 }

@@ -180,13 +180,16 @@ describe("POST /api/sub-services", () => {
       ["Bare", "Test User"],
     ]);
 
+    const keysBefore = (await storedKeys()).length;
+    expect(keysBefore).toBeGreaterThan(0);
     for (const id of [
       body._id,
       ((await (await appFetch(`/api/sub-services?serviceId=${service._id}`)).json()) as Array<{ _id: string }>)[1]!._id,
     ]) {
       expect((await appFetch(`/api/sub-services/${id}`, { method: "DELETE", headers: auth(admin) })).status).toBe(200);
     }
-    expect(await storedKeys()).toEqual([]);
+    // In the trash: the files stay until deleted forever (tests/integration/trash.test.ts).
+    expect(await storedKeys()).toHaveLength(keysBefore);
   });
 
   it("refuses a text file or an executable named .pdf as a PDF and a PNG as the video, storing nothing", async () => {
@@ -462,7 +465,7 @@ describe("GET /api/sub-services and DELETE /api/sub-services/{id}", () => {
     const deleted = await appFetch(`/api/sub-services/${_id}`, { method: "DELETE", headers: auth(teacher) });
     expect(deleted.status).toBe(200);
     expect(await deleted.json()).toEqual({ message: "Sub-service deleted" });
-    expect(await storedKeys()).toEqual([]);
+    expect(await storedKeys()).toHaveLength(2);
     expect(await subServiceRows()).toHaveLength(0);
     const again = await appFetch(`/api/sub-services/${_id}`, { method: "DELETE", headers: auth(teacher) });
     expect(again.status).toBe(404);
@@ -622,7 +625,8 @@ describe("the /services/{path} page", () => {
     expect(deleted.status).toBe(302);
     expect(deleted.headers.get("Location")).toBe(`${path}?done=deleted`);
     expect(await subServiceRows()).toHaveLength(0);
-    expect(await storedKeys()).toEqual([]);
+    // In the trash: its files stay until it is deleted forever (tests/integration/trash.test.ts).
+    expect(await storedKeys()).not.toEqual([]);
     const again = await postPage(path, new URLSearchParams({ intent: "delete", id: row!.id }), teacher);
     expect(again.status).toBe(404);
     expect(await again.text()).toContain("Sub-service not found");

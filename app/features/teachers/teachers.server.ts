@@ -21,6 +21,8 @@ import { can } from "~/lib/permissions";
 import { assertCan } from "~/lib/permissions.server";
 import { sendMail, type MailMessage } from "~/lib/mailer.server";
 import { clientIpKey, hitRateLimit, tooManyAttemptsMessage } from "~/lib/rate-limit.server";
+import { recordAudit } from "~/lib/audit.server";
+import { moveToTrash } from "~/lib/trash.server";
 import { deleteUpload, storeUpload } from "~/lib/uploads.server";
 import { cvDownloadPath } from "./paths";
 import { JOIN_MESSAGES, type JoinInput } from "./schema";
@@ -234,7 +236,20 @@ export async function reviewApplication(
     const current = await ctx.db.query.teacherApplications.findFirst({ where: eq(teacherApplications.id, id) });
     throw new HttpError(409, `This application was already ${current?.status ?? existing.status}.`);
   }
+  const audit = () =>
+    recordAudit(
+      ctx,
+      actor,
+      {
+        kind: "application",
+        id: claimed.id,
+        action: decision === "approved" ? "approve" : "reject",
+        summary: `${claimed.fullName} <${claimed.email}>: status "pending" → "${decision}"`,
+      },
+      reviewedAt,
+    );
   if (decision === "rejected") {
+    await audit();
     await queueMail(ctx, [rejectionMail(claimed)]);
     return claimed;
   }
@@ -257,8 +272,31 @@ export async function reviewApplication(
       .where(eq(teacherApplications.id, id));
     throw error;
   }
+  await audit();
   await queueMail(ctx, [approvalMail(claimed, hasAccount, ctx.env.APP_ORIGIN)]);
   return claimed;
+}
+
+/** Move an application to the trash (its CV stays in R2 until it is deleted for good). */
+export async function deleteApplication(ctx: Ctx, actor: AuthUser, id: string, now = new Date()) {
+  assertCan(actor, "teacher:manage");
+  const row = await ctx.db.query.teacherApplications.findFirst({ where: eq(teacherApplications.id, id) });
+  const moved =
+    row &&
+    (await moveToTrash(
+      ctx,
+      actor,
+      {
+        kind: "application",
+        entityId: row.id,
+        label: `${row.fullName} <${row.email}> (${row.status})`,
+        rows: [{ table: "teacher_applications", column: "id", value: row.id }],
+        files: [row.cvKey],
+        pages: [],
+      },
+      now,
+    ));
+  if (!moved) throw new HttpError(404, "Application not found");
 }
 
 async function saveProfile(ctx: Ctx, application: TeacherApplication) {

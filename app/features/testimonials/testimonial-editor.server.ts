@@ -5,11 +5,13 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { desc, eq } from "drizzle-orm";
 import { testimonials, type PublicationStatus } from "../../../db/schema";
+import { auditStatement, changeSummary, createdSummary, recordAudit } from "~/lib/audit.server";
 import type { AuthUser } from "~/lib/auth.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
 import { HttpError } from "~/lib/http.server";
 import { can } from "~/lib/permissions";
 import { assertCan } from "~/lib/permissions.server";
+import { moveToTrash } from "~/lib/trash.server";
 import { deleteUpload, withFormImage } from "~/lib/uploads.server";
 import type { TestimonialInput } from "./schema";
 
@@ -37,6 +39,12 @@ export async function createTestimonial(ctx: Ctx, actor: AuthUser, input: Testim
           status: can(actor, "testimonial:moderate") ? "published" : "pending",
         })
         .returning();
+      await recordAudit(ctx, actor, {
+        kind: "testimonial",
+        id: row!.id,
+        action: "create",
+        summary: createdSummary(row!, ["clientName", "status"]),
+      });
       if (row!.status === "published") await purgePublicPages(ctx, TESTIMONIAL_PAGES);
       return row!;
     },
@@ -74,17 +82,37 @@ export async function updateTestimonial(
       return row!;
     },
   );
+  await recordAudit(ctx, actor, {
+    kind: "testimonial",
+    id,
+    action: "edit",
+    summary: changeSummary(existing, updated, ["clientName", "message", "submittedBy", "photo"]),
+  });
   if (updated.photo !== existing.photo) await deleteUpload(ctx, existing.photo);
   await purgePublicPages(ctx, TESTIMONIAL_PAGES);
   return updated;
 }
 
-export async function deleteTestimonial(ctx: Ctx, actor: AuthUser, id: string) {
+/** Moves the testimonial to the trash (its photo stays in R2 until it is deleted for good). */
+export async function deleteTestimonial(ctx: Ctx, actor: AuthUser, id: string, now = new Date()) {
   assertCan(actor, "testimonial:moderate");
-  const [row] = await ctx.db.delete(testimonials).where(eq(testimonials.id, id)).returning();
-  if (!row) throw new HttpError(404, "Testimonial not found");
-  await purgePublicPages(ctx, TESTIMONIAL_PAGES);
-  await deleteUpload(ctx, row.photo);
+  const row = await ctx.db.query.testimonials.findFirst({ where: eq(testimonials.id, id) });
+  const moved =
+    row &&
+    (await moveToTrash(
+      ctx,
+      actor,
+      {
+        kind: "testimonial",
+        entityId: row.id,
+        label: `${row.clientName}: ${row.message.slice(0, 60)}`,
+        rows: [{ table: "testimonials", column: "id", value: row.id }],
+        files: [row.photo],
+        pages: TESTIMONIAL_PAGES,
+      },
+      now,
+    ));
+  if (!moved) throw new HttpError(404, "Testimonial not found");
 }
 
 export async function setTestimonialStatus(
@@ -94,11 +122,23 @@ export async function setTestimonialStatus(
   status: Exclude<PublicationStatus, "pending">,
 ) {
   assertCan(actor, "testimonial:moderate");
-  const [row] = await ctx.db
-    .update(testimonials)
-    .set({ status, updatedAt: new Date() })
-    .where(eq(testimonials.id, id))
-    .returning();
+  const existing = await ctx.db.query.testimonials.findFirst({ where: eq(testimonials.id, id) });
+  if (!existing) throw new HttpError(404, "Testimonial not found");
+  const now = new Date();
+  const [[row]] = await ctx.db.batch([
+    ctx.db.update(testimonials).set({ status, updatedAt: now }).where(eq(testimonials.id, id)).returning(),
+    auditStatement(
+      ctx,
+      actor,
+      {
+        kind: "testimonial",
+        id,
+        action: status === "published" ? "approve" : "reject",
+        summary: `${existing.clientName}: status "${existing.status}" → "${status}"`,
+      },
+      now,
+    ),
+  ]);
   if (!row) throw new HttpError(404, "Testimonial not found");
   await purgePublicPages(ctx, TESTIMONIAL_PAGES);
   return row;

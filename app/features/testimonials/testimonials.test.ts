@@ -77,7 +77,8 @@ describe("testimonials through /api/testimonials", () => {
     expect(await env.UPLOADS.head(created.photo)).toBeNull();
     const removed = await appFetch(`/api/testimonials/${created._id}`, { method: "DELETE", headers: auth(t.admin) });
     expect(removed.status).toBe(200);
-    expect(await env.UPLOADS.head(updated.photo)).toBeNull();
+    // In the trash: the photo stays until it is deleted forever (tests/integration/trash.test.ts).
+    expect(await env.UPLOADS.head(updated.photo)).not.toBeNull();
   });
 
   it("refuses bad input with a clear 4xx and stores nothing", async () => {

@@ -1,0 +1,116 @@
+/**
+ * The audit log (decision 084): every staff change writes one row (who, what entity, which action,
+ * when, a short before/after summary). `auditStatement` is a statement to put in the same D1 batch
+ * as the change; `recordAudit` writes it alone, after a change that cannot share a batch (an
+ * upload-then-insert). /admin/activity reads it through `listActivity`.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { AUDIT_ACTIONS, AUDIT_ENTITY_KINDS, auditLog, type AuditAction, type AuditEntityKind } from "../../db/schema";
+
+type Ctx = Pick<AppLoadContext, "db">;
+
+/** Who made the change; the scheduled job has no account (id null). */
+export type AuditActor = { id: string | null; email: string };
+
+export type AuditEntry = {
+  kind: AuditEntityKind;
+  id: string;
+  action: AuditAction;
+  summary?: string;
+};
+
+const MAX_VALUE = 60;
+const SUMMARY_LIMIT = 500;
+
+function show(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  const text = value instanceof Date ? value.toISOString() : typeof value === "string" ? value : JSON.stringify(value);
+  return JSON.stringify(text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text);
+}
+
+/** `title: "Old" → "New"; path: "a" → "b"` for the fields that changed (or "no changes"). */
+export function changeSummary<T extends Record<string, unknown>>(before: T, after: T, fields: readonly (keyof T)[]) {
+  const parts = fields
+    .filter((field) => show(before[field]) !== show(after[field]))
+    .map((field) => `${String(field)}: ${show(before[field])} → ${show(after[field])}`);
+  return parts.length ? parts.join("; ") : "no changes";
+}
+
+/** `title: "New"` for a created item's main fields. */
+export function createdSummary<T extends Record<string, unknown>>(row: T, fields: readonly (keyof T)[]) {
+  return fields.map((field) => `${String(field)}: ${show(row[field])}`).join("; ");
+}
+
+function values(actor: AuditActor, entry: AuditEntry, now: Date) {
+  return {
+    at: now,
+    actorId: actor.id,
+    actorEmail: actor.email,
+    entityKind: entry.kind,
+    entityId: entry.id,
+    action: entry.action,
+    summary: (entry.summary ?? "").slice(0, SUMMARY_LIMIT),
+  };
+}
+
+/** The audit row's insert, to batch with the change it records. */
+export function auditStatement(ctx: Ctx, actor: AuditActor, entry: AuditEntry, now = new Date()) {
+  return ctx.db.insert(auditLog).values(values(actor, entry, now));
+}
+
+/** Write one audit row on its own (after a change that could not share its batch). */
+export async function recordAudit(ctx: Ctx, actor: AuditActor, entry: AuditEntry, now = new Date()) {
+  await auditStatement(ctx, actor, entry, now);
+}
+
+export { AUDIT_ACTIONS, AUDIT_ENTITY_KINDS };
+
+export const ACTIVITY_PAGE_SIZE = 50;
+
+export type ActivityFilters = { actor?: string; kind?: AuditEntityKind; action?: AuditAction; page: number };
+
+/** Filters from the query string; nonsense values are ignored (never an error). */
+export function parseActivityFilters(params: URLSearchParams): ActivityFilters {
+  const actor = params.get("actor")?.trim().toLowerCase().slice(0, 200) || undefined;
+  const kindParam = params.get("kind") ?? "";
+  const actionParam = params.get("action") ?? "";
+  const kind = (AUDIT_ENTITY_KINDS as readonly string[]).includes(kindParam)
+    ? (kindParam as AuditEntityKind)
+    : undefined;
+  const action = (AUDIT_ACTIONS as readonly string[]).includes(actionParam) ? (actionParam as AuditAction) : undefined;
+  const pageNumber = Number.parseInt(params.get("page") ?? "1", 10);
+  const page = Number.isFinite(pageNumber) && pageNumber >= 1 ? Math.min(pageNumber, 100_000) : 1;
+  return { actor, kind, action, page };
+}
+
+/** One page of the log, newest first, with the total for the pager. */
+export async function listActivity(ctx: Ctx, filters: ActivityFilters, pageSize = ACTIVITY_PAGE_SIZE) {
+  const conditions: SQL[] = [];
+  if (filters.actor) conditions.push(eq(auditLog.actorEmail, filters.actor));
+  if (filters.kind) conditions.push(eq(auditLog.entityKind, filters.kind));
+  if (filters.action) conditions.push(eq(auditLog.action, filters.action));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(pageSize)
+      .offset((filters.page - 1) * pageSize),
+    ctx.db.select({ value: count() }).from(auditLog).where(where),
+  ]);
+  const pages = Math.max(1, Math.ceil((total?.value ?? 0) / pageSize));
+  return { rows, total: total?.value ?? 0, pages };
+}
+
+/** The emails that appear in the log, for the actor filter. */
+export async function activityActors(ctx: Ctx) {
+  const rows = await ctx.db
+    .selectDistinct({ email: auditLog.actorEmail })
+    .from(auditLog)
+    .orderBy(auditLog.actorEmail)
+    .limit(200);
+  return rows.map((row) => row.email);
+}

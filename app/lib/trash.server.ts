@@ -1,0 +1,230 @@
+/**
+ * The trash (decision 084). Deleting an article, testimonial, service, sub-service, founder, quiz or
+ * teacher application moves its rows (with the rows that hang off it: a service's sub-services and
+ * enrolments, a quiz's questions, attempts and time grants) into one `trash_items` row, as SQLite
+ * stored them, in the same D1 batch as the delete and its audit row. Nothing that reads the live
+ * tables has to know about the trash: the public pages and the API simply no longer find the item.
+ * Its files stay in R2. An admin restores it (after checking its unique path/slug is still free and
+ * its parent still there) or deletes it forever; the scheduled job purges what has waited 30 days,
+ * and only then deletes its files.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { asc, desc, eq, lt, sql } from "drizzle-orm";
+import { trashItems, users, type TrashKind } from "../../db/schema";
+import { auditStatement, type AuditActor } from "./audit.server";
+import { purgePublicPages } from "./edge-cache.server";
+import { HttpError } from "./http.server";
+import { deleteUpload } from "./uploads.server";
+
+type Ctx = Pick<AppLoadContext, "db" | "env">;
+/** A statement as D1 runs it. Drizzle's batch cannot take raw SQL with parameters, so these batches are D1's own. */
+type Statement = { sql: string; params: unknown[] };
+
+function runBatch(ctx: Ctx, statements: Statement[]) {
+  return ctx.env.DB.batch(statements.map(({ sql: text, params }) => ctx.env.DB.prepare(text).bind(...params)));
+}
+
+/** How long an item waits in the trash before the scheduled job deletes it for good. */
+export const TRASH_RETENTION_DAYS = 30;
+const RETENTION_MS = TRASH_RETENTION_DAYS * 24 * 3600_000;
+
+/** The tables whose rows may be snapshotted (table names are spliced into SQL: only these). */
+const TRASH_TABLES = [
+  "articles",
+  "testimonials",
+  "services",
+  "sub_services",
+  "enrolments",
+  "faculty",
+  "quizzes",
+  "quiz_questions",
+  "quiz_attempts",
+  "quiz_time_grants",
+  "teacher_applications",
+] as const;
+export type TrashTable = (typeof TRASH_TABLES)[number];
+
+export type TrashCheck = {
+  table: TrashTable;
+  column: string;
+  value: string;
+  /** "absent": no live row may have this value (a unique path); "present": the parent must exist. */
+  expect: "absent" | "present";
+  /** Why a restore is refused when the check fails. */
+  message: string;
+};
+
+export type TrashSpec = {
+  kind: TrashKind;
+  entityId: string;
+  label: string;
+  /** The item's own row first, then the rows that depend on it (inserted back in this order). */
+  rows: { table: TrashTable; column: string; value: string }[];
+  files: (string | null | undefined)[];
+  /** Public pages to purge when it comes back. */
+  pages: string[];
+  checks?: TrashCheck[];
+};
+
+function assertTable(table: string): asserts table is TrashTable {
+  if (!(TRASH_TABLES as readonly string[]).includes(table)) throw new Error(`not a trashable table: ${table}`);
+}
+
+const ident = (name: string) => {
+  if (!/^[a-z_]+$/.test(name)) throw new Error(`bad identifier: ${name}`);
+  return sql.identifier(name);
+};
+/** A checked identifier, quoted for SQL text. */
+const quoted = (name: string) => {
+  if (!/^[a-z_]+$/.test(name)) throw new Error(`bad identifier: ${name}`);
+  return `"${name}"`;
+};
+
+/**
+ * Move an item to the trash: snapshot its rows, then in one batch store the snapshot, delete the rows
+ * and write the audit row. Returns false when the item's own row does not exist (the caller's 404).
+ */
+export async function moveToTrash(ctx: Ctx, actor: AuditActor, spec: TrashSpec, now = new Date()): Promise<boolean> {
+  const snapshot: { table: string; row: Record<string, unknown> }[] = [];
+  for (const [index, { table, column, value }] of spec.rows.entries()) {
+    assertTable(table);
+    const rows = await ctx.db.all<Record<string, unknown>>(
+      sql`SELECT * FROM ${ident(table)} WHERE ${ident(column)} = ${value}`,
+    );
+    if (index === 0 && rows.length === 0) return false;
+    for (const row of rows) snapshot.push({ table, row });
+  }
+  const deletes = [...spec.rows].reverse().map(({ table, column, value }) => ({
+    sql: `DELETE FROM ${quoted(table)} WHERE ${quoted(column)} = ?`,
+    params: [value],
+  }));
+  await runBatch(ctx, [
+    ctx.db
+      .insert(trashItems)
+      .values({
+        kind: spec.kind,
+        entityId: spec.entityId,
+        label: spec.label.slice(0, 200),
+        snapshot,
+        files: spec.files.filter((key): key is string => Boolean(key)),
+        pages: spec.pages,
+        checks: spec.checks ?? [],
+        deletedAt: now,
+        deletedBy: actor.id,
+      })
+      .toSQL(),
+    ...deletes,
+    auditStatement(
+      ctx,
+      actor,
+      { kind: spec.kind, id: spec.entityId, action: "delete", summary: spec.label },
+      now,
+    ).toSQL(),
+  ]);
+  await purgePublicPages(ctx, spec.pages);
+  return true;
+}
+
+/** The trash, newest first, with who deleted each item and when it will be purged. */
+export async function listTrash(ctx: Ctx) {
+  const rows = await ctx.db
+    .select({
+      id: trashItems.id,
+      kind: trashItems.kind,
+      entityId: trashItems.entityId,
+      label: trashItems.label,
+      deletedAt: trashItems.deletedAt,
+      deletedByEmail: users.email,
+      files: trashItems.files,
+      snapshot: trashItems.snapshot,
+    })
+    .from(trashItems)
+    .leftJoin(users, eq(users.id, trashItems.deletedBy))
+    .orderBy(desc(trashItems.deletedAt), asc(trashItems.id))
+    .limit(500);
+  return rows.map(({ snapshot, files, ...row }) => ({
+    ...row,
+    purgeAt: new Date(row.deletedAt.getTime() + RETENTION_MS),
+    fileCount: files.length,
+    /** Rows besides the item's own (sub-services, questions...). */
+    dependentCount: snapshot.length - 1,
+  }));
+}
+
+export async function getTrashItem(ctx: Ctx, id: string) {
+  return (await ctx.db.query.trashItems.findFirst({ where: eq(trashItems.id, id) })) ?? null;
+}
+
+const NOT_IN_TRASH = "This item is no longer in the trash";
+
+/** Put an item back as it was. Refused (409, nothing written) when its path/slug is taken or its parent gone. */
+export async function restoreFromTrash(ctx: Ctx, actor: AuditActor, id: string, now = new Date()) {
+  const item = await getTrashItem(ctx, id);
+  if (!item) throw new HttpError(404, NOT_IN_TRASH);
+  for (const check of item.checks) {
+    assertTable(check.table);
+    const found = await ctx.db.all(
+      sql`SELECT 1 FROM ${ident(check.table)} WHERE ${ident(check.column)} = ${check.value} LIMIT 1`,
+    );
+    if (found.length > 0 !== (check.expect === "present")) throw new HttpError(409, check.message);
+  }
+  const inserts = item.snapshot.map(({ table, row }): Statement => {
+    assertTable(table);
+    const columns = Object.keys(row);
+    return {
+      sql: `INSERT INTO ${quoted(table)} (${columns.map(quoted).join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
+      params: columns.map((column) => row[column]),
+    };
+  });
+  try {
+    await runBatch(ctx, [
+      ctx.db.delete(trashItems).where(eq(trashItems.id, id)).toSQL(),
+      ...inserts,
+      auditStatement(
+        ctx,
+        actor,
+        { kind: item.kind, id: item.entityId, action: "restore", summary: item.label },
+        now,
+      ).toSQL(),
+    ]);
+  } catch (error) {
+    // A path taken (or a parent removed) between the checks and the batch: the batch changed nothing.
+    if (/constraint/i.test(String((error as Error)?.message ?? error) + String((error as Error)?.cause ?? ""))) {
+      throw new HttpError(409, item.checks[0]?.message ?? "This item cannot be restored: what it refers to is gone");
+    }
+    throw error;
+  }
+  await purgePublicPages(ctx, item.pages);
+  return item;
+}
+
+async function destroy(ctx: Ctx, actor: AuditActor, item: typeof trashItems.$inferSelect, now: Date, summary: string) {
+  await ctx.db.batch([
+    ctx.db.delete(trashItems).where(eq(trashItems.id, item.id)),
+    auditStatement(ctx, actor, { kind: item.kind, id: item.entityId, action: "delete-forever", summary }, now),
+  ]);
+  for (const key of item.files) await deleteUpload(ctx, key);
+}
+
+/** Delete an item and its files for good. */
+export async function deleteForever(ctx: Ctx, actor: AuditActor, id: string, now = new Date()) {
+  const item = await getTrashItem(ctx, id);
+  if (!item) throw new HttpError(404, NOT_IN_TRASH);
+  await destroy(ctx, actor, item, now, item.label);
+  return item;
+}
+
+/** The scheduled job: delete for good what has waited in the trash for 30 days, with its files. */
+export async function purgeExpiredTrash(ctx: Ctx, now: Date) {
+  const expired = await ctx.db
+    .select()
+    .from(trashItems)
+    .where(lt(trashItems.deletedAt, new Date(now.getTime() - RETENTION_MS)))
+    .orderBy(asc(trashItems.deletedAt))
+    .limit(100);
+  const job: AuditActor = { id: null, email: "scheduled job" };
+  for (const item of expired) {
+    await destroy(ctx, job, item, now, `${item.label} (${TRASH_RETENTION_DAYS} days in the trash)`);
+  }
+  return expired.length;
+}

@@ -1,0 +1,151 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import {
+  activityActors,
+  AUDIT_ACTIONS,
+  AUDIT_ENTITY_KINDS,
+  listActivity,
+  parseActivityFilters,
+} from "~/lib/audit.server";
+import { pageMeta } from "~/lib/meta";
+import { requirePermission } from "~/lib/permissions.server";
+
+const dateTime = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Kolkata",
+});
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requirePermission(request, context, "activity:read");
+  const filters = parseActivityFilters(new URL(request.url).searchParams);
+  const [{ rows, total, pages }, actors] = await Promise.all([listActivity(context, filters), activityActors(context)]);
+  return {
+    filters: { actor: filters.actor ?? "", kind: filters.kind ?? "", action: filters.action ?? "" },
+    page: filters.page,
+    pages,
+    total,
+    actors,
+    kinds: AUDIT_ENTITY_KINDS,
+    actions: AUDIT_ACTIONS,
+    rows: rows.map((row) => ({
+      id: row.id,
+      at: `${dateTime.format(row.at)} IST`,
+      atIso: row.at.toISOString(),
+      actor: row.actorEmail,
+      kind: row.entityKind,
+      entityId: row.entityId,
+      action: row.action,
+      summary: row.summary,
+    })),
+  };
+}
+
+export const meta: MetaFunction = () => [...pageMeta({ title: "Activity" }), { name: "robots", content: "noindex" }];
+
+export default function Activity() {
+  const { filters, page, pages, total, actors, kinds, actions, rows } = useLoaderData<typeof loader>();
+  const pageLink = (target: number) => {
+    const params = new URLSearchParams();
+    if (filters.actor) params.set("actor", filters.actor);
+    if (filters.kind) params.set("kind", filters.kind);
+    if (filters.action) params.set("action", filters.action);
+    if (target > 1) params.set("page", String(target));
+    const query = params.toString();
+    return query ? `?${query}` : ".";
+  };
+  return (
+    <section aria-labelledby="activity-title">
+      <h1 id="activity-title">Activity</h1>
+      <p>
+        Every change made by staff, newest first: who, what, when, and what changed. Deleted items wait in the{" "}
+        <Link to="/admin/trash">trash</Link>.
+      </p>
+      <Form method="get" className="activity-filters">
+        <label>
+          Who{" "}
+          <select name="actor" defaultValue={filters.actor}>
+            <option value="">Anyone</option>
+            {actors.map((actor) => (
+              <option key={actor} value={actor}>
+                {actor}
+              </option>
+            ))}
+          </select>
+        </label>{" "}
+        <label>
+          What{" "}
+          <select name="kind" defaultValue={filters.kind}>
+            <option value="">Everything</option>
+            {kinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {kind}
+              </option>
+            ))}
+          </select>
+        </label>{" "}
+        <label>
+          Action{" "}
+          <select name="action" defaultValue={filters.action}>
+            <option value="">Any action</option>
+            {actions.map((action) => (
+              <option key={action} value={action}>
+                {action}
+              </option>
+            ))}
+          </select>
+        </label>{" "}
+        <button type="submit" className="button button--primary">
+          Filter
+        </button>{" "}
+        <Link to=".">Clear</Link>
+      </Form>
+      <p role="status">
+        {total} change{total === 1 ? "" : "s"}
+        {pages > 1 ? ` (page ${page} of ${pages})` : ""}
+      </p>
+      {rows.length === 0 ? (
+        <p>{page > 1 ? "There is nothing on this page." : "No changes match."}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="table">
+            <caption className="visually-hidden">Staff changes, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">Action</th>
+                <th scope="col">What</th>
+                <th scope="col">Change</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>
+                    <time dateTime={row.atIso}>{row.at}</time>
+                  </td>
+                  <td>{row.actor}</td>
+                  <td>{row.action}</td>
+                  <td>
+                    {row.kind} <code>{row.entityId}</code>
+                  </td>
+                  <td>{row.summary}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 || page > 1 ? (
+        <nav className="inbox-pager" aria-label="Pages">
+          {page > 1 ? <Link to={pageLink(Math.min(page - 1, pages))}>← Newer</Link> : null}{" "}
+          {page < pages ? <Link to={pageLink(page + 1)}>Older →</Link> : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

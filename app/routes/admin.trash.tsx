@@ -1,0 +1,193 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { HttpError } from "~/lib/http.server";
+import { pageMeta } from "~/lib/meta";
+import { requirePermission } from "~/lib/permissions.server";
+import { deleteForever, listTrash, restoreFromTrash, TRASH_RETENTION_DAYS } from "~/lib/trash.server";
+
+/** What the trash calls each kind of item. */
+const KIND_LABELS: Record<string, string> = {
+  article: "Article",
+  testimonial: "Testimonial",
+  service: "Service",
+  "sub-service": "Sub-service",
+  founder: "Founder",
+  quiz: "Quiz",
+  application: "Teacher application",
+};
+
+const dateTime = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Kolkata",
+});
+const formatDate = (value: Date) => `${dateTime.format(value)} IST`;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requirePermission(request, context, "trash:manage");
+  const items = (await listTrash(context)).map((item) => ({
+    id: item.id,
+    kind: KIND_LABELS[item.kind] ?? item.kind,
+    label: item.label,
+    deletedBy: item.deletedByEmail ?? "—",
+    deleted: formatDate(item.deletedAt),
+    deletedIso: item.deletedAt.toISOString(),
+    purge: formatDate(item.purgeAt),
+    extra: [
+      item.dependentCount > 0 ? `${item.dependentCount} related row${item.dependentCount === 1 ? "" : "s"}` : "",
+      item.fileCount > 0 ? `${item.fileCount} file${item.fileCount === 1 ? "" : "s"}` : "",
+    ]
+      .filter(Boolean)
+      .join(", "),
+  }));
+  const foreverId = new URL(request.url).searchParams.get("forever");
+  return { items, days: TRASH_RETENTION_DAYS, confirming: items.find((item) => item.id === foreverId) ?? null };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requirePermission(request, context, "trash:manage");
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const id = String(form.get("id") ?? "");
+  try {
+    switch (intent) {
+      case "restore": {
+        const item = await restoreFromTrash(context, user, id);
+        return redirect(`/admin/trash?done=restored&what=${encodeURIComponent(item.label)}`, 303);
+      }
+      // Without JavaScript there is no confirm() dialog: this step asks, the next post deletes.
+      case "confirm-forever":
+        return redirect(`/admin/trash?forever=${encodeURIComponent(id)}`, 303);
+      case "forever": {
+        const item = await deleteForever(context, user, id);
+        return redirect(`/admin/trash?done=deleted&what=${encodeURIComponent(item.label)}`, 303);
+      }
+      default:
+        return data({ message: "Unknown action" }, { status: 400 });
+    }
+  } catch (error) {
+    if (error instanceof HttpError) return data({ message: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+export const meta: MetaFunction = () => [...pageMeta({ title: "Trash" }), { name: "robots", content: "noindex" }];
+
+export default function Trash() {
+  const { items, days, confirming } = useLoaderData<typeof loader>();
+  const actionData = useActionData<{ message: string }>();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const [params] = useSearchParams();
+  const done = params.get("done");
+  const what = params.get("what") ?? "The item";
+  return (
+    <section aria-labelledby="trash-title">
+      <h1 id="trash-title">Trash</h1>
+      <p>
+        Deleted articles, testimonials, services, sub-services, founders, quizzes and teacher applications wait here for{" "}
+        {days} days: the public no longer sees them, and their files are kept until they are deleted for good. Every
+        change is listed in the <Link to="/admin/activity">activity log</Link>.
+      </p>
+      {done === "restored" ? (
+        <p className="alert alert--success" role="status">
+          Restored: “{what}” is back where it was.
+        </p>
+      ) : done === "deleted" ? (
+        <p className="alert alert--success" role="status">
+          Deleted forever: “{what}” and its files.
+        </p>
+      ) : null}
+      {actionData?.message ? (
+        <p className="alert alert--danger" role="alert">
+          {actionData.message}
+        </p>
+      ) : null}
+      {confirming ? (
+        <div className="card" role="alertdialog" aria-labelledby="confirm-forever">
+          <h2 id="confirm-forever">Delete this {confirming.kind.toLowerCase()} forever, with its files?</h2>
+          <p>“{confirming.label}” cannot be restored afterwards.</p>
+          <Form method="post">
+            <input type="hidden" name="id" value={confirming.id} />
+            <button type="submit" name="intent" value="forever" className="button button--danger" disabled={busy}>
+              Delete forever
+            </button>{" "}
+            <Link to="/admin/trash">Cancel</Link>
+          </Form>
+        </div>
+      ) : null}
+      {items.length === 0 ? (
+        <p>The trash is empty.</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="table">
+            <caption className="visually-hidden">Deleted items, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col">Kind</th>
+                <th scope="col">Deleted</th>
+                <th scope="col">Purged on</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.id}>
+                  <th scope="row">
+                    {item.label}
+                    {item.extra ? <div className="field__hint">with {item.extra}</div> : null}
+                  </th>
+                  <td>{item.kind}</td>
+                  <td>
+                    <time dateTime={item.deletedIso}>{item.deleted}</time>
+                    <div className="field__hint">by {item.deletedBy}</div>
+                  </td>
+                  <td>{item.purge}</td>
+                  <td>
+                    <Form method="post" className="inline-form">
+                      <input type="hidden" name="id" value={item.id} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="restore"
+                        className="button button--primary"
+                        disabled={busy}
+                        aria-label={`Restore ${item.label}`}
+                      >
+                        Restore
+                      </button>
+                    </Form>{" "}
+                    <Form
+                      method="post"
+                      className="inline-form"
+                      onSubmit={(event) => {
+                        if (!window.confirm(`Delete “${item.label}” forever, with its files?`)) event.preventDefault();
+                        else (event.currentTarget.elements.namedItem("intent") as HTMLInputElement).value = "forever";
+                      }}
+                    >
+                      <input type="hidden" name="id" value={item.id} />
+                      <input type="hidden" name="intent" value="confirm-forever" />
+                      <button
+                        type="submit"
+                        className="button button--ghost"
+                        disabled={busy}
+                        aria-label={`Delete ${item.label} forever`}
+                      >
+                        Delete forever
+                      </button>
+                    </Form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
