@@ -134,6 +134,16 @@ export const services = sqliteTable("services", {
   createdAt: createdAt(),
 });
 
+/** An old /services/{path} that now lives elsewhere: the service's earlier paths answer a 301 to its current one. */
+export const servicePathRedirects = sqliteTable("service_path_redirects", {
+  /** The old path (unique: one old address points at one service). */
+  path: text("path").primaryKey(),
+  serviceId: text("service_id")
+    .notNull()
+    .references(() => services.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});
+
 export const subServices = sqliteTable(
   "sub_services",
   {
@@ -400,6 +410,24 @@ export const consultationRequests = sqliteTable(
     index("consultation_requests_status_idx").on(t.status, t.createdAt),
     index("consultation_requests_notify_idx").on(t.notifyStatus, t.nextNotifyAt),
   ],
+);
+
+/** A consultation request's status history: who changed it, from what to what, when, with an internal note. */
+export const consultationStatusChanges = sqliteTable(
+  "consultation_status_changes",
+  {
+    id: id(),
+    requestId: text("request_id")
+      .notNull()
+      .references(() => consultationRequests.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status", { enum: CONSULTATION_STATUSES }).notNull(),
+    toStatus: text("to_status", { enum: CONSULTATION_STATUSES }).notNull(),
+    /** Staff only; never shown to the visitor. */
+    note: text("note").notNull().default(""),
+    changedBy: text("changed_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("consultation_status_changes_request_idx").on(t.requestId, t.createdAt)],
 );
 
 export const MAIL_STATUSES = ["queued", "sent", "failed"] as const;
