@@ -218,7 +218,7 @@ export default function ManageServices() {
         <ServiceForm key="new" lastResult={actionData?.result} />
       )}
       <h2>Services</h2>
-      <ListSearch label="Search title or path" q={q} />
+      <ListSearch label="Search services" q={q} name="services" />
       {services.length === 0 ? (
         <p className="empty-state">{q ? "No services match this search." : SERVICE_MESSAGES.empty}</p>
       ) : (

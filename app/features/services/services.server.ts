@@ -28,7 +28,7 @@ export async function getServiceByPath(db: Db, path: string) {
   return { ...service, subServices: subs };
 }
 
-/** /admin/services: a page of services (oldest first, as /services lists them), searched by title or path. */
+/** /admin/services: a page of services, newest first, searched by title or path. */
 export async function listServicesPage(db: Db, { q, page }: { q?: unknown; page?: number }) {
   const term = searchTerm(q);
   const where = term ? or(containsText(services.title, term), containsText(services.path, term)) : undefined;
@@ -38,7 +38,7 @@ export async function listServicesPage(db: Db, { q, page }: { q?: unknown; page?
     .select()
     .from(services)
     .where(where)
-    .orderBy(asc(services.createdAt), asc(services.title))
+    .orderBy(desc(services.createdAt), desc(services.id))
     .limit(window.limit)
     .offset(window.offset);
   return { items, total, page: window.page, pages: window.pages };

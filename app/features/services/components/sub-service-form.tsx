@@ -127,7 +127,8 @@ export function SubServiceForm({
         label="Syllabus (optional)"
         hint={
           <>
-            A PDF, up to {limits.pdf}.{current(editing?.syllabusUrl ?? null, "the syllabus PDF")}
+            {`A PDF, up to ${limits.pdf}.`}
+            {current(editing?.syllabusUrl ?? null, "the syllabus PDF")}
           </>
         }
         inputProps={{ id: fieldId("syllabus"), name: "syllabus", type: "file", accept: "application/pdf,.pdf" }}
@@ -137,7 +138,8 @@ export function SubServiceForm({
         label="Questions (optional)"
         hint={
           <>
-            A PDF, up to {limits.pdf}.{current(editing?.questionsUrl ?? null, "the questions PDF")}
+            {`A PDF, up to ${limits.pdf}.`}
+            {current(editing?.questionsUrl ?? null, "the questions PDF")}
           </>
         }
         inputProps={{ id: fieldId("questions"), name: "questions", type: "file", accept: "application/pdf,.pdf" }}
@@ -147,7 +149,7 @@ export function SubServiceForm({
         label="Video (optional)"
         hint={
           <>
-            Any video file (MP4, WebM, Ogg, QuickTime), up to {limits.video}.
+            {`Any video file (MP4, WebM, Ogg, QuickTime), up to ${limits.video}.`}
             {current(editing?.videoUrl ?? null, "the video")}
           </>
         }
