@@ -9,7 +9,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { newId } from "./id";
-import { SERVICE_ICONS, SITE_IMAGE_KINDS } from "./enums";
+import { PUBLICATION_STATUSES, SERVICE_ICONS, SITE_IMAGE_KINDS } from "./enums";
 
 const id = () =>
   text("id")
@@ -29,7 +29,7 @@ export type Role = (typeof ROLES)[number];
 export const ASSIGNABLE_ROLES = ["admin", "teacher"] as const;
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
-export const PUBLICATION_STATUSES = ["pending", "published", "rejected"] as const;
+export { PUBLICATION_STATUSES };
 export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
 
 /* ------------------------------------------------------------------ accounts */

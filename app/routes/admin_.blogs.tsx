@@ -20,6 +20,10 @@ import { handleItemIntent } from "~/lib/moderation.server";
 import { shortDate } from "~/lib/media";
 import { formAction } from "~/lib/form-action.server";
 import { pageMeta } from "~/lib/meta";
+import { filterChoice, pageNumber } from "~/lib/pagination";
+import { ListSearch } from "~/components/list-search";
+import { Pager } from "~/components/pager";
+import { PUBLICATION_STATUSES } from "../../db/enums";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
@@ -29,7 +33,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const deleteId = url.searchParams.get("delete");
   return {
     isAdmin,
-    lists: isAdmin ? await listArticlesForAdmin(context) : null,
+    lists: isAdmin
+      ? await listArticlesForAdmin(context, {
+          q: url.searchParams.get("q"),
+          status: filterChoice(url.searchParams.get("status"), PUBLICATION_STATUSES),
+          page: pageNumber(url.searchParams.get("page")),
+        })
+      : null,
+    q: url.searchParams.get("q") ?? "",
+    status: filterChoice(url.searchParams.get("status"), PUBLICATION_STATUSES) ?? "",
     editing: isAdmin && editId ? ((await getArticle(context, editId)) ?? null) : null,
     deleting: isAdmin && deleteId ? ((await getArticle(context, deleteId)) ?? null) : null,
   };
@@ -167,8 +179,30 @@ function ArticleRow({ article, pending }: { article: Article; pending?: boolean 
   );
 }
 
+function ArticleTable({ articles, caption, pending }: { articles: Article[]; caption: string; pending?: boolean }) {
+  return (
+    <table className="table">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Title</th>
+          <th scope="col">Status</th>
+          <th scope="col">Date</th>
+          <th scope="col">Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {articles.map((article) => (
+          <ArticleRow key={article.id} article={article} pending={pending} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export default function ManageArticles() {
-  const { isAdmin, lists, editing, deleting } = useLoaderData<typeof loader>();
+  const { isAdmin, lists, editing, deleting, q, status } = useLoaderData<typeof loader>();
+  const filtered = q !== "" || status !== "";
   const actionData = useActionData<ActionData>();
   const [params] = useSearchParams();
   const done = DONE[params.get("done") ?? ""];
@@ -199,36 +233,20 @@ export default function ManageArticles() {
         <>
           <h2>Awaiting review</h2>
           {lists.pending.length === 0 ? (
-            <p>Nothing awaits review.</p>
+            <p className="empty-state">
+              {q ? "No article awaiting review matches this search." : "Nothing awaits review."}
+            </p>
           ) : (
-            <table className="table">
-              <tbody>
-                {lists.pending.map((article) => (
-                  <ArticleRow key={article.id} article={article} pending />
-                ))}
-              </tbody>
-            </table>
+            <ArticleTable articles={lists.pending} caption="Articles awaiting review" pending />
           )}
           <h2>All articles</h2>
-          {lists.others.length === 0 ? (
-            <p>{ARTICLE_MESSAGES.empty}</p>
+          <ListSearch label="Search articles" q={q} status={status} statuses={PUBLICATION_STATUSES} name="articles" />
+          {lists.all.items.length === 0 ? (
+            <p className="empty-state">{filtered ? "No articles match these filters." : ARTICLE_MESSAGES.empty}</p>
           ) : (
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">Title</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {lists.others.map((article) => (
-                  <ArticleRow key={article.id} article={article} />
-                ))}
-              </tbody>
-            </table>
+            <ArticleTable articles={lists.all.items} caption="All articles" />
           )}
+          <Pager page={lists.all.page} pages={lists.all.pages} />
         </>
       ) : null}
     </div>

@@ -33,7 +33,7 @@ test("without JavaScript a teacher replaces a sub-service's video", async ({ pag
 
   await page.getByRole("link", { name: "Edit Evidence" }).click();
   await expect(page.getByLabel("Title")).toHaveValue("Evidence");
-  await page.getByLabel(/^Video/).setInputFiles(VIDEO);
+  await page.getByLabel("Video (optional)").setInputFiles(VIDEO);
   await page.getByRole("button", { name: "Save sub-service" }).click();
   await expect(page.getByRole("status")).toHaveText("Sub-service saved.");
   const newVideo = await page.locator("video.sub-service__video").getAttribute("src");

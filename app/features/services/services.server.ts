@@ -1,6 +1,6 @@
 /** Services and sub-services: queries and rules. */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { asc, count, desc, eq, or } from "drizzle-orm";
+import { asc, desc, eq, or } from "drizzle-orm";
 import { enrolments, servicePathRedirects, services, subServices, users } from "../../../db/schema";
 import type { AuthUser } from "~/lib/auth.server";
 import type { Db } from "~/lib/db.server";
@@ -8,7 +8,7 @@ import { purgePublicPages } from "~/lib/edge-cache.server";
 import { HttpError } from "~/lib/http.server";
 import { assertCan } from "~/lib/permissions.server";
 import { deleteUpload } from "~/lib/uploads.server";
-import { pageWindow } from "~/lib/pagination";
+import { paginate } from "~/lib/pagination.server";
 import { containsText, searchTerm } from "~/lib/search.server";
 import type { QuickServiceInput, ServiceInput } from "./schema";
 
@@ -32,16 +32,15 @@ export async function getServiceByPath(db: Db, path: string) {
 export async function listServicesPage(db: Db, { q, page }: { q?: unknown; page?: number }) {
   const term = searchTerm(q);
   const where = term ? or(containsText(services.title, term), containsText(services.path, term)) : undefined;
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(services).where(where);
-  const window = pageWindow(page, total);
-  const items = await db
-    .select()
-    .from(services)
-    .where(where)
-    .orderBy(desc(services.createdAt), desc(services.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  return { items, total, page: window.page, pages: window.pages };
+  return paginate(db, services, where, page, (window) =>
+    db
+      .select()
+      .from(services)
+      .where(where)
+      .orderBy(desc(services.createdAt), desc(services.id))
+      .limit(window.limit)
+      .offset(window.offset),
+  );
 }
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
