@@ -19,6 +19,10 @@ import { can } from "~/lib/permissions";
 import { handleItemIntent } from "~/lib/moderation.server";
 import { formAction } from "~/lib/form-action.server";
 import { pageMeta } from "~/lib/meta";
+import { filterChoice, pageNumber } from "~/lib/pagination";
+import { ListSearch } from "~/components/list-search";
+import { Pager } from "~/components/pager";
+import { PUBLICATION_STATUSES } from "../../db/enums";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
@@ -28,7 +32,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const deleteId = url.searchParams.get("delete");
   return {
     isAdmin,
-    lists: isAdmin ? await listTestimonialsForAdmin(context) : null,
+    lists: isAdmin
+      ? await listTestimonialsForAdmin(context, {
+          q: url.searchParams.get("q"),
+          status: filterChoice(url.searchParams.get("status"), PUBLICATION_STATUSES),
+          page: pageNumber(url.searchParams.get("page")),
+        })
+      : null,
+    q: url.searchParams.get("q") ?? "",
+    status: filterChoice(url.searchParams.get("status"), PUBLICATION_STATUSES) ?? "",
     editing: isAdmin && editId ? ((await getTestimonial(context, editId)) ?? null) : null,
     deleting: isAdmin && deleteId ? ((await getTestimonial(context, deleteId)) ?? null) : null,
   };
@@ -138,9 +150,10 @@ function TestimonialForm({
   );
 }
 
-function Rows({ items, pending }: { items: Testimonial[]; pending?: boolean }) {
+function Rows({ items, pending, caption }: { items: Testimonial[]; pending?: boolean; caption: string }) {
   return (
     <table className="table">
+      <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
           <th scope="col">Client</th>
@@ -171,7 +184,8 @@ function Rows({ items, pending }: { items: Testimonial[]; pending?: boolean }) {
 }
 
 export default function ManageTestimonials() {
-  const { isAdmin, lists, editing, deleting } = useLoaderData<typeof loader>();
+  const { isAdmin, lists, editing, deleting, q, status } = useLoaderData<typeof loader>();
+  const filtered = q !== "" || status !== "";
   const actionData = useActionData<ActionData>();
   const [params] = useSearchParams();
   const done = DONE[params.get("done") ?? ""];
@@ -201,9 +215,29 @@ export default function ManageTestimonials() {
       {lists ? (
         <>
           <h2>Awaiting review</h2>
-          {lists.pending.length === 0 ? <p>Nothing awaits review.</p> : <Rows items={lists.pending} pending />}
+          {lists.pending.length === 0 ? (
+            <p className="empty-state">
+              {q ? "No testimonial awaiting review matches this search." : "Nothing awaits review."}
+            </p>
+          ) : (
+            <Rows items={lists.pending} pending caption="Testimonials awaiting review" />
+          )}
           <h2>All testimonials</h2>
-          {lists.others.length === 0 ? <p>{TESTIMONIAL_MESSAGES.empty}</p> : <Rows items={lists.others} />}
+          <ListSearch
+            label="Search testimonials"
+            q={q}
+            status={status}
+            statuses={PUBLICATION_STATUSES}
+            name="testimonials"
+          />
+          {lists.all.items.length === 0 ? (
+            <p className="empty-state">
+              {filtered ? "No testimonials match these filters." : TESTIMONIAL_MESSAGES.empty}
+            </p>
+          ) : (
+            <Rows items={lists.all.items} caption="All testimonials" />
+          )}
+          <Pager page={lists.all.page} pages={lists.all.pages} />
         </>
       ) : null}
     </div>

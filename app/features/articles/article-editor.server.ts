@@ -13,7 +13,7 @@ import { can } from "~/lib/permissions";
 import { assertCan } from "~/lib/permissions.server";
 import { containsText, searchTerm } from "~/lib/search.server";
 import { deleteUpload, withFormImage } from "~/lib/uploads.server";
-import { paginate } from "~/lib/pagination.server";
+import { moderationLists } from "~/lib/pagination.server";
 import type { ArticleInput } from "./schema";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
@@ -206,9 +206,6 @@ export async function listArticlesForApi(
   return { items: rows.map(apiArticle), total, page: safePage, pages };
 }
 
-/** The most pending articles the review queue shows at once (oldest waiting first would hide new ones: newest first). */
-const REVIEW_QUEUE_MAX = 50;
-
 /**
  * The management screen's lists: the pending queue (searched), then every
  * article a page at a time, searched by title or slug and filtered by status.
@@ -219,23 +216,13 @@ export async function listArticlesForAdmin(
 ) {
   const term = searchTerm(q);
   const search = term ? or(containsText(articles.title, term), containsText(articles.slug, term)) : undefined;
-  const where = and(search, status ? eq(articles.status, status) : undefined);
-  const [pending, all] = await Promise.all([
+  return moderationLists(ctx.db, articles, articles.status, { search, status, page }, (where, limit, offset) =>
     ctx.db
       .select()
       .from(articles)
-      .where(and(search, eq(articles.status, "pending")))
+      .where(where)
       .orderBy(desc(articles.createdAt), desc(articles.id))
-      .limit(REVIEW_QUEUE_MAX),
-    paginate(ctx.db, articles, where, page, (window) =>
-      ctx.db
-        .select()
-        .from(articles)
-        .where(where)
-        .orderBy(desc(articles.createdAt), desc(articles.id))
-        .limit(window.limit)
-        .offset(window.offset),
-    ),
-  ]);
-  return { pending, all };
+      .limit(limit)
+      .offset(offset),
+  );
 }
