@@ -9,7 +9,7 @@ import {
   createFaculty,
   deleteFaculty,
   getFacultyMember,
-  listFaculty,
+  listFacultyPage,
   updateFaculty,
   type FacultyMember,
 } from "~/features/faculty/faculty.server";
@@ -18,6 +18,9 @@ import { requirePermission } from "~/lib/permissions.server";
 import { mediaUrl } from "~/lib/media";
 import { formAction } from "~/lib/form-action.server";
 import { pageMeta } from "~/lib/meta";
+import { pageNumber } from "~/lib/pagination";
+import { ListSearch } from "~/components/list-search";
+import { Pager } from "~/components/pager";
 import { handleItemIntent } from "~/lib/moderation.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -26,7 +29,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const editId = url.searchParams.get("edit");
   const deleteId = url.searchParams.get("delete");
   return {
-    founders: await listFaculty(context.db),
+    ...(await listFacultyPage(context.db, {
+      q: url.searchParams.get("q"),
+      page: pageNumber(url.searchParams.get("page")),
+    })),
+    q: url.searchParams.get("q") ?? "",
     editing: editId ? await getFacultyMember(context, editId) : null,
     deleting: deleteId ? await getFacultyMember(context, deleteId) : null,
   };
@@ -147,7 +154,7 @@ function FounderForm({
 }
 
 export default function ManageFounders() {
-  const { founders, editing, deleting } = useLoaderData<typeof loader>();
+  const { items: founders, page, pages, q, editing, deleting } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionData>();
   const [params] = useSearchParams();
   const done = DONE[params.get("done") ?? ""];
@@ -168,8 +175,9 @@ export default function ManageFounders() {
       ) : null}
       <FounderForm key={editing?.id ?? "new"} editing={editing} lastResult={actionData?.result} />
       <h2>Founders</h2>
+      <ListSearch label="Search founders" q={q} name="founders" />
       {founders.length === 0 ? (
-        <p>{FACULTY_MESSAGES.empty}</p>
+        <p className="empty-state">{q ? "No founders match this search." : FACULTY_MESSAGES.empty}</p>
       ) : (
         <table className="table">
           <thead>
@@ -194,6 +202,7 @@ export default function ManageFounders() {
           </tbody>
         </table>
       )}
+      <Pager page={page} pages={pages} />
     </section>
   );
 }
