@@ -11,19 +11,22 @@ export function Pager({
   label = "Pages",
   previous = "← Previous",
   next = "Next →",
+  param = "page",
 }: {
   page: number;
   pages: number;
   label?: string;
   previous?: string;
   next?: string;
+  /** The query parameter of this list's page (two lists on one page need two). */
+  param?: string;
 }) {
   const { search } = useLocation();
   if (pages <= 1) return null;
   return (
     <nav className="list-pager" aria-label={label}>
       {page > 1 ? (
-        <Link to={pageHref(search, page - 1)} rel="prev">
+        <Link to={pageHref(search, page - 1, param)} rel="prev">
           {previous}
         </Link>
       ) : null}
@@ -31,7 +34,7 @@ export function Pager({
         Page {page} of {pages}
       </span>
       {page < pages ? (
-        <Link to={pageHref(search, page + 1)} rel="next">
+        <Link to={pageHref(search, page + 1, param)} rel="next">
           {next}
         </Link>
       ) : null}

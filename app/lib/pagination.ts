@@ -27,10 +27,11 @@ export function pageWindow(requested: number | undefined, total: number, pageSiz
 const TRANSIENT = ["page", "done", "delete", "edit"];
 
 /** The link to page `target` of the current list: every filter kept, one-off parameters dropped. */
-export function pageHref(search: string | URLSearchParams, target: number): string {
+export function pageHref(search: string | URLSearchParams, target: number, param = "page"): string {
   const params = new URLSearchParams(search);
   for (const key of TRANSIENT) params.delete(key);
-  if (target > 1) params.set("page", String(target));
+  params.delete(param);
+  if (target > 1) params.set(param, String(target));
   const query = params.toString();
   return query ? `?${query}` : "?";
 }
@@ -45,4 +46,15 @@ export function filterText(value: unknown, max = 120): string | undefined {
 /** A query value that must be one of `allowed` (e.g. a status); anything else is "all" (undefined). */
 export function filterChoice<T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
   return typeof value === "string" && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
+}
+
+/** One page of a list already in memory (small lists such as the teacher role list). */
+export function pageOf<T>(items: readonly T[], requested: number | undefined, pageSize = LIST_PAGE_SIZE) {
+  const window = pageWindow(requested, items.length, pageSize);
+  return {
+    items: items.slice(window.offset, window.offset + window.limit),
+    total: items.length,
+    page: window.page,
+    pages: window.pages,
+  };
 }
