@@ -18,6 +18,7 @@ import { requirePermission } from "~/lib/permissions.server";
 import { mediaUrl } from "~/lib/media";
 import { formAction } from "~/lib/form-action.server";
 import { pageMeta } from "~/lib/meta";
+import { CurrentImage } from "~/components/current-image";
 import { pageNumber } from "~/lib/pagination";
 import { ListSearch } from "~/components/list-search";
 import { Pager } from "~/components/pager";
@@ -131,6 +132,7 @@ function FounderForm({
         <textarea {...getTextareaProps(fields.description)} rows={4} />
         <ErrorList id={fields.description.errorId} errors={fields.description.errors} />
       </div>
+      <CurrentImage src={mediaUrl(editing?.image)} label="Current photo" />
       <div className="field">
         <label htmlFor="founder-image">
           Photo (JPEG, PNG, WebP or GIF, up to 5 MB){photo ? "; leave empty to keep the current one" : ""}

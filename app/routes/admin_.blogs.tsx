@@ -17,9 +17,10 @@ import { ARTICLE_MESSAGES, ArticleSchema } from "~/features/articles/schema";
 import { requireUser } from "~/lib/auth.server";
 import { can } from "~/lib/permissions";
 import { handleItemIntent } from "~/lib/moderation.server";
-import { shortDate } from "~/lib/media";
+import { mediaUrl, shortDate } from "~/lib/media";
 import { formAction } from "~/lib/form-action.server";
 import { pageMeta } from "~/lib/meta";
+import { CurrentImage } from "~/components/current-image";
 import { filterChoice, pageNumber } from "~/lib/pagination";
 import { ListSearch } from "~/components/list-search";
 import { Pager } from "~/components/pager";
@@ -146,6 +147,7 @@ function ArticleForm({
       {text(fields.publishedAt, "Publish on (optional; a future date schedules it)", "date")}
       {isAdmin ? text(fields.slug, "Slug (optional; made from the title)") : null}
       {area(fields.body, "Article text (optional, Markdown)", 10)}
+      <CurrentImage src={mediaUrl(editing?.image)} label="Current cover image" />
       <div className="field">
         <label htmlFor="article-image">Cover image (JPEG, PNG, WebP or GIF, up to 5 MB)</label>
         <input id="article-image" name="image" type="file" accept="image/jpeg,image/png,image/webp,image/gif" />

@@ -19,6 +19,8 @@ import { can } from "~/lib/permissions";
 import { handleItemIntent } from "~/lib/moderation.server";
 import { formAction } from "~/lib/form-action.server";
 import { pageMeta } from "~/lib/meta";
+import { CurrentImage } from "~/components/current-image";
+import { mediaUrl } from "~/lib/media";
 import { filterChoice, pageNumber } from "~/lib/pagination";
 import { ListSearch } from "~/components/list-search";
 import { Pager } from "~/components/pager";
@@ -131,6 +133,7 @@ function TestimonialForm({
         <input {...getInputProps(fields.submittedBy, { type: "text" })} />
         <ErrorList id={fields.submittedBy.errorId} errors={fields.submittedBy.errors} />
       </div>
+      <CurrentImage src={mediaUrl(editing?.photo)} label="Current photo" />
       <div className="field">
         <label htmlFor="testimonial-photo">Photo (JPEG, PNG, WebP or GIF, up to 5 MB)</label>
         <input id="testimonial-photo" name="photo" type="file" accept="image/jpeg,image/png,image/webp,image/gif" />
