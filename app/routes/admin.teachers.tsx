@@ -142,7 +142,7 @@ export default function ManageTeachers() {
       ) : null}
 
       <ListSearch
-        label="Search teachers and applications (name, email, subject)"
+        label="Search teachers and applications"
         q={q}
         status={status}
         statuses={APPLICATION_STATUSES}

@@ -164,3 +164,38 @@ describe("the testimonials, founders, quizzes and applications lists", () => {
     expect(reviewedPage2.html).toContain('href="/admin/teachers?status=approved&amp;q=applicant"');
   });
 });
+
+describe("edit forms show the current image", () => {
+  it("articles, testimonials and founders", async () => {
+    const { db } = testContext();
+    const [article] = await db
+      .insert(articles)
+      .values({
+        slug: "with-cover",
+        title: "With Cover",
+        summary: "s",
+        highlight: "h",
+        publishedAt: new Date(),
+        status: "published",
+        image: "articles/cover-1.png",
+      })
+      .returning();
+    const [testimonial] = await db
+      .insert(testimonials)
+      .values({ clientName: "Pic Client", message: "m", status: "published", photo: "testimonials/p-1.png" })
+      .returning();
+    const [founder] = await db
+      .insert(faculty)
+      .values({ name: "Pic Founder", subject: "Tax", image: "faculty/f-1.png" })
+      .returning();
+    const cookie = await adminCookie();
+    const blog = await get(cookie, `/admin/blogs?edit=${article!.id}`);
+    expect(blog.html).toMatch(/<img src="\/uploads\/articles\/cover-1\.png" alt="Current cover image"/);
+    const story = await get(cookie, `/admin/testimonials?edit=${testimonial!.id}`);
+    expect(story.html).toMatch(/<img src="\/uploads\/testimonials\/p-1\.png" alt="Current photo"/);
+    const person = await get(cookie, `/admin/founders?edit=${founder!.id}`);
+    expect(person.html).toMatch(/<img src="\/uploads\/faculty\/f-1\.png" alt="Current photo"/);
+    // A new item's form shows none.
+    expect((await get(cookie, "/admin/blogs")).html).not.toContain("Current cover image");
+  });
+});
