@@ -58,3 +58,12 @@ export function pageOf<T>(items: readonly T[], requested: number | undefined, pa
     pages: window.pages,
   };
 }
+
+/** A list's query from the URL: the search text, the status (only one of `statuses`) and the page. */
+export function listQuery<T extends string>(params: URLSearchParams, statuses: readonly T[] = []) {
+  return {
+    q: params.get("q") ?? "",
+    status: filterChoice(params.get("status"), statuses),
+    page: pageNumber(params.get("page")),
+  };
+}

@@ -21,7 +21,7 @@ import { mediaUrl, shortDate } from "~/lib/media";
 import { formAction } from "~/lib/form-action.server";
 import { pageMeta } from "~/lib/meta";
 import { CurrentImage } from "~/components/current-image";
-import { filterChoice, pageNumber } from "~/lib/pagination";
+import { listQuery } from "~/lib/pagination";
 import { ListSearch } from "~/components/list-search";
 import { Pager } from "~/components/pager";
 import { PUBLICATION_STATUSES } from "../../db/enums";
@@ -32,17 +32,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const isAdmin = can(user, "article:moderate");
   const editId = url.searchParams.get("edit");
   const deleteId = url.searchParams.get("delete");
+  const query = listQuery(url.searchParams, PUBLICATION_STATUSES);
   return {
     isAdmin,
-    lists: isAdmin
-      ? await listArticlesForAdmin(context, {
-          q: url.searchParams.get("q"),
-          status: filterChoice(url.searchParams.get("status"), PUBLICATION_STATUSES),
-          page: pageNumber(url.searchParams.get("page")),
-        })
-      : null,
-    q: url.searchParams.get("q") ?? "",
-    status: filterChoice(url.searchParams.get("status"), PUBLICATION_STATUSES) ?? "",
+    lists: isAdmin ? await listArticlesForAdmin(context, query) : null,
+    q: query.q,
+    status: query.status ?? "",
     editing: isAdmin && editId ? ((await getArticle(context, editId)) ?? null) : null,
     deleting: isAdmin && deleteId ? ((await getArticle(context, deleteId)) ?? null) : null,
   };
