@@ -251,3 +251,57 @@ describe("editing a sub-service's files", () => {
     expect(final!.title).toBe("Civil Procedure Code");
   });
 });
+
+describe("PUT /api/sub-services/{id}", () => {
+  it("replaces the questions PDF through the API; a client gets 403, an unknown id 404", async () => {
+    const { token } = await staff();
+    const service = await newService(token, "api-sub-edit");
+    const create = new FormData();
+    create.append("serviceId", service._id);
+    create.append("title", "Torts");
+    create.append("questions", new File([PDF("old questions")], "q.pdf", { type: "application/pdf" }));
+    const created = await appFetch("/api/sub-services", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}` },
+      body: create,
+    });
+    expect(created.status).toBe(201);
+    const { _id, questionPath } = (await created.json()) as { _id: string; questionPath: string };
+
+    const form = () => {
+      const body = new FormData();
+      body.append("serviceId", service._id);
+      body.append("title", "Torts II");
+      body.append("questions", new File([PDF("new questions")], "q2.pdf", { type: "application/pdf" }));
+      return body;
+    };
+    const client = await createTestUser();
+    const clientToken = await apiTokenFor(client.email, client.password);
+    const forbidden = await appFetch(`/api/sub-services/${_id}`, {
+      method: "PUT",
+      headers: { Authorization: `Bearer ${clientToken}` },
+      body: form(),
+    });
+    expect(forbidden.status).toBe(403);
+    const unknown = await appFetch("/api/sub-services/no-such-id", {
+      method: "PUT",
+      headers: { Authorization: `Bearer ${token}` },
+      body: form(),
+    });
+    expect(unknown.status).toBe(404);
+    // The refused request's upload is not left behind.
+    expect((await env.UPLOADS.list({ prefix: "subservices/" })).objects).toHaveLength(1);
+
+    const updated = await appFetch(`/api/sub-services/${_id}`, {
+      method: "PUT",
+      headers: { Authorization: `Bearer ${token}` },
+      body: form(),
+    });
+    expect(updated.status).toBe(200);
+    const body = (await updated.json()) as { _id: string; title: string; questionPath: string };
+    expect(body).toMatchObject({ _id, title: "Torts II" });
+    expect(body.questionPath).not.toBe(questionPath);
+    expect(await (await appFetch(body.questionPath)).text()).toContain("new questions");
+    expect((await appFetch(questionPath)).status).toBe(404);
+  });
+});

@@ -98,6 +98,17 @@ export async function listSubServices(ctx: Ctx, serviceId: string | null) {
   return rows.map((row) => apiSubService(row.subService, row.creatorName));
 }
 
+/** One sub-service in the API's shape (404 when unknown). */
+export async function getSubServiceForApi(ctx: Ctx, id: string) {
+  const [row] = await ctx.db
+    .select({ subService: subServices, creatorName: users.fullName })
+    .from(subServices)
+    .leftJoin(users, eq(users.id, subServices.createdBy))
+    .where(eq(subServices.id, id));
+  if (!row) throw new HttpError(404, "Sub-service not found");
+  return apiSubService(row.subService, row.creatorName);
+}
+
 /** A refused sub-service form: the HTTP error plus the text fields as sent, so a page can re-render them. */
 export class SubServiceFormError extends HttpError {
   constructor(
