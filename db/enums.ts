@@ -22,3 +22,6 @@ export type ServiceIcon = (typeof SERVICE_ICONS)[number];
 /** What a managed site image is for (the site_images table; /admin/images). */
 export const SITE_IMAGE_KINDS = ["gallery", "accolade"] as const;
 export type SiteImageKind = (typeof SITE_IMAGE_KINDS)[number];
+
+/** The moderation states of articles and testimonials (db/schema.ts; here so list filters in the browser can use them). */
+export const PUBLICATION_STATUSES = ["pending", "published", "rejected"] as const;

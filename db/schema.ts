@@ -9,7 +9,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { newId } from "./id";
-import { SERVICE_ICONS, SITE_IMAGE_KINDS } from "./enums";
+import { PUBLICATION_STATUSES, SERVICE_ICONS, SITE_IMAGE_KINDS } from "./enums";
 
 const id = () =>
   text("id")
@@ -29,7 +29,7 @@ export type Role = (typeof ROLES)[number];
 export const ASSIGNABLE_ROLES = ["admin", "teacher"] as const;
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
-export const PUBLICATION_STATUSES = ["pending", "published", "rejected"] as const;
+export { PUBLICATION_STATUSES };
 export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
 
 /* ------------------------------------------------------------------ accounts */
@@ -131,6 +131,16 @@ export const services = sqliteTable("services", {
     .notNull()
     .default(sql`'[]'`),
   createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+/** An old /services/{path} that now lives elsewhere: the service's earlier paths answer a 301 to its current one. */
+export const servicePathRedirects = sqliteTable("service_path_redirects", {
+  /** The old path (unique: one old address points at one service). */
+  path: text("path").primaryKey(),
+  serviceId: text("service_id")
+    .notNull()
+    .references(() => services.id, { onDelete: "cascade" }),
   createdAt: createdAt(),
 });
 
@@ -431,6 +441,24 @@ export const consultationRequests = sqliteTable(
     index("consultation_requests_status_idx").on(t.status, t.createdAt),
     index("consultation_requests_notify_idx").on(t.notifyStatus, t.nextNotifyAt),
   ],
+);
+
+/** A consultation request's status history: who changed it, from what to what, when, with an internal note. */
+export const consultationStatusChanges = sqliteTable(
+  "consultation_status_changes",
+  {
+    id: id(),
+    requestId: text("request_id")
+      .notNull()
+      .references(() => consultationRequests.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status", { enum: CONSULTATION_STATUSES }).notNull(),
+    toStatus: text("to_status", { enum: CONSULTATION_STATUSES }).notNull(),
+    /** Staff only; never shown to the visitor. */
+    note: text("note").notNull().default(""),
+    changedBy: text("changed_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("consultation_status_changes_request_idx").on(t.requestId, t.createdAt)],
 );
 
 export const MAIL_STATUSES = ["queued", "sent", "failed"] as const;

@@ -9,7 +9,7 @@ import {
   createFaculty,
   deleteFaculty,
   getFacultyMember,
-  listFaculty,
+  listFacultyPage,
   updateFaculty,
   type FacultyMember,
 } from "~/features/faculty/faculty.server";
@@ -18,6 +18,10 @@ import { requirePermission } from "~/lib/permissions.server";
 import { mediaUrl } from "~/lib/media";
 import { formAction } from "~/lib/form-action.server";
 import { pageMeta } from "~/lib/meta";
+import { CurrentImage } from "~/components/current-image";
+import { pageNumber } from "~/lib/pagination";
+import { ListSearch } from "~/components/list-search";
+import { Pager } from "~/components/pager";
 import { handleItemIntent } from "~/lib/moderation.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -26,7 +30,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const editId = url.searchParams.get("edit");
   const deleteId = url.searchParams.get("delete");
   return {
-    founders: await listFaculty(context.db),
+    ...(await listFacultyPage(context.db, {
+      q: url.searchParams.get("q"),
+      page: pageNumber(url.searchParams.get("page")),
+    })),
+    q: url.searchParams.get("q") ?? "",
     editing: editId ? await getFacultyMember(context, editId) : null,
     deleting: deleteId ? await getFacultyMember(context, deleteId) : null,
   };
@@ -124,6 +132,7 @@ function FounderForm({
         <textarea {...getTextareaProps(fields.description)} rows={4} />
         <ErrorList id={fields.description.errorId} errors={fields.description.errors} />
       </div>
+      <CurrentImage src={mediaUrl(editing?.image)} label="Current photo" />
       <div className="field">
         <label htmlFor="founder-image">
           Photo (JPEG, PNG, WebP or GIF, up to 5 MB){photo ? "; leave empty to keep the current one" : ""}
@@ -147,7 +156,7 @@ function FounderForm({
 }
 
 export default function ManageFounders() {
-  const { founders, editing, deleting } = useLoaderData<typeof loader>();
+  const { items: founders, page, pages, q, editing, deleting } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionData>();
   const [params] = useSearchParams();
   const done = DONE[params.get("done") ?? ""];
@@ -168,8 +177,9 @@ export default function ManageFounders() {
       ) : null}
       <FounderForm key={editing?.id ?? "new"} editing={editing} lastResult={actionData?.result} />
       <h2>Founders</h2>
+      <ListSearch label="Search founders" q={q} name="founders" />
       {founders.length === 0 ? (
-        <p>{FACULTY_MESSAGES.empty}</p>
+        <p className="empty-state">{q ? "No founders match this search." : FACULTY_MESSAGES.empty}</p>
       ) : (
         <table className="table">
           <thead>
@@ -194,6 +204,7 @@ export default function ManageFounders() {
           </tbody>
         </table>
       )}
+      <Pager page={page} pages={pages} />
     </section>
   );
 }

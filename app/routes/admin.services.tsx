@@ -15,7 +15,16 @@ import { DeleteButton, DeleteConfirmation } from "~/components/moderation";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { ServiceIcon } from "~/features/services/components/service-icon";
 import { SERVICE_MESSAGES, ServiceSchema } from "~/features/services/schema";
-import { createService, deleteService, listServices } from "~/features/services/services.server";
+import {
+  createService,
+  deleteService,
+  getService,
+  listServicesPage,
+  updateService,
+} from "~/features/services/services.server";
+import { pageNumber } from "~/lib/pagination";
+import { ListSearch } from "~/components/list-search";
+import { Pager } from "~/components/pager";
 import { requirePermission } from "~/lib/permissions.server";
 import { formAction } from "~/lib/form-action.server";
 import { pageMeta } from "~/lib/meta";
@@ -23,15 +32,30 @@ import { handleItemIntent } from "~/lib/moderation.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePermission(request, context, "service:manage");
-  const services = (await listServices(context.db)).map(({ id, title, path, levels, icon }) => ({
-    id,
-    title,
-    path,
-    levels,
-    icon,
-  }));
-  const deleteId = new URL(request.url).searchParams.get("delete");
-  return { services, deleting: services.find((service) => service.id === deleteId) ?? null };
+  const params = new URL(request.url).searchParams;
+  const deleteId = params.get("delete");
+  const editId = params.get("edit");
+  const [list, editing, deleting] = await Promise.all([
+    listServicesPage(context.db, { q: params.get("q"), page: pageNumber(params.get("page")) }),
+    editId ? getService(context.db, editId) : null,
+    deleteId ? getService(context.db, deleteId) : null,
+  ]);
+  return {
+    ...list,
+    services: list.items.map(({ id, title, path, levels, icon }) => ({ id, title, path, levels, icon })),
+    q: params.get("q") ?? "",
+    editing: editing
+      ? {
+          id: editing.id,
+          title: editing.title,
+          path: editing.path,
+          levels: editing.levels,
+          icon: editing.icon,
+          youtubeVideos: editing.youtubeVideos.join("\n"),
+        }
+      : null,
+    deleting: deleting ? { id: deleting.id, title: deleting.title } : null,
+  };
 }
 
 type ActionData = { result?: SubmissionResult<string[]>; message?: string };
@@ -44,6 +68,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     remove: (id) => deleteService(context, user, id),
   });
   if (handled) return handled;
+  if (form.get("intent") === "update") {
+    const id = String(form.get("id") ?? "");
+    return formAction(form, {
+      schema: ServiceSchema,
+      fallback: "The service could not be saved",
+      run: async (value) => {
+        const service = await updateService(context, user, id, value);
+        return `/admin/services?done=updated&path=${encodeURIComponent(service.path)}`;
+      },
+    });
+  }
   return formAction(form, {
     schema: ServiceSchema,
     fallback: "Service creation failed",
@@ -59,26 +94,42 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-function ServiceForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+type EditedService = {
+  id: string;
+  title: string;
+  path: string;
+  levels: string;
+  icon: string;
+  youtubeVideos: string;
+};
+
+function ServiceForm({ lastResult, service }: { lastResult?: SubmissionResult<string[]>; service?: EditedService }) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
-    id: "service-new",
+    id: service ? `service-edit-${service.id}` : "service-new",
     lastResult,
-    defaultValue: { icon: "FaBookOpen" },
+    defaultValue: service ?? { icon: "FaBookOpen" },
     constraint: getZodConstraint(ServiceSchema),
     shouldValidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ServiceSchema }),
   });
   return (
     <Form method="post" className="form card" {...getFormProps(form)}>
-      <h2>Create a service</h2>
+      <h2>{service ? `Edit “${service.title}”` : "Create a service"}</h2>
       <FormMessage id={form.errorId} errors={form.errors} />
+      {service ? (
+        <>
+          <input type="hidden" name="intent" value="update" />
+          <input type="hidden" name="id" value={service.id} />
+        </>
+      ) : null}
       <Field label="Title" inputProps={getInputProps(fields.title, { type: "text" })} errors={fields.title.errors} />
       <Field
         label="Path"
         hint={
           <>
             The address /services/<em>path</em>: lowercase letters, digits and hyphens, e.g. moot-court.
+            {service ? " Changing it keeps the old address working (it redirects here)." : ""}
           </>
         }
         inputProps={getInputProps(fields.path, { type: "text" })}
@@ -114,15 +165,23 @@ function ServiceForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }
       </div>
       <p>
         <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
-          Create service
+          {service ? "Save service" : "Create service"}
         </button>
+        {service ? (
+          <>
+            {" "}
+            <Link to="/admin/services" className="button button--ghost">
+              Cancel
+            </Link>
+          </>
+        ) : null}
       </p>
     </Form>
   );
 }
 
 export default function ManageServices() {
-  const { services, deleting } = useLoaderData<typeof loader>();
+  const { services, deleting, editing, page, pages, total, q } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionData>();
   const [params] = useSearchParams();
   const done = params.get("done");
@@ -134,6 +193,10 @@ export default function ManageServices() {
           done === "created" ? (
             <>
               Service created. <Link to={`/services/${params.get("path") ?? ""}`}>Open it to add sub-services</Link>.
+            </>
+          ) : done === "updated" ? (
+            <>
+              Service saved. <Link to={`/services/${params.get("path") ?? ""}`}>Open it</Link>.
             </>
           ) : done === "deleted" ? (
             "Service deleted with its sub-services and files."
@@ -149,10 +212,15 @@ export default function ManageServices() {
           cancelTo="/admin/services"
         />
       ) : null}
-      <ServiceForm lastResult={actionData?.result} />
+      {editing ? (
+        <ServiceForm key={editing.id} lastResult={actionData?.result} service={editing} />
+      ) : (
+        <ServiceForm key="new" lastResult={actionData?.result} />
+      )}
       <h2>Services</h2>
+      <ListSearch label="Search services" q={q} name="services" />
       {services.length === 0 ? (
-        <p>{SERVICE_MESSAGES.empty}</p>
+        <p className="empty-state">{q ? "No services match this search." : SERVICE_MESSAGES.empty}</p>
       ) : (
         <table className="table">
           <thead>
@@ -172,7 +240,10 @@ export default function ManageServices() {
                 </th>
                 <td>/services/{service.path}</td>
                 <td>{service.levels}</td>
-                <td>
+                <td className="table__actions">
+                  <Link to={`/admin/services?edit=${service.id}`} aria-label={`Edit ${service.title}`}>
+                    Edit
+                  </Link>{" "}
                   <DeleteButton id={service.id} label={service.title} confirmText={SERVICE_MESSAGES.confirmDelete} />
                 </td>
               </tr>
@@ -180,6 +251,10 @@ export default function ManageServices() {
           </tbody>
         </table>
       )}
+      <p className="field__hint">
+        {total} service{total === 1 ? "" : "s"}
+      </p>
+      <Pager page={page} pages={pages} />
     </section>
   );
 }

@@ -15,6 +15,11 @@ import { requireUser, type AuthUser } from "~/lib/auth.server";
 import { can } from "~/lib/permissions";
 import { HttpError, parseApiPayload } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
+import { filterChoice, pageNumber, pageOf } from "~/lib/pagination";
+import { ListSearch } from "~/components/list-search";
+import { Pager } from "~/components/pager";
+
+const APPLICATION_STATUSES = ["pending", "approved", "rejected"] as const;
 import teachersStylesHref from "~/styles/teachers.css?url";
 import { logError } from "~/lib/log.server";
 
@@ -37,7 +42,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } catch (error) {
     logError(error, { where: "could not list teachers" });
   }
-  return { teachers, teachersError: teachers ? null : TEACHERS_ERROR, applications: await listApplications(context) };
+  const url = new URL(request.url);
+  const q = url.searchParams.get("q") ?? "";
+  const status = filterChoice(url.searchParams.get("status"), APPLICATION_STATUSES);
+  const term = q.trim().toLowerCase();
+  const found = teachers?.filter(
+    (teacher) =>
+      !term || [teacher.fullName, teacher.email, teacher.subjectToTeach].some((v) => v.toLowerCase().includes(term)),
+  );
+  return {
+    teachers: found ? pageOf(found, pageNumber(url.searchParams.get("tpage"))) : null,
+    teachersError: teachers ? null : TEACHERS_ERROR,
+    applications: await listApplications(context, { q, status, page: pageNumber(url.searchParams.get("page")) }),
+    q,
+    status: status ?? "",
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -125,7 +144,7 @@ function TrashButton({ application, busy }: { application: Application; busy: bo
 }
 
 export default function ManageTeachers() {
-  const { teachers, teachersError, applications } = useLoaderData<typeof loader>();
+  const { teachers, teachersError, applications, q, status } = useLoaderData<typeof loader>();
   const actionData = useActionData<{ message: string }>();
   const navigation = useNavigation();
   const [params] = useSearchParams();
@@ -154,13 +173,26 @@ export default function ManageTeachers() {
         </p>
       ) : null}
 
+      <ListSearch
+        label="Search teachers and applications"
+        q={q}
+        status={status}
+        statuses={APPLICATION_STATUSES}
+        statusLabel="Application status"
+        allStatuses="All applications"
+        name="teachers"
+      />
       <h2>Teachers</h2>
       {teachersError ? (
         <p className="alert alert--danger" role="alert">
           {teachersError}
         </p>
-      ) : teachers && teachers.length === 0 ? (
-        <p>No teachers yet. Approve an application below, or add a teacher at Manage Roles.</p>
+      ) : teachers && teachers.items.length === 0 ? (
+        <p className="empty-state">
+          {q
+            ? "No teachers match this search."
+            : "No teachers yet. Approve an application below, or add a teacher at Manage Roles."}
+        </p>
       ) : teachers ? (
         <div className="table-scroll">
           <table className="table">
@@ -175,7 +207,7 @@ export default function ManageTeachers() {
               </tr>
             </thead>
             <tbody>
-              {teachers.map((teacher) => (
+              {teachers.items.map((teacher) => (
                 <tr key={teacher.email}>
                   <th scope="row">{teacher.fullName || "—"}</th>
                   <td>{teacher.email}</td>
@@ -189,9 +221,14 @@ export default function ManageTeachers() {
           </table>
         </div>
       ) : null}
+      {teachers ? <Pager page={teachers.page} pages={teachers.pages} param="tpage" label="Teacher pages" /> : null}
 
       <h2>Applications awaiting review</h2>
-      {applications.pending.length === 0 ? <p>No applications await review.</p> : null}
+      {applications.pending.length === 0 ? (
+        <p className="empty-state">
+          {q || status ? "No application awaiting review matches these filters." : "No applications await review."}
+        </p>
+      ) : null}
       {applications.pending.map((application) => (
         <article key={application.id} className="card application" aria-labelledby={`application-${application.id}`}>
           <h3 id={`application-${application.id}`}>{application.fullName}</h3>
@@ -202,7 +239,11 @@ export default function ManageTeachers() {
       ))}
 
       <h2>Reviewed applications</h2>
-      {applications.reviewed.length === 0 ? <p>No reviewed applications yet.</p> : null}
+      {applications.reviewed.length === 0 ? (
+        <p className="empty-state">
+          {q || status ? "No reviewed application matches these filters." : "No reviewed applications yet."}
+        </p>
+      ) : null}
       {applications.reviewed.map((application) => (
         <article key={application.id} className="card application" aria-labelledby={`application-${application.id}`}>
           <h3 id={`application-${application.id}`}>{application.fullName}</h3>
@@ -218,6 +259,11 @@ export default function ManageTeachers() {
           <TrashButton application={application} busy={busy} />
         </article>
       ))}
+      <Pager
+        page={applications.reviewedPage.page}
+        pages={applications.reviewedPage.pages}
+        label="Reviewed application pages"
+      />
     </section>
   );
 }

@@ -17,9 +17,14 @@ import { ARTICLE_MESSAGES, ArticleSchema } from "~/features/articles/schema";
 import { requireUser } from "~/lib/auth.server";
 import { can } from "~/lib/permissions";
 import { handleItemIntent } from "~/lib/moderation.server";
-import { shortDate } from "~/lib/media";
+import { mediaUrl, shortDate } from "~/lib/media";
 import { formAction } from "~/lib/form-action.server";
 import { pageMeta } from "~/lib/meta";
+import { CurrentImage } from "~/components/current-image";
+import { listQuery } from "~/lib/pagination";
+import { ListSearch } from "~/components/list-search";
+import { Pager } from "~/components/pager";
+import { PUBLICATION_STATUSES } from "../../db/enums";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
@@ -27,9 +32,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const isAdmin = can(user, "article:moderate");
   const editId = url.searchParams.get("edit");
   const deleteId = url.searchParams.get("delete");
+  const query = listQuery(url.searchParams, PUBLICATION_STATUSES);
   return {
     isAdmin,
-    lists: isAdmin ? await listArticlesForAdmin(context) : null,
+    lists: isAdmin ? await listArticlesForAdmin(context, query) : null,
+    q: query.q,
+    status: query.status ?? "",
     editing: isAdmin && editId ? ((await getArticle(context, editId)) ?? null) : null,
     deleting: isAdmin && deleteId ? ((await getArticle(context, deleteId)) ?? null) : null,
   };
@@ -134,6 +142,7 @@ function ArticleForm({
       {text(fields.publishedAt, "Publish on (optional; a future date schedules it)", "date")}
       {isAdmin ? text(fields.slug, "Slug (optional; made from the title)") : null}
       {area(fields.body, "Article text (optional, Markdown)", 10)}
+      <CurrentImage src={mediaUrl(editing?.image)} label="Current cover image" />
       <div className="field">
         <label htmlFor="article-image">Cover image (JPEG, PNG, WebP or GIF, up to 5 MB)</label>
         <input id="article-image" name="image" type="file" accept="image/jpeg,image/png,image/webp,image/gif" />
@@ -167,8 +176,30 @@ function ArticleRow({ article, pending }: { article: Article; pending?: boolean 
   );
 }
 
+function ArticleTable({ articles, caption, pending }: { articles: Article[]; caption: string; pending?: boolean }) {
+  return (
+    <table className="table">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Title</th>
+          <th scope="col">Status</th>
+          <th scope="col">Date</th>
+          <th scope="col">Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {articles.map((article) => (
+          <ArticleRow key={article.id} article={article} pending={pending} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export default function ManageArticles() {
-  const { isAdmin, lists, editing, deleting } = useLoaderData<typeof loader>();
+  const { isAdmin, lists, editing, deleting, q, status } = useLoaderData<typeof loader>();
+  const filtered = q !== "" || status !== "";
   const actionData = useActionData<ActionData>();
   const [params] = useSearchParams();
   const done = DONE[params.get("done") ?? ""];
@@ -199,36 +230,20 @@ export default function ManageArticles() {
         <>
           <h2>Awaiting review</h2>
           {lists.pending.length === 0 ? (
-            <p>Nothing awaits review.</p>
+            <p className="empty-state">
+              {q ? "No article awaiting review matches this search." : "Nothing awaits review."}
+            </p>
           ) : (
-            <table className="table">
-              <tbody>
-                {lists.pending.map((article) => (
-                  <ArticleRow key={article.id} article={article} pending />
-                ))}
-              </tbody>
-            </table>
+            <ArticleTable articles={lists.pending} caption="Articles awaiting review" pending />
           )}
           <h2>All articles</h2>
-          {lists.others.length === 0 ? (
-            <p>{ARTICLE_MESSAGES.empty}</p>
+          <ListSearch label="Search articles" q={q} status={status} statuses={PUBLICATION_STATUSES} name="articles" />
+          {lists.all.items.length === 0 ? (
+            <p className="empty-state">{filtered ? "No articles match these filters." : ARTICLE_MESSAGES.empty}</p>
           ) : (
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">Title</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {lists.others.map((article) => (
-                  <ArticleRow key={article.id} article={article} />
-                ))}
-              </tbody>
-            </table>
+            <ArticleTable articles={lists.all.items} caption="All articles" />
           )}
+          <Pager page={lists.all.page} pages={lists.all.pages} />
         </>
       ) : null}
     </div>

@@ -8,15 +8,24 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
+import { Notices } from "~/components/forms";
+import { Pager } from "~/components/pager";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import {
+  firstLine,
   formatReceived,
+  getConsultation,
   honeypotHits,
   inboxServiceOptions,
   listConsultations,
   setConsultationStatus,
 } from "~/features/consultation/consultation.server";
-import { ConsultationStatusChangeSchema, InboxQuerySchema, STATUSES } from "~/features/consultation/schema";
+import {
+  ConsultationStatusChangeSchema,
+  inboxFilterParams,
+  InboxQuerySchema,
+  STATUSES,
+} from "~/features/consultation/schema";
 import { safeRedirectPath } from "~/lib/auth.server";
 import { requirePermission } from "~/lib/permissions.server";
 import { pageMeta } from "~/lib/meta";
@@ -26,71 +35,77 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: consultati
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePermission(request, context, "consultation:read");
-  const query = InboxQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const [list, services, spam] = await Promise.all([
+  const params = new URL(request.url).searchParams;
+  const query = InboxQuerySchema.parse(Object.fromEntries(params));
+  const changedId = params.get("done") === "status" ? params.get("id") : null;
+  const [list, services, spam, changed] = await Promise.all([
     listConsultations(context.db, query),
     inboxServiceOptions(context.db),
     honeypotHits(context.db),
+    changedId ? getConsultation(context.db, changedId) : null,
   ]);
   return {
     ...list,
     items: list.items.map((item) => ({
       id: item.id,
       name: item.name,
-      email: item.email,
-      phone: item.phone,
       service: item.service,
-      message: item.message,
-      sourcePage: item.sourcePage,
-      channel: item.source,
-      utm: item.utm,
+      firstLine: firstLine(item.message),
       status: item.status,
       notifyStatus: item.notifyStatus,
       received: formatReceived(item.createdAt),
       receivedIso: item.createdAt.toISOString(),
     })),
     query,
+    filters: inboxFilterParams(query).toString(),
     services,
     spam,
+    changed: changed ? { name: changed.request.name, status: changed.request.status } : null,
   };
 }
 
+/** Where to go after a status change: back to the page it was made on, with the notice. */
+function withNotice(returnTo: string, id: string) {
+  const url = new URL(returnTo, "http://x");
+  url.searchParams.set("done", "status");
+  url.searchParams.set("id", id);
+  return `${url.pathname}${url.search}`;
+}
+
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requirePermission(request, context, "consultation:read");
+  const user = await requirePermission(request, context, "consultation:read");
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: ConsultationStatusChangeSchema });
   if (submission.status !== "success") {
     const message = Object.values(submission.error ?? {}).flat()[0] ?? "Invalid request";
     return data({ message }, { status: 400 });
   }
-  if (!(await setConsultationStatus(context.db, submission.value))) {
+  const saved = await setConsultationStatus(context.db, user, submission.value);
+  if (!saved) {
     return data({ message: "This request no longer exists." }, { status: 404 });
   }
-  // Back to the same filtered page (a plain POST without JavaScript; a fetcher with it).
-  return redirect(safeRedirectPath(formData.get("returnTo"), "/admin/consultations"));
+  // Back to the same filtered page (a plain POST without JavaScript; a fetcher with it), with a notice.
+  const returnTo = safeRedirectPath(formData.get("returnTo"), "/admin/consultations");
+  return redirect(withNotice(returnTo, submission.value.id));
 }
 
 type Item = ReturnType<typeof useLoaderData<typeof loader>>["items"][number];
 
 export default function ConsultationsInbox() {
-  const { items, total, page, pages, query, services, spam } = useLoaderData<typeof loader>();
+  const { items, total, page, pages, query, filters, services, spam, changed } = useLoaderData<typeof loader>();
   const location = useLocation();
-  const filters = new URLSearchParams();
-  if (query.status) filters.set("status", query.status);
-  if (query.service) filters.set("service", query.service);
-  if (query.q) filters.set("q", query.q);
-  const pageLink = (target: number) => {
-    const params = new URLSearchParams(filters);
-    if (target > 1) params.set("page", String(target));
-    const search = params.toString();
-    return search ? `?${search}` : ".";
-  };
-  const filtered = filters.toString() !== "";
+  const filtered = filters !== "";
   const csvHref = `/admin/consultations.csv${filtered ? `?${filters}` : ""}`;
+  const returnParams = new URLSearchParams(location.search);
+  returnParams.delete("done");
+  returnParams.delete("id");
+  const returnSearch = returnParams.toString();
+  const returnTo = `${location.pathname}${returnSearch ? `?${returnSearch}` : ""}`;
 
   return (
     <div className="page">
       <h1>Consultation Requests</h1>
+      <Notices success={changed ? `Status of ${changed.name}’s request saved: ${changed.status}.` : null} />
       <p className="lead">
         {total} request{total === 1 ? "" : "s"}
         {filtered ? " match these filters" : ""}. Newest first.{" "}
@@ -101,7 +116,7 @@ export default function ConsultationsInbox() {
 
       <Form method="get" className="inbox-filters" aria-label="Filter requests">
         <div className="field">
-          <label htmlFor="inbox-q">Search name, email or phone</label>
+          <label htmlFor="inbox-q">Search name, email, phone or message</label>
           <input id="inbox-q" name="q" type="search" defaultValue={query.q ?? ""} key={`q-${query.q ?? ""}`} />
         </div>
         <div className="field">
@@ -126,6 +141,20 @@ export default function ConsultationsInbox() {
             ))}
           </select>
         </div>
+        <div className="field inbox-filters__date">
+          <label htmlFor="inbox-from">Received from</label>
+          <input
+            id="inbox-from"
+            name="from"
+            type="date"
+            defaultValue={query.from ?? ""}
+            key={`f-${query.from ?? ""}`}
+          />
+        </div>
+        <div className="field inbox-filters__date">
+          <label htmlFor="inbox-to">Received until</label>
+          <input id="inbox-to" name="to" type="date" defaultValue={query.to ?? ""} key={`t-${query.to ?? ""}`} />
+        </div>
         <button type="submit" className="button button--primary">
           Filter
         </button>
@@ -135,12 +164,12 @@ export default function ConsultationsInbox() {
           </Link>
         ) : null}
         <a className="button button--gold" href={csvHref} download>
-          Export CSV
+          Export CSV{filtered ? " (filtered)" : ""}
         </a>
       </Form>
 
       {items.length === 0 ? (
-        <p>{filtered ? "No requests match these filters." : "No consultation requests yet."}</p>
+        <p className="empty-state">{filtered ? "No requests match these filters." : "No consultation requests yet."}</p>
       ) : (
         <div className="inbox-table-wrap">
           <table className="table inbox-table">
@@ -149,32 +178,21 @@ export default function ConsultationsInbox() {
               <tr>
                 <th scope="col">Received</th>
                 <th scope="col">Name</th>
-                <th scope="col">Contact</th>
                 <th scope="col">Practice area</th>
                 <th scope="col">Message</th>
-                <th scope="col">Source</th>
-                <th scope="col">Notification</th>
                 <th scope="col">Status</th>
               </tr>
             </thead>
             <tbody>
               {items.map((item) => (
-                <InboxRow key={item.id} item={item} returnTo={`${location.pathname}${location.search}`} />
+                <InboxRow key={item.id} item={item} returnTo={returnTo} />
               ))}
             </tbody>
           </table>
         </div>
       )}
 
-      {pages > 1 ? (
-        <nav className="inbox-pager" aria-label="Pages">
-          {page > 1 ? <Link to={pageLink(page - 1)}>← Newer</Link> : null}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages ? <Link to={pageLink(page + 1)}>Older →</Link> : null}
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} previous="← Newer" next="Older →" />
     </div>
   );
 }
@@ -188,26 +206,23 @@ function InboxRow({ item, returnTo }: { item: Item; returnTo: string }) {
       <td>
         <time dateTime={item.receivedIso}>{item.received}</time>
       </td>
-      <th scope="row">{item.name}</th>
-      <td>
-        <a href={`mailto:${item.email}`}>{item.email}</a>
-        <br />
-        <a href={`tel:${item.phone.replace(/[^\d+]/g, "")}`}>{item.phone}</a>
-      </td>
+      <th scope="row">
+        <Link to={`/admin/consultations/${item.id}`}>{item.name}</Link>
+      </th>
       <td>{item.service}</td>
-      <td className="inbox-message">{item.message || <span className="field__hint">(none)</span>}</td>
-      <td>
-        {item.channel === "api" ? "API" : "Website"}: {item.sourcePage ?? "—"}
-        {item.utm ? (
-          <div className="field__hint">
-            {Object.entries(item.utm)
-              .map(([key, value]) => `${key}=${value}`)
-              .join(", ")}
+      <td className="inbox-message">
+        {item.firstLine ? (
+          <Link to={`/admin/consultations/${item.id}`} className="inbox-message__link">
+            {item.firstLine}
+          </Link>
+        ) : (
+          <span className="field__hint">(no message)</span>
+        )}
+        {item.notifyStatus === "sent" ? null : (
+          <div>
+            <span className={`badge badge--${item.notifyStatus}`}>mail {item.notifyStatus}</span>
           </div>
-        ) : null}
-      </td>
-      <td>
-        <span className={`badge badge--${item.notifyStatus}`}>{item.notifyStatus}</span>
+        )}
       </td>
       <td>
         <fetcher.Form method="post" className="inbox-status-form" preventScrollReset>
@@ -227,11 +242,9 @@ function InboxRow({ item, returnTo }: { item: Item; returnTo: string }) {
             {saving ? "Saving…" : "Update"}
           </button>
         </fetcher.Form>
-        {error ? (
-          <p className="field__error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <p className="field__error" role="alert">
+          {error ?? ""}
+        </p>
       </td>
     </tr>
   );

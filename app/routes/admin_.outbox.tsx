@@ -1,17 +1,19 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { Pager } from "~/components/pager";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { formatReceived } from "~/features/consultation/consultation.server";
 import { listOutbox } from "~/features/consultation/outbox.server";
 import { requirePermission } from "~/lib/permissions.server";
 import { pageMeta } from "~/lib/meta";
+import { pageNumber } from "~/lib/pagination";
 import consultationStylesHref from "~/styles/consultation.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: consultationStylesHref }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePermission(request, context, "outbox:read");
-  const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
+  const page = pageNumber(new URL(request.url).searchParams.get("page"));
   const list = await listOutbox(context.db, { page });
   return {
     ...list,
@@ -89,15 +91,7 @@ export default function Outbox() {
           </table>
         </div>
       )}
-      {pages > 1 ? (
-        <nav className="inbox-pager" aria-label="Pages">
-          {page > 1 ? <Link to={page - 1 > 1 ? `?page=${page - 1}` : "."}>← Newer</Link> : null}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages ? <Link to={`?page=${page + 1}`}>Older →</Link> : null}
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} previous="← Newer" next="Older →" />
     </div>
   );
 }

@@ -19,6 +19,12 @@ import { can } from "~/lib/permissions";
 import { handleItemIntent } from "~/lib/moderation.server";
 import { formAction } from "~/lib/form-action.server";
 import { pageMeta } from "~/lib/meta";
+import { CurrentImage } from "~/components/current-image";
+import { mediaUrl } from "~/lib/media";
+import { listQuery } from "~/lib/pagination";
+import { ListSearch } from "~/components/list-search";
+import { Pager } from "~/components/pager";
+import { PUBLICATION_STATUSES } from "../../db/enums";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
@@ -26,9 +32,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const isAdmin = can(user, "testimonial:moderate");
   const editId = url.searchParams.get("edit");
   const deleteId = url.searchParams.get("delete");
+  const query = listQuery(url.searchParams, PUBLICATION_STATUSES);
   return {
     isAdmin,
-    lists: isAdmin ? await listTestimonialsForAdmin(context) : null,
+    lists: isAdmin ? await listTestimonialsForAdmin(context, query) : null,
+    q: query.q,
+    status: query.status ?? "",
     editing: isAdmin && editId ? ((await getTestimonial(context, editId)) ?? null) : null,
     deleting: isAdmin && deleteId ? ((await getTestimonial(context, deleteId)) ?? null) : null,
   };
@@ -119,6 +128,7 @@ function TestimonialForm({
         <input {...getInputProps(fields.submittedBy, { type: "text" })} />
         <ErrorList id={fields.submittedBy.errorId} errors={fields.submittedBy.errors} />
       </div>
+      <CurrentImage src={mediaUrl(editing?.photo)} label="Current photo" />
       <div className="field">
         <label htmlFor="testimonial-photo">Photo (JPEG, PNG, WebP or GIF, up to 5 MB)</label>
         <input id="testimonial-photo" name="photo" type="file" accept="image/jpeg,image/png,image/webp,image/gif" />
@@ -138,9 +148,10 @@ function TestimonialForm({
   );
 }
 
-function Rows({ items, pending }: { items: Testimonial[]; pending?: boolean }) {
+function Rows({ items, pending, caption }: { items: Testimonial[]; pending?: boolean; caption: string }) {
   return (
     <table className="table">
+      <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
           <th scope="col">Client</th>
@@ -171,7 +182,8 @@ function Rows({ items, pending }: { items: Testimonial[]; pending?: boolean }) {
 }
 
 export default function ManageTestimonials() {
-  const { isAdmin, lists, editing, deleting } = useLoaderData<typeof loader>();
+  const { isAdmin, lists, editing, deleting, q, status } = useLoaderData<typeof loader>();
+  const filtered = q !== "" || status !== "";
   const actionData = useActionData<ActionData>();
   const [params] = useSearchParams();
   const done = DONE[params.get("done") ?? ""];
@@ -201,9 +213,29 @@ export default function ManageTestimonials() {
       {lists ? (
         <>
           <h2>Awaiting review</h2>
-          {lists.pending.length === 0 ? <p>Nothing awaits review.</p> : <Rows items={lists.pending} pending />}
+          {lists.pending.length === 0 ? (
+            <p className="empty-state">
+              {q ? "No testimonial awaiting review matches this search." : "Nothing awaits review."}
+            </p>
+          ) : (
+            <Rows items={lists.pending} pending caption="Testimonials awaiting review" />
+          )}
           <h2>All testimonials</h2>
-          {lists.others.length === 0 ? <p>{TESTIMONIAL_MESSAGES.empty}</p> : <Rows items={lists.others} />}
+          <ListSearch
+            label="Search testimonials"
+            q={q}
+            status={status}
+            statuses={PUBLICATION_STATUSES}
+            name="testimonials"
+          />
+          {lists.all.items.length === 0 ? (
+            <p className="empty-state">
+              {filtered ? "No testimonials match these filters." : TESTIMONIAL_MESSAGES.empty}
+            </p>
+          ) : (
+            <Rows items={lists.all.items} caption="All testimonials" />
+          )}
+          <Pager page={lists.all.page} pages={lists.all.pages} />
         </>
       ) : null}
     </div>

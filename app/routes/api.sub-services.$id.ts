@@ -1,11 +1,23 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { deleteSubService } from "~/features/services/sub-services.server";
+import {
+  deleteSubService,
+  getSubServiceForApi,
+  updateSubServiceFromRequest,
+} from "~/features/services/sub-services.server";
 import { requireApiPermission } from "~/lib/permissions.server";
 import { apiRoute, methodNotAllowed } from "~/lib/http.server";
 
-// DELETE /api/sub-services/{id} (admin, teacher): the sub-service and its files.
+// PUT /api/sub-services/{id} (admin, teacher), multipart as POST /api/sub-services: edit it, a file sent replaces
+// the stored one (the old file is deleted once the new one is stored) · DELETE: the sub-service and its files.
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
+  if (request.method === "PUT") {
+    return apiRoute(async () => {
+      const user = await requireApiPermission(request, context, "service:manage");
+      const { row } = await updateSubServiceFromRequest(context, user, params.id ?? "", request);
+      return Response.json(await getSubServiceForApi(context, row.id));
+    }, "Failed to update sub-service");
+  }
+  if (request.method !== "DELETE") return methodNotAllowed(["PUT", "DELETE"]);
   return apiRoute(async () => {
     const user = await requireApiPermission(request, context, "service:manage");
     await deleteSubService(context, user, params.id ?? "");
@@ -13,4 +25,4 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }, "Failed to delete sub-service");
 }
 
-export const loader = () => methodNotAllowed(["DELETE"]);
+export const loader = () => methodNotAllowed(["PUT", "DELETE"]);

@@ -4,7 +4,10 @@ import { Notices } from "~/components/forms";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { requireQuizStaff } from "~/features/quiz/guards.server";
 import { can } from "~/lib/permissions";
-import { deleteQuiz, listQuizzes } from "~/features/quiz/quiz.server";
+import { deleteQuiz, listQuizzes, listQuizzesPage } from "~/features/quiz/quiz.server";
+import { ListSearch } from "~/components/list-search";
+import { Pager } from "~/components/pager";
+import { pageNumber } from "~/lib/pagination";
 import { QUIZ_MESSAGES } from "~/features/quiz/schema";
 import { HttpError } from "~/lib/http.server";
 import { shortDate } from "~/lib/media";
@@ -13,8 +16,14 @@ import { pageMeta } from "~/lib/meta";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireQuizStaff(request, context);
   // Teachers manage their own quizzes; admins manage all.
-  const quizzes = await listQuizzes(context, can(user, "quiz:manage") ? {} : { createdBy: user.id });
-  return { quizzes };
+  const url = new URL(request.url);
+  const q = url.searchParams.get("q") ?? "";
+  const list = await listQuizzesPage(context, {
+    q,
+    createdBy: can(user, "quiz:manage") ? undefined : user.id,
+    page: pageNumber(url.searchParams.get("page")),
+  });
+  return { quizzes: list.items, page: list.page, pages: list.pages, q };
 }
 
 type ActionData = { confirm?: { id: string; title: string }; message?: string; error?: string };
@@ -47,7 +56,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function ManageQuizzes() {
-  const { quizzes } = useLoaderData<typeof loader>();
+  const { quizzes, page, pages, q } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionData>();
   const [params] = useSearchParams();
   const notice = params.get("created") ? QUIZ_MESSAGES.created : null;
@@ -75,8 +84,9 @@ export default function ManageQuizzes() {
           + Create Quiz
         </Link>
       </p>
+      <ListSearch label="Search quizzes" q={q} name="quizzes" />
       {quizzes.length === 0 ? (
-        <p>{QUIZ_MESSAGES.noQuizzes}</p>
+        <p className="empty-state">{q ? "No quizzes match this search." : QUIZ_MESSAGES.noQuizzes}</p>
       ) : (
         <table className="table">
           <thead>
@@ -117,6 +127,7 @@ export default function ManageQuizzes() {
           </tbody>
         </table>
       )}
+      <Pager page={page} pages={pages} />
     </div>
   );
 }

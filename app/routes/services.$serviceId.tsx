@@ -19,12 +19,13 @@ import { SubServiceSchema } from "~/features/services/sub-service-schema";
 import {
   createSubServiceFromRequest,
   deleteSubService,
+  updateSubServiceFromRequest,
   serviceVideoEmbeds,
   SubServiceFormError,
   subServiceUploadLimits,
   subServiceView,
 } from "~/features/services/sub-services.server";
-import { getServiceByPath } from "~/features/services/services.server";
+import { getServiceByPath, redirectedServicePath } from "~/features/services/services.server";
 import { publicHeaders, publicPageHeaders } from "~/lib/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
 import { getOptionalUser } from "~/lib/auth.server";
@@ -41,10 +42,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     getServiceByPath(context.db, params.serviceId ?? ""),
     getOptionalUser(request, context),
   ]);
-  if (!service) throw new Response("Not Found", { status: 404, headers });
+  if (!service) {
+    // A service whose path changed: its old address moves permanently to the new one.
+    const moved = await redirectedServicePath(context.db, params.serviceId ?? "");
+    if (moved) throw redirect(`/services/${moved}${new URL(request.url).search}`, { status: 301, headers });
+    throw new Response("Not Found", { status: 404, headers });
+  }
   const canManage = can(viewer, "service:manage");
   const subServices = service.subServices.map(subServiceView);
-  const deleteId = new URL(request.url).searchParams.get("delete");
+  const search = new URL(request.url).searchParams;
+  const deleteId = search.get("delete");
+  const editId = search.get("edit");
   return data(
     {
       service: {
@@ -58,6 +66,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       canManage,
       limits: canManage ? subServiceUploadLimits() : null,
       deleting: canManage && deleteId ? (subServices.find((sub) => sub.id === deleteId) ?? null) : null,
+      editing: canManage && editId ? (subServices.find((sub) => sub.id === editId) ?? null) : null,
+      editingLink: canManage && editId ? (service.subServices.find((sub) => sub.id === editId)?.youtubeLink ?? "") : "",
     },
     { headers },
   );
@@ -74,7 +84,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const basePath = `/services/${params.serviceId ?? ""}`;
   const contentType = request.headers.get("Content-Type") ?? "";
   if (contentType.startsWith("multipart/form-data")) {
+    const editId = new URL(request.url).searchParams.get("edit");
     try {
+      if (editId) {
+        const { servicePath } = await updateSubServiceFromRequest(context, user, editId, request, {
+          servicePath: params.serviceId ?? "",
+        });
+        return redirect(`/services/${servicePath}?done=updated`);
+      }
       const { servicePath } = await createSubServiceFromRequest(context, user, request);
       return redirect(`/services/${servicePath}?done=created`);
     } catch (error) {
@@ -118,10 +135,14 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
       })
     : [];
 
-const DONE: Record<string, string> = { created: SUB_SERVICE_MESSAGES.created, deleted: SUB_SERVICE_MESSAGES.deleted };
+const DONE: Record<string, string> = {
+  created: SUB_SERVICE_MESSAGES.created,
+  updated: SUB_SERVICE_MESSAGES.updated,
+  deleted: SUB_SERVICE_MESSAGES.deleted,
+};
 
 export default function ServiceDetail() {
-  const { service, subServices, canManage, limits, deleting } = useLoaderData<typeof loader>();
+  const { service, subServices, canManage, limits, deleting, editing, editingLink } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionData>();
   const navigation = useNavigation();
   const location = useLocation();
@@ -171,7 +192,13 @@ export default function ServiceDetail() {
         )}
       </section>
       {canManage && limits ? (
-        <SubServiceForm key={location.key} serviceId={service.id} limits={limits} lastResult={actionData?.result} />
+        <SubServiceForm
+          key={location.key}
+          serviceId={service.id}
+          limits={limits}
+          lastResult={actionData?.result}
+          editing={editing ? { ...editing, youtubeLink: editingLink, servicePath: service.path } : undefined}
+        />
       ) : null}
     </div>
   );

@@ -61,12 +61,42 @@ test.describe("consultation form without JavaScript", () => {
     await loginAs(page, "admin");
     await page.goto(`/admin/consultations?q=${encodeURIComponent(name)}`);
     const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name }) });
-    await expect(row).toContainText("API:");
     await row.getByLabel(/^Status of/).selectOption("closed");
     await Promise.all([
       page.waitForURL(/\/admin\/consultations\?q=/),
       row.getByRole("button", { name: "Update" }).click(),
     ]);
+    await expect(page.getByRole("status")).toHaveText(`Status of ${name}’s request saved: closed.`);
     await expect(row.getByLabel(/^Status of/)).toHaveValue("closed");
+  });
+
+  test("the inbox detail shows a 2,000-character message in full and records a status change with a note", async ({
+    page,
+  }) => {
+    const name = uniqueName("NoJS Long");
+    const message = `${"Our partnership deed needs to be revised after a partner retired. ".repeat(31)}END`.slice(
+      -2000,
+    );
+    expect(message).toHaveLength(2000);
+    const response = await page.request.post("/api/consultation/send-consultation-request", {
+      data: { name, email: "nojs-long@example.com", phone: "+91 98765 00001", service: "Corporate", message },
+    });
+    expect(response.status()).toBe(200);
+    await loginAs(page, "admin");
+    await page.goto(`/admin/consultations?q=${encodeURIComponent(name)}`);
+    await page.getByRole("link", { name }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: `Request from ${name}` })).toBeVisible();
+    await expect(page.getByTestId("consultation-message")).toHaveText(message);
+    await expect(page.getByText("API", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", "https://wa.me/919876500001");
+    await page.getByLabel("Status", { exact: true }).selectOption("closed");
+    await page.getByLabel(/Internal note/).fill("Referred to the corporate team.");
+    await page.getByRole("button", { name: "Save status" }).click();
+    await expect(page.getByRole("status")).toHaveText("Status saved: closed.");
+    const history = page.getByRole("table", { name: /Status history/ });
+    await expect(history).toContainText("new → closed");
+    await expect(history).toContainText("Referred to the corporate team.");
+    await page.getByRole("link", { name: "← All requests" }).click();
+    await expect(page).toHaveURL(/\/admin\/consultations$/);
   });
 });

@@ -187,14 +187,19 @@ test.describe("consultation form with JavaScript", () => {
     const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name }) });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText("Real Estate");
-    await expect(row).toContainText("utm_source=e2e");
-    // Sent by the site's own form (as JSON, with JavaScript): the website channel.
-    await expect(row).toContainText("Website: /consultation");
     await expect(row.getByLabel(/^Status of/)).toHaveValue("new");
 
     await row.getByLabel(/^Status of/).selectOption("contacted");
     await row.getByRole("button", { name: "Update" }).click();
+    await expect(page.getByRole("status")).toHaveText(`Status of ${name}’s request saved: contacted.`);
     await expect(row.getByRole("button", { name: "Update" })).toBeEnabled();
+
+    // The detail: sent by the site's own form (as JSON, with JavaScript): the website channel, with its UTM.
+    await row.getByRole("link", { name }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Request from ${name}` })).toBeVisible();
+    await expect(page.getByText("utm_source: e2e")).toBeVisible();
+    await expect(page.getByText("Website form")).toBeVisible();
+    await expect(page.getByRole("cell", { name: "new → contacted" })).toBeVisible();
     await page.goto(`/admin/consultations?status=contacted&q=${encodeURIComponent(name)}`);
     await expect(page.getByRole("rowheader", { name })).toBeVisible();
     await page.goto(`/admin/consultations?status=new&q=${encodeURIComponent(name)}`);
@@ -231,5 +236,48 @@ test.describe("consultation form on the home page", () => {
     await loginAs(page, "admin");
     await page.goto(`/admin/consultations?q=${encodeURIComponent(name)}`);
     await expect(page.getByRole("rowheader", { name })).toBeVisible();
+  });
+});
+
+test.describe("the inbox detail with JavaScript", () => {
+  test("shows a 2,000-character message in full, the contact links, and records a status change with a note", async ({
+    page,
+  }) => {
+    const name = uniqueName("Long Message");
+    const message = `${"The landlord has refused to return the deposit. ".repeat(42)}END`.slice(-2000);
+    expect(message).toHaveLength(2000);
+    const sent = await page.request.post("/api/consultation/send-consultation-request", {
+      data: { name, email: "long@example.com", phone: "98765 43210", service: "Real Estate", message },
+    });
+    expect(sent.status()).toBe(200);
+    await loginAs(page, "admin");
+    await page.goto(`/admin/consultations?q=${encodeURIComponent(name)}`);
+    await page.getByRole("link", { name }).first().click();
+    await expect(page).toHaveURL(/\/admin\/consultations\/[^/?]+$/);
+    const shown = page.getByTestId("consultation-message");
+    await expect(shown).toHaveText(message);
+    // Nothing is cut off: the box is as tall as its text.
+    const box = await shown.evaluate((element) => ({ scroll: element.scrollHeight, client: element.clientHeight }));
+    expect(box.scroll).toBeLessThanOrEqual(box.client + 1);
+    await expect(page.getByRole("link", { name: "long@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:long@example.com",
+    );
+    await expect(page.getByRole("link", { name: "98765 43210" })).toHaveAttribute("href", "tel:9876543210");
+    await expect(page.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", "https://wa.me/919876543210");
+
+    await page.getByLabel("Status", { exact: true }).selectOption("contacted");
+    await page.getByLabel(/Internal note/).fill("Called; sending the notice template.");
+    await page.getByRole("button", { name: "Save status" }).click();
+    await expect(page.getByRole("status")).toHaveText("Status saved: contacted.");
+    const history = page.getByRole("table", { name: /Status history/ });
+    await expect(history).toContainText("new → contacted");
+    await expect(history).toContainText("Called; sending the notice template.");
+    await expect(history).toContainText("Anjali Sharma");
+    await expect(page.getByLabel(/Internal note/)).toHaveValue("");
+    const axe = await new AxeBuilder({ page }).include("main").analyze();
+    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual(
+      [],
+    );
   });
 });

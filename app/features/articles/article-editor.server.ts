@@ -15,6 +15,7 @@ import { assertCan } from "~/lib/permissions.server";
 import { containsText, searchTerm } from "~/lib/search.server";
 import { moveToTrash } from "~/lib/trash.server";
 import { deleteUpload, withFormImage } from "~/lib/uploads.server";
+import { moderationLists } from "~/lib/pagination.server";
 import type { ArticleInput } from "./schema";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
@@ -267,11 +268,23 @@ export async function listArticlesForApi(
   return { items: rows.map(apiArticle), total, page: safePage, pages };
 }
 
-/** The management screen's lists: everything for an admin, the pending queue first. */
-export async function listArticlesForAdmin(ctx: Ctx) {
-  const rows = await ctx.db.select().from(articles).orderBy(desc(articles.createdAt));
-  return {
-    pending: rows.filter((row) => row.status === "pending"),
-    others: rows.filter((row) => row.status !== "pending"),
-  };
+/**
+ * The management screen's lists: the pending queue (searched), then every
+ * article a page at a time, searched by title or slug and filtered by status.
+ */
+export async function listArticlesForAdmin(
+  ctx: Ctx,
+  { q, status, page }: { q?: unknown; status?: PublicationStatus; page?: number } = {},
+) {
+  const term = searchTerm(q);
+  const search = term ? or(containsText(articles.title, term), containsText(articles.slug, term)) : undefined;
+  return moderationLists(ctx.db, articles, articles.status, { search, status, page }, (where, limit, offset) =>
+    ctx.db
+      .select()
+      .from(articles)
+      .where(where)
+      .orderBy(desc(articles.createdAt), desc(articles.id))
+      .limit(limit)
+      .offset(offset),
+  );
 }

@@ -10,8 +10,8 @@
  * to a mail problem.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, count, desc, eq, getTableColumns, inArray, lte, lt, or, sql, type SQL } from "drizzle-orm";
-import { consultationRequests, counters, rateLimits } from "../../../db/schema";
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, lt, or, sql, type SQL } from "drizzle-orm";
+import { consultationRequests, consultationStatusChanges, counters, rateLimits, users } from "../../../db/schema";
 import { newId } from "../../../db/id";
 import { firm } from "~/config/firm";
 import { PRACTICE_AREAS } from "~/config/practice-areas";
@@ -31,6 +31,7 @@ import { escapeHtml } from "./escape";
 import { MESSAGES, summaryMessage, type ConsultationChannel, type ConsultationInput, type InboxQuery } from "./schema";
 import { logError } from "~/lib/log.server";
 import { containsText, searchTerm } from "~/lib/search.server";
+import { LIST_PAGE_SIZE, pageWindow } from "~/lib/pagination";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 type RequestCtx = Ctx & Pick<AppLoadContext, "waitUntil">;
@@ -440,13 +441,22 @@ export async function retryConsultationNotifications(
 
 /* ------------------------------------------------------------------ the firm's inbox */
 
-export const INBOX_PAGE_SIZE = 20;
+export const INBOX_PAGE_SIZE = LIST_PAGE_SIZE;
 export const EXPORT_MAX_ROWS = 10_000;
+
+/** India Standard Time (no daylight saving): the inbox shows and filters dates in it. */
+const IST_OFFSET = "+05:30";
+const DAY_MS = 24 * 60 * 60_000;
 
 function inboxWhere(query: InboxQuery) {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(consultationRequests.status, query.status));
   if (query.service) conditions.push(eq(consultationRequests.service, query.service));
+  if (query.from) conditions.push(gte(consultationRequests.createdAt, new Date(`${query.from}T00:00:00${IST_OFFSET}`)));
+  if (query.to) {
+    const endOfDay = new Date(Date.parse(`${query.to}T00:00:00${IST_OFFSET}`) + DAY_MS);
+    conditions.push(lt(consultationRequests.createdAt, endOfDay));
+  }
   const search = searchTerm(query.q);
   if (search) {
     const phoneDigits = search.replace(/\D/g, "");
@@ -454,6 +464,7 @@ function inboxWhere(query: InboxQuery) {
       containsText(consultationRequests.name, search),
       containsText(consultationRequests.email, search),
       containsText(consultationRequests.phone, search),
+      containsText(consultationRequests.message, search),
     ];
     // "98765 43210" finds "+91-9876543210": compare digits only as well.
     if (phoneDigits.length >= 3) {
@@ -465,20 +476,31 @@ function inboxWhere(query: InboxQuery) {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** The inbox: newest first, filtered, a page at a time. */
+/** The inbox: newest first, filtered, a page at a time (a page past the end shows the last one). */
 export async function listConsultations(db: Db, query: InboxQuery, pageSize = INBOX_PAGE_SIZE) {
   const where = inboxWhere(query);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(consultationRequests).where(where);
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(Math.max(query.page ?? 1, 1), pages);
+  const window = pageWindow(query.page, total, pageSize);
   const items = await db
     .select()
     .from(consultationRequests)
     .where(where)
     .orderBy(desc(consultationRequests.createdAt), desc(consultationRequests.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return { items, total, page, pages };
+    .limit(window.limit)
+    .offset(window.offset);
+  return { items, total, page: window.page, pages: window.pages };
+}
+
+/** The message's first non-empty line, cut at `max` characters (with an ellipsis when cut or when more lines follow). */
+export function firstLine(message: string, max = 120): string {
+  const lines = message.split(/\r?\n/).map((line) => line.trim());
+  const index = lines.findIndex((line) => line !== "");
+  if (index === -1) return "";
+  const line = lines[index]!;
+  const chars = Array.from(line);
+  const more = lines.slice(index + 1).some((rest) => rest !== "");
+  if (chars.length > max) return `${chars.slice(0, max - 1).join("")}…`;
+  return more ? `${line} …` : line;
 }
 
 /** The filtered list for the CSV export (newest first, capped). */
@@ -502,14 +524,76 @@ export async function inboxServiceOptions(db: Db): Promise<string[]> {
   return [...PRACTICE_AREAS, ...extra];
 }
 
-/** Change a request's status; false when there is no such request. */
-export async function setConsultationStatus(db: Db, input: { id: string; status: ConsultationRequest["status"] }) {
-  const updated = await db
-    .update(consultationRequests)
-    .set({ status: input.status })
-    .where(eq(consultationRequests.id, input.id))
-    .returning({ id: consultationRequests.id });
-  return updated.length > 0;
+export type StatusChange = {
+  id: string;
+  fromStatus: ConsultationRequest["status"];
+  toStatus: ConsultationRequest["status"];
+  note: string;
+  createdAt: Date;
+  changedBy: { fullName: string; email: string } | null;
+};
+
+/** One request with its status history (oldest change first); null when there is no such request. */
+export async function getConsultation(db: Db, id: string) {
+  const request = await db.query.consultationRequests.findFirst({ where: eq(consultationRequests.id, id) });
+  if (!request) return null;
+  const rows = await db
+    .select({
+      id: consultationStatusChanges.id,
+      fromStatus: consultationStatusChanges.fromStatus,
+      toStatus: consultationStatusChanges.toStatus,
+      note: consultationStatusChanges.note,
+      createdAt: consultationStatusChanges.createdAt,
+      fullName: users.fullName,
+      email: users.email,
+    })
+    .from(consultationStatusChanges)
+    .leftJoin(users, eq(users.id, consultationStatusChanges.changedBy))
+    .where(eq(consultationStatusChanges.requestId, id))
+    .orderBy(asc(consultationStatusChanges.createdAt), asc(consultationStatusChanges.id));
+  const history: StatusChange[] = rows.map(({ fullName, email, ...change }) => ({
+    ...change,
+    changedBy: email ? { fullName: fullName ?? email, email } : null,
+  }));
+  return { request, history };
+}
+
+/**
+ * Change a request's status and record it in its history (who, from what, to
+ * what, when, the internal note) in one D1 batch. Saving the same status with a
+ * note records the note; the same status without one changes nothing. Returns
+ * the request's name and new status, or null when there is no such request.
+ */
+export async function setConsultationStatus(
+  db: Db,
+  actor: { id: string },
+  input: { id: string; status: ConsultationRequest["status"]; note?: string },
+  now = new Date(),
+) {
+  const current = await db.query.consultationRequests.findFirst({
+    where: eq(consultationRequests.id, input.id),
+    columns: { id: true, name: true, status: true },
+  });
+  if (!current) return null;
+  const note = input.note?.trim() ?? "";
+  if (current.status === input.status && note === "") {
+    return { name: current.name, status: current.status, changed: false };
+  }
+  await db.batch([
+    db
+      .update(consultationRequests)
+      .set({ status: input.status })
+      .where(and(eq(consultationRequests.id, input.id), eq(consultationRequests.status, current.status))),
+    db.insert(consultationStatusChanges).values({
+      requestId: input.id,
+      fromStatus: current.status,
+      toStatus: input.status,
+      note,
+      changedBy: actor.id,
+      createdAt: now,
+    }),
+  ]);
+  return { name: current.name, status: input.status, changed: true };
 }
 
 /** How many honeypot submissions were ignored. */

@@ -662,7 +662,7 @@ describe("the firm's inbox", () => {
       }).toString(),
     });
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/admin/consultations?status=contacted");
+    expect(response.headers.get("Location")).toBe(`/admin/consultations?status=contacted&done=status&id=${meera!.id}`);
     expect(
       (await db.query.consultationRequests.findFirst({ where: eq(consultationRequests.id, meera!.id) }))!.status,
     ).toBe("closed");

@@ -6,6 +6,7 @@
 import { count, desc } from "drizzle-orm";
 import { mailOutbox } from "../../../db/schema";
 import type { Db } from "~/lib/db.server";
+import { pageWindow } from "~/lib/pagination";
 
 export const OUTBOX_PAGE_SIZE = 25;
 
@@ -15,8 +16,7 @@ export async function listOutbox(
   { page = 1, pageSize = OUTBOX_PAGE_SIZE }: { page?: number; pageSize?: number } = {},
 ) {
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(mailOutbox);
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const safePage = Math.min(Math.max(Math.trunc(page) || 1, 1), pages);
+  const window = pageWindow(page, total, pageSize);
   // Never the delivery copy (deliveryText/deliveryHtml): it may hold a live one-time link.
   const items = await db
     .select({
@@ -34,7 +34,7 @@ export async function listOutbox(
     })
     .from(mailOutbox)
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-    .limit(pageSize)
-    .offset((safePage - 1) * pageSize);
-  return { items, total, page: safePage, pages };
+    .limit(window.limit)
+    .offset(window.offset);
+  return { items, total, page: window.page, pages: window.pages };
 }

@@ -107,11 +107,31 @@ export function summaryMessage(errors: Record<string, readonly string[] | null |
   return all.some((message) => MISSING_MESSAGES.has(message)) ? MESSAGES.required : all[0]!;
 }
 
-/** Admin: change a request's status. */
+/** The longest internal note on a status change. */
+export const NOTE_MAX = 2000;
+
+/** Admin: change a request's status, with an optional internal note (kept in its status history). */
 export const ConsultationStatusChangeSchema = z.object({
   id: z.string({ error: "Request id is required" }).min(1).max(64),
   status: z.enum(STATUSES, { error: "Status must be new, contacted or closed" }),
+  note: z
+    .string({ error: "The note must be text." })
+    .trim()
+    .max(NOTE_MAX, { error: `The note must be at most ${NOTE_MAX.toLocaleString("en-IN")} characters.` })
+    .optional()
+    .default(""),
 });
+
+/** A calendar day (YYYY-MM-DD) that exists; anything else is ignored. */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+  )
+  .optional()
+  .catch(undefined);
 
 /** Admin: the inbox's filters (query string); bad values fall back to "all". */
 export const InboxQuerySchema = z.object({
@@ -119,7 +139,20 @@ export const InboxQuerySchema = z.object({
   service: z.string().trim().max(LIMITS.service).optional().catch(undefined),
   /** Any text (app/lib/search.server.ts trims and bounds it); the page shows it back as typed. */
   q: z.string().optional().catch(undefined),
+  /** Received on or after this day / on or before this day (India time, as the inbox shows dates). */
+  from: day,
+  to: day,
   page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
 });
 
 export type InboxQuery = z.output<typeof InboxQuerySchema>;
+
+/** The inbox's filters as a query string (what the list, the CSV link and the detail's way back share). */
+export function inboxFilterParams(query: InboxQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of ["q", "status", "service", "from", "to"] as const) {
+    const value = query[key];
+    if (value) params.set(key, value);
+  }
+  return params;
+}

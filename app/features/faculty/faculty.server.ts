@@ -4,11 +4,13 @@
  * /api/faculty all go through these functions.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, or } from "drizzle-orm";
 import { faculty } from "../../../db/schema";
 import { changeSummary, createdSummary, recordAudit } from "~/lib/audit.server";
 import type { AuthUser } from "~/lib/auth.server";
 import type { Db } from "~/lib/db.server";
+import { paginate } from "~/lib/pagination.server";
+import { containsText, searchTerm } from "~/lib/search.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
 import { HttpError } from "~/lib/http.server";
 import { assertCan } from "~/lib/permissions.server";
@@ -44,6 +46,21 @@ const columns = {
 /** Every founder / faculty member, in the firm's chosen order. */
 export async function listFaculty(db: Db): Promise<FacultyMember[]> {
   return db.select(columns).from(faculty).orderBy(asc(faculty.sortOrder), asc(faculty.createdAt), asc(faculty.name));
+}
+
+/** /admin/founders: a page of founders in their display order, searched by name or subject. */
+export async function listFacultyPage(db: Db, { q, page }: { q?: unknown; page?: number }) {
+  const term = searchTerm(q);
+  const where = term ? or(containsText(faculty.name, term), containsText(faculty.subject, term)) : undefined;
+  return paginate(db, faculty, where, page, (window) =>
+    db
+      .select(columns)
+      .from(faculty)
+      .where(where)
+      .orderBy(asc(faculty.sortOrder), asc(faculty.createdAt), asc(faculty.name))
+      .limit(window.limit)
+      .offset(window.offset),
+  );
 }
 
 export async function getFacultyMember(ctx: Pick<Ctx, "db">, id: string): Promise<FacultyMember | null> {

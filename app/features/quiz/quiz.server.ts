@@ -19,7 +19,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { BatchItem } from "drizzle-orm/batch";
-import { and, asc, count, desc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, lte, sql, type SQL } from "drizzle-orm";
 import {
   quizAttempts,
   quizQuestions,
@@ -36,6 +36,7 @@ import { FORBIDDEN_MESSAGE, can } from "~/lib/permissions";
 import { assertCan } from "~/lib/permissions.server";
 import { HttpError } from "~/lib/http.server";
 import { containsText, searchTerm } from "~/lib/search.server";
+import { paginate } from "~/lib/pagination.server";
 import { moveToTrash } from "~/lib/trash.server";
 import { analyseQuiz, type AnalysisAttempt } from "./analysis";
 import { answersAsShown, answersToOriginal, newSeed, orderFromSeed, originalOption, originalQuestion } from "./order";
@@ -57,13 +58,27 @@ export function ownsQuiz(user: AuthUser, quiz: { createdBy: string | null }) {
 /* ------------------------------------------------------------------ quizzes */
 
 export async function listQuizzes(ctx: Ctx, { q = "", createdBy }: { q?: string; createdBy?: string } = {}) {
+  return (await quizRows(ctx, quizWhere(q, createdBy))).map((row) => ({
+    ...row,
+    questionCount: row.questionCount ?? 0,
+  }));
+}
+
+function quizWhere(q: unknown, createdBy: string | undefined) {
   const search = searchTerm(q);
+  return and(
+    search ? containsText(quizzes.title, search) : undefined,
+    createdBy ? eq(quizzes.createdBy, createdBy) : undefined,
+  );
+}
+
+function quizRows(ctx: Ctx, where: SQL | undefined, window?: { limit: number; offset: number }) {
   const questionCount = ctx.db
     .select({ quizId: quizQuestions.quizId, n: count().as("n") })
     .from(quizQuestions)
     .groupBy(quizQuestions.quizId)
     .as("question_count");
-  const rows = await ctx.db
+  const query = ctx.db
     .select({
       id: quizzes.id,
       title: quizzes.title,
@@ -79,14 +94,19 @@ export async function listQuizzes(ctx: Ctx, { q = "", createdBy }: { q?: string;
     .from(quizzes)
     .leftJoin(users, eq(users.id, quizzes.createdBy))
     .leftJoin(questionCount, eq(questionCount.quizId, quizzes.id))
-    .where(
-      and(
-        search ? containsText(quizzes.title, search) : undefined,
-        createdBy ? eq(quizzes.createdBy, createdBy) : undefined,
-      ),
-    )
-    .orderBy(desc(quizzes.createdAt));
-  return rows.map((row) => ({ ...row, questionCount: row.questionCount ?? 0 }));
+    .where(where)
+    .orderBy(desc(quizzes.createdAt), desc(quizzes.id));
+  return window ? query.limit(window.limit).offset(window.offset) : query;
+}
+
+/** /quiz/manage: a page of quizzes (newest first), searched by title; teachers see their own. */
+export async function listQuizzesPage(
+  ctx: Ctx,
+  { q, createdBy, page }: { q?: unknown; createdBy?: string; page?: number },
+) {
+  const where = quizWhere(q, createdBy);
+  const result = await paginate(ctx.db, quizzes, where, page, (window) => quizRows(ctx, where, window));
+  return { ...result, items: result.items.map((row) => ({ ...row, questionCount: row.questionCount ?? 0 })) };
 }
 
 /* ------------------------------------------------------------------ settings (issue 20) */

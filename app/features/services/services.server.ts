@@ -1,14 +1,16 @@
 /** Services and sub-services: queries and rules. */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { asc, desc, eq } from "drizzle-orm";
-import { enrolments, services, subServices, users } from "../../../db/schema";
-import { createdSummary, recordAudit } from "~/lib/audit.server";
+import { asc, desc, eq, or } from "drizzle-orm";
+import { enrolments, servicePathRedirects, services, subServices, users } from "../../../db/schema";
+import { changeSummary, createdSummary, recordAudit } from "~/lib/audit.server";
 import type { AuthUser } from "~/lib/auth.server";
 import type { Db } from "~/lib/db.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
 import { HttpError } from "~/lib/http.server";
 import { assertCan } from "~/lib/permissions.server";
 import { moveToTrash } from "~/lib/trash.server";
+import { paginate } from "~/lib/pagination.server";
+import { containsText, searchTerm } from "~/lib/search.server";
 import type { QuickServiceInput, ServiceInput } from "./schema";
 
 export async function listServices(db: Db) {
@@ -25,6 +27,21 @@ export async function getServiceByPath(db: Db, path: string) {
     .where(eq(subServices.serviceId, service.id))
     .orderBy(asc(subServices.createdAt));
   return { ...service, subServices: subs };
+}
+
+/** /admin/services: a page of services, newest first, searched by title or path. */
+export async function listServicesPage(db: Db, { q, page }: { q?: unknown; page?: number }) {
+  const term = searchTerm(q);
+  const where = term ? or(containsText(services.title, term), containsText(services.path, term)) : undefined;
+  return paginate(db, services, where, page, (window) =>
+    db
+      .select()
+      .from(services)
+      .where(where)
+      .orderBy(desc(services.createdAt), desc(services.id))
+      .limit(window.limit)
+      .offset(window.offset),
+  );
 }
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
@@ -85,8 +102,89 @@ export async function createService(ctx: Ctx, actor: AuthUser, input: ServiceInp
     action: "create",
     summary: createdSummary(row, ["title", "path"]),
   });
+  // A new service at a path that used to redirect takes the address over.
+  await ctx.db.delete(servicePathRedirects).where(eq(servicePathRedirects.path, row.path));
   await purgePublicPages(ctx, ["/services", `/services/${row.path}`, "/sitemap.xml"]);
   return row;
+}
+
+const pathTaken = (path: string) =>
+  new HttpError(409, `The path "${path}" is already used by another service`, {
+    errors: { path: ["This path is already used by another service"] },
+  });
+
+/** A service by id (or null). */
+export async function getService(db: Db, id: string) {
+  return (await db.query.services.findFirst({ where: eq(services.id, id) })) ?? null;
+}
+
+/**
+ * Edit a service (title, path, levels, icon, videos). A changed path keeps the
+ * old address working: it is recorded in service_path_redirects, and
+ * /services/{old} answers a 301 to the new path. A path another service uses is
+ * refused (409, a field error on `path`) and nothing is saved.
+ */
+export async function updateService(ctx: Ctx, actor: AuthUser, id: string, input: ServiceInput) {
+  assertCan(actor, "service:manage");
+  const current = await getService(ctx.db, id);
+  if (!current) throw new HttpError(404, "Service not found");
+  const values = {
+    title: input.title,
+    path: input.path,
+    levels: input.levels,
+    icon: input.icon,
+    youtubeVideos: input.youtubeVideos ?? current.youtubeVideos,
+  };
+  const moved = input.path !== current.path;
+  if (moved) {
+    const other = await ctx.db.query.services.findFirst({
+      where: eq(services.path, input.path),
+      columns: { id: true },
+    });
+    if (other && other.id !== id) throw pathTaken(input.path);
+  }
+  let row: ServiceRow | undefined;
+  try {
+    const update = ctx.db.update(services).set(values).where(eq(services.id, id)).returning();
+    if (moved) {
+      const [updated] = await ctx.db.batch([
+        update,
+        // The new path is a live address now: no redirect may shadow it.
+        ctx.db.delete(servicePathRedirects).where(eq(servicePathRedirects.path, input.path)),
+        // The old one points at this service (wherever it moves later).
+        ctx.db
+          .insert(servicePathRedirects)
+          .values({ path: current.path, serviceId: id })
+          .onConflictDoUpdate({ target: servicePathRedirects.path, set: { serviceId: id } }),
+      ]);
+      row = updated[0];
+    } else {
+      [row] = await update;
+    }
+  } catch (error) {
+    // Another service took the path between the check and the write (the unique index refused it).
+    if (String((error as Error)?.cause ?? error).includes("UNIQUE")) throw pathTaken(input.path);
+    throw error;
+  }
+  if (!row) throw new HttpError(404, "Service not found");
+  await recordAudit(ctx, actor, {
+    kind: "service",
+    id,
+    action: "edit",
+    summary: changeSummary(current, row, ["title", "path", "levels", "icon"]),
+  });
+  await purgePublicPages(ctx, ["/services", `/services/${current.path}`, `/services/${row.path}`, "/sitemap.xml"]);
+  return row;
+}
+
+/** Where an old /services/{path} lives now: the service's current path, or null when the path never moved. */
+export async function redirectedServicePath(db: Db, path: string): Promise<string | null> {
+  const [row] = await db
+    .select({ path: services.path })
+    .from(servicePathRedirects)
+    .innerJoin(services, eq(services.id, servicePathRedirects.serviceId))
+    .where(eq(servicePathRedirects.path, path));
+  return row && row.path !== path ? row.path : null;
 }
 
 /** Move a service to the trash with its sub-services and enrolments; their files stay in R2 until deleted for good. */

@@ -14,7 +14,13 @@ import { HttpError, parseApiPayload } from "~/lib/http.server";
 import { mediaUrl } from "~/lib/media";
 import { assertCan } from "~/lib/permissions.server";
 import { moveToTrash } from "~/lib/trash.server";
-import { formatBytes, receiveMultipartUpload, UPLOAD_RULES, type FileFieldRules } from "~/lib/uploads.server";
+import {
+  deleteUpload,
+  formatBytes,
+  receiveMultipartUpload,
+  UPLOAD_RULES,
+  type FileFieldRules,
+} from "~/lib/uploads.server";
 import { SubServiceSchema } from "./sub-service-schema";
 import { youtubeEmbedUrl } from "./video-links";
 
@@ -94,6 +100,17 @@ export async function listSubServices(ctx: Ctx, serviceId: string | null) {
   return rows.map((row) => apiSubService(row.subService, row.creatorName));
 }
 
+/** One sub-service in the API's shape (404 when unknown). */
+export async function getSubServiceForApi(ctx: Ctx, id: string) {
+  const [row] = await ctx.db
+    .select({ subService: subServices, creatorName: users.fullName })
+    .from(subServices)
+    .leftJoin(users, eq(users.id, subServices.createdBy))
+    .where(eq(subServices.id, id));
+  if (!row) throw new HttpError(404, "Sub-service not found");
+  return apiSubService(row.subService, row.creatorName);
+}
+
 /** A refused sub-service form: the HTTP error plus the text fields as sent, so a page can re-render them. */
 export class SubServiceFormError extends HttpError {
   constructor(
@@ -154,6 +171,75 @@ export async function createSubServiceFromRequest(
     await upload.discard();
     return fail(error);
   }
+}
+
+/**
+ * Edit a sub-service from a multipart request (the same fields and files as
+ * creating one). A file sent replaces the stored one; a file not sent is kept.
+ * The old file is deleted from R2 only after the new one is stored and the row
+ * points at it; a refused request deletes what it uploaded and changes nothing.
+ * `servicePath` (the page's service) makes one of another service a 404.
+ */
+export async function updateSubServiceFromRequest(
+  ctx: Ctx,
+  actor: AuthUser,
+  id: string,
+  request: Request,
+  { servicePath, files = SUB_SERVICE_FILES as FileFieldRules }: { servicePath?: string; files?: FileFieldRules } = {},
+) {
+  assertCan(actor, "service:manage");
+  const fields: Record<string, string> = {};
+  const fail = (error: unknown): never => {
+    throw error instanceof HttpError ? new SubServiceFormError(error, fields) : error;
+  };
+  const upload = await receiveMultipartUpload(ctx, request, { files, tooLarge: tooLargeMessage(), fields }).catch(fail);
+  let replaced: Array<string | null> = [];
+  let result: { row: SubServiceRow; servicePath: string };
+  try {
+    const input = await parseApiPayload(SubServiceSchema, upload.fields);
+    const [found] = await ctx.db
+      .select({ sub: subServices, path: services.path })
+      .from(subServices)
+      .innerJoin(services, eq(services.id, subServices.serviceId))
+      .where(eq(subServices.id, id));
+    if (!found || found.sub.serviceId !== input.serviceId || (servicePath && found.path !== servicePath)) {
+      throw new HttpError(404, "Sub-service not found");
+    }
+    const current = found.sub;
+    const keys = {
+      syllabusKey: upload.files.syllabus?.key ?? current.syllabusKey,
+      questionKey: upload.files.questions?.key ?? current.questionKey,
+      videoKey: upload.files.video?.key ?? current.videoKey,
+    };
+    const [row] = await ctx.db
+      .update(subServices)
+      .set({
+        title: input.title,
+        description: input.description ?? "",
+        youtubeLink: input.youtubeLink ?? null,
+        ...keys,
+      })
+      .where(eq(subServices.id, id))
+      .returning();
+    if (!row) throw new HttpError(404, "Sub-service not found");
+    replaced = (["syllabusKey", "questionKey", "videoKey"] as const)
+      .filter((key) => current[key] && current[key] !== keys[key])
+      .map((key) => current[key]);
+    result = { row, servicePath: found.path };
+  } catch (error) {
+    await upload.discard();
+    return fail(error);
+  }
+  await recordAudit(ctx, actor, {
+    kind: "sub-service",
+    id,
+    action: "edit",
+    summary: `${JSON.stringify(result.row.title)}${replaced.length ? `; ${replaced.length} file(s) replaced` : ""}`,
+  });
+  // Only now that the row points at the new files are the old ones removed.
+  for (const key of replaced) await deleteUpload(ctx, key);
+  await purgePublicPages(ctx, [`/services/${result.servicePath}`]);
+  return result;
 }
 
 /** Move a sub-service to the trash (files stay in R2); `servicePath` (the page's service) makes one of another service a 404. */

@@ -43,7 +43,8 @@ export async function teachersApi({ request, context }: Args) {
 /** GET /api/teacher-applications (admin) → {pending, reviewed}. */
 export async function applicationsApi({ request, context }: Args) {
   await requireApiPermission(request, context, "teacher:manage");
-  const { pending, reviewed } = await listApplications(context);
+  // The API lists up to 500 reviewed applications at once (as before pagination came to the page).
+  const { pending, reviewed } = await listApplications(context, { pageSize: 500 });
   return Response.json(
     { pending: pending.map(apiApplication), reviewed: reviewed.map(apiApplication) },
     { headers: { "Cache-Control": "private, no-store" } },

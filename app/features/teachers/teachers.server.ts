@@ -10,7 +10,7 @@
  * teacher from their next request, with or without an account yet.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { teacherApplications, teacherProfiles, users } from "../../../db/schema";
 import { newId } from "../../../db/id";
 import { firm } from "~/config/firm";
@@ -27,6 +27,9 @@ import { deleteUpload, storeUpload } from "~/lib/uploads.server";
 import { cvDownloadPath } from "./paths";
 import { JOIN_MESSAGES, type JoinInput } from "./schema";
 import { logError } from "~/lib/log.server";
+import { LIST_PAGE_SIZE } from "~/lib/pagination";
+import { paginate, REVIEW_QUEUE_MAX } from "~/lib/pagination.server";
+import { containsText, searchTerm } from "~/lib/search.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 
@@ -318,22 +321,59 @@ async function saveProfile(ctx: Ctx, application: TeacherApplication) {
 /* ------------------------------------------------------------------ lists */
 
 /** Applications: pending first (oldest first, the queue), then reviewed (newest review first). */
-export async function listApplications(ctx: Ctx) {
-  const pending = await ctx.db
-    .select()
-    .from(teacherApplications)
-    .where(eq(teacherApplications.status, "pending"))
-    .orderBy(asc(teacherApplications.createdAt), asc(teacherApplications.id));
-  const reviewed = await ctx.db
-    .select({ application: teacherApplications, reviewerName: users.fullName })
-    .from(teacherApplications)
-    .leftJoin(users, eq(users.id, teacherApplications.reviewedBy))
-    .where(inArray(teacherApplications.status, ["approved", "rejected"]))
-    .orderBy(desc(teacherApplications.reviewedAt), desc(teacherApplications.id))
-    .limit(500);
+/**
+ * /admin/teachers: the applications awaiting review (oldest first, searched; at
+ * most REVIEW_QUEUE_MAX), then the reviewed ones a page at a time (newest review
+ * first), searched by name, email or subject and filtered by decision.
+ */
+export async function listApplications(
+  ctx: Ctx,
+  {
+    q,
+    status,
+    page,
+    pageSize = LIST_PAGE_SIZE,
+  }: { q?: unknown; status?: "pending" | "approved" | "rejected"; page?: number; pageSize?: number } = {},
+) {
+  const term = searchTerm(q);
+  const search = term
+    ? or(
+        containsText(teacherApplications.fullName, term),
+        containsText(teacherApplications.email, term),
+        containsText(teacherApplications.subjectToTeach, term),
+      )
+    : undefined;
+  const pending =
+    status && status !== "pending"
+      ? []
+      : await ctx.db
+          .select()
+          .from(teacherApplications)
+          .where(and(search, eq(teacherApplications.status, "pending")))
+          .orderBy(asc(teacherApplications.createdAt), asc(teacherApplications.id))
+          .limit(REVIEW_QUEUE_MAX);
+  const decided = status === "approved" || status === "rejected" ? [status] : (["approved", "rejected"] as const);
+  const reviewedWhere = status === "pending" ? sql`0` : and(search, inArray(teacherApplications.status, [...decided]));
+  const reviewed = await paginate(
+    ctx.db,
+    teacherApplications,
+    reviewedWhere,
+    page,
+    (window) =>
+      ctx.db
+        .select({ application: teacherApplications, reviewerName: users.fullName })
+        .from(teacherApplications)
+        .leftJoin(users, eq(users.id, teacherApplications.reviewedBy))
+        .where(reviewedWhere)
+        .orderBy(desc(teacherApplications.reviewedAt), desc(teacherApplications.id))
+        .limit(window.limit)
+        .offset(window.offset),
+    pageSize,
+  );
   return {
     pending,
-    reviewed: reviewed.map((row) => ({ ...row.application, reviewerName: row.reviewerName })),
+    reviewed: reviewed.items.map((row) => ({ ...row.application, reviewerName: row.reviewerName })),
+    reviewedPage: { page: reviewed.page, pages: reviewed.pages, total: reviewed.total },
   };
 }
 

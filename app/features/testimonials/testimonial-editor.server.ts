@@ -3,7 +3,7 @@
  * approves), admins edit, delete and review. Pages and /api/testimonials call these.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, or } from "drizzle-orm";
 import { testimonials, type PublicationStatus } from "../../../db/schema";
 import { auditStatement, changeSummary, createdSummary, recordAudit } from "~/lib/audit.server";
 import type { AuthUser } from "~/lib/auth.server";
@@ -13,6 +13,8 @@ import { can } from "~/lib/permissions";
 import { assertCan } from "~/lib/permissions.server";
 import { moveToTrash } from "~/lib/trash.server";
 import { deleteUpload, withFormImage } from "~/lib/uploads.server";
+import { moderationLists } from "~/lib/pagination.server";
+import { containsText, searchTerm } from "~/lib/search.server";
 import type { TestimonialInput } from "./schema";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
@@ -159,10 +161,25 @@ export async function listTestimonialsForApi(ctx: Ctx, viewer: AuthUser | null) 
   return rows.map(apiTestimonial);
 }
 
-export async function listTestimonialsForAdmin(ctx: Ctx) {
-  const rows = await ctx.db.select().from(testimonials).orderBy(desc(testimonials.createdAt));
-  return {
-    pending: rows.filter((row) => row.status === "pending"),
-    others: rows.filter((row) => row.status !== "pending"),
-  };
+/**
+ * The management screen's lists: the pending queue (searched), then every
+ * testimonial a page at a time, searched by client name or text and filtered by status.
+ */
+export async function listTestimonialsForAdmin(
+  ctx: Ctx,
+  { q, status, page }: { q?: unknown; status?: PublicationStatus; page?: number } = {},
+) {
+  const term = searchTerm(q);
+  const search = term
+    ? or(containsText(testimonials.clientName, term), containsText(testimonials.message, term))
+    : undefined;
+  return moderationLists(ctx.db, testimonials, testimonials.status, { search, status, page }, (where, limit, offset) =>
+    ctx.db
+      .select()
+      .from(testimonials)
+      .where(where)
+      .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
+      .limit(limit)
+      .offset(offset),
+  );
 }

@@ -37,7 +37,7 @@ describe("JSON everywhere under /api", () => {
       ["PUT", "/api/results/some-result", "GET, HEAD"],
       ["PATCH", "/api/blogs", "GET, POST"],
       ["PUT", "/api/services", "GET, POST"],
-      ["POST", "/api/services/some-id", "GET, DELETE"],
+      ["POST", "/api/services/some-id", "GET, PUT, DELETE"],
       ["GET", "/api/auth/login", "POST"],
       ["DELETE", "/api/join", "POST"],
       ["GET", "/api/consultation/send-consultation-request", "POST"],

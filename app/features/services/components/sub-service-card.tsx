@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { DeleteButton } from "~/components/moderation";
 import { SUB_SERVICE_MESSAGES } from "../sub-service-rules";
 import type { SubServiceView } from "../sub-services.server";
@@ -57,6 +58,13 @@ export function SubServiceCard({ sub, canManage }: { sub: SubServiceView; canMan
       {sub.embedUrl ? <VideoEmbed src={sub.embedUrl} title={`Shared video: ${sub.title}`} /> : null}
       {canManage ? (
         <div className="sub-service__actions">
+          <Link
+            to={`?edit=${sub.id}#sub-service-form-title`}
+            className="button button--ghost"
+            aria-label={`Edit ${sub.title}`}
+          >
+            Edit
+          </Link>{" "}
           <DeleteButton
             id={sub.id}
             label={`sub-service ${sub.title}`}

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { ErrorList, Field, FormMessage } from "~/components/forms";
 import { fileProblem, SUB_SERVICE_FILE_FIELDS, SUB_SERVICE_MESSAGES, type UploadLimits } from "../sub-service-rules";
@@ -9,6 +9,18 @@ type Errors = Record<string, string[] | null | undefined>;
 const FORM_ID = "sub-service-new";
 const fieldId = (name: string) => `${FORM_ID}-${name}`;
 const errorId = (name: string) => `${fieldId(name)}-error`;
+
+/** The sub-service being edited: its saved text and links to its current files. */
+export type EditedSubService = {
+  id: string;
+  title: string;
+  description: string;
+  youtubeLink: string;
+  syllabusUrl: string | null;
+  questionsUrl: string | null;
+  videoUrl: string | null;
+  servicePath: string;
+};
 
 /**
  * Create a sub-service: a plain multipart POST, with or without JavaScript.
@@ -21,16 +33,33 @@ export function SubServiceForm({
   serviceId,
   limits,
   lastResult,
+  editing,
 }: {
   serviceId: string;
   limits: UploadLimits;
   lastResult?: SubmissionResult<string[]>;
+  /** Edit this sub-service instead of creating one: a file chosen replaces its current one. */
+  editing?: EditedSubService;
 }) {
   const navigation = useNavigation();
   const [clientErrors, setClientErrors] = useState<Errors | null>(null);
   const errors: Errors = clientErrors ?? lastResult?.error ?? {};
   const initial = (lastResult?.initialValue ?? {}) as Record<string, unknown>;
-  const text = (name: string) => (typeof initial[name] === "string" ? (initial[name] as string) : "");
+  const saved: Record<string, string> = editing
+    ? { title: editing.title, description: editing.description, youtubeLink: editing.youtubeLink }
+    : {};
+  const text = (name: string) => (typeof initial[name] === "string" ? (initial[name] as string) : (saved[name] ?? ""));
+  const current = (url: string | null, what: string) =>
+    editing ? (
+      url ? (
+        <>
+          {" "}
+          Current: <a href={url}>{what}</a>. Choose a file to replace it.
+        </>
+      ) : (
+        " None yet."
+      )
+    ) : null;
   const uploading = navigation.state === "submitting" && navigation.formEncType === "multipart/form-data";
   const serverErrors = Boolean(lastResult?.error && Object.values(lastResult.error).some((list) => list?.length));
 
@@ -57,6 +86,7 @@ export function SubServiceForm({
   return (
     <Form
       method="post"
+      action={editing ? `/services/${editing.servicePath}?edit=${encodeURIComponent(editing.id)}` : undefined}
       encType="multipart/form-data"
       className="form card sub-service-form"
       id={FORM_ID}
@@ -64,7 +94,7 @@ export function SubServiceForm({
       noValidate
       onSubmit={check}
     >
-      <h2 id="sub-service-form-title">Add a sub-service</h2>
+      <h2 id="sub-service-form-title">{editing ? `Edit “${editing.title}”` : "Add a sub-service"}</h2>
       <FormMessage id={`${FORM_ID}-error`} errors={errors[""]} />
       <input type="hidden" name="serviceId" value={serviceId} />
       <div className="field">
@@ -95,19 +125,34 @@ export function SubServiceForm({
       {serverErrors ? <p className="field__hint">Files are not kept after an error: choose them again.</p> : null}
       <Field
         label="Syllabus (optional)"
-        hint={`A PDF, up to ${limits.pdf}.`}
+        hint={
+          <>
+            {`A PDF, up to ${limits.pdf}.`}
+            {current(editing?.syllabusUrl ?? null, "the syllabus PDF")}
+          </>
+        }
         inputProps={{ id: fieldId("syllabus"), name: "syllabus", type: "file", accept: "application/pdf,.pdf" }}
         errors={errors.syllabus}
       />
       <Field
         label="Questions (optional)"
-        hint={`A PDF, up to ${limits.pdf}.`}
+        hint={
+          <>
+            {`A PDF, up to ${limits.pdf}.`}
+            {current(editing?.questionsUrl ?? null, "the questions PDF")}
+          </>
+        }
         inputProps={{ id: fieldId("questions"), name: "questions", type: "file", accept: "application/pdf,.pdf" }}
         errors={errors.questions}
       />
       <Field
         label="Video (optional)"
-        hint={`Any video file (MP4, WebM, Ogg, QuickTime), up to ${limits.video}.`}
+        hint={
+          <>
+            {`Any video file (MP4, WebM, Ogg, QuickTime), up to ${limits.video}.`}
+            {current(editing?.videoUrl ?? null, "the video")}
+          </>
+        }
         inputProps={{ id: fieldId("video"), name: "video", type: "file", accept: "video/*" }}
         errors={errors.video}
       />
@@ -137,8 +182,16 @@ export function SubServiceForm({
           disabled={uploading}
           aria-busy={uploading || undefined}
         >
-          {uploading ? "Uploading…" : "Create sub-service"}
+          {uploading ? "Uploading…" : editing ? "Save sub-service" : "Create sub-service"}
         </button>
+        {editing && !uploading ? (
+          <>
+            {" "}
+            <Link to={`/services/${editing.servicePath}`} className="button button--ghost">
+              Cancel
+            </Link>
+          </>
+        ) : null}
         {uploading ? (
           <span role="status" className="sub-service-form__status">
             {" "}

@@ -1,0 +1,48 @@
+/**
+ * One page of a server-side list: count the matching rows, clamp the requested
+ * page (past the end shows the last page), read that page. Every admin list
+ * goes through it (with app/lib/pagination.ts and the Pager component).
+ */
+import { and, count, eq, type SQL } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { Db } from "./db.server";
+import { LIST_PAGE_SIZE, pageWindow, type PageWindow } from "./pagination";
+
+export type Page<T> = { items: T[]; total: number; page: number; pages: number };
+
+export async function paginate<T>(
+  db: Db,
+  table: SQLiteTable,
+  where: SQL | undefined,
+  requested: number | undefined,
+  read: (window: PageWindow) => Promise<T[]>,
+  pageSize = LIST_PAGE_SIZE,
+): Promise<Page<T>> {
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(table).where(where);
+  const window = pageWindow(requested, total, pageSize);
+  const items = total === 0 ? [] : await read(window);
+  return { items, total, page: window.page, pages: window.pages };
+}
+
+/** The most items a review queue shows at once (newest first). */
+export const REVIEW_QUEUE_MAX = 50;
+
+/**
+ * The lists of a moderated area (articles, testimonials): the pending queue
+ * (searched), then every item a page at a time, searched and filtered by status.
+ * `read` selects the area's rows for a condition, newest first.
+ */
+export async function moderationLists<T>(
+  db: Db,
+  table: SQLiteTable,
+  statusColumn: SQLiteColumn,
+  { search, status, page }: { search: SQL | undefined; status?: string; page?: number },
+  read: (where: SQL | undefined, limit: number, offset: number) => Promise<T[]>,
+) {
+  const where = and(search, status ? eq(statusColumn, status) : undefined);
+  const [pending, all] = await Promise.all([
+    read(and(search, eq(statusColumn, "pending")), REVIEW_QUEUE_MAX, 0),
+    paginate(db, table, where, page, (window) => read(where, window.limit, window.offset)),
+  ]);
+  return { pending, all };
+}
