@@ -25,3 +25,7 @@ export type SiteImageKind = (typeof SITE_IMAGE_KINDS)[number];
 
 /** The moderation states of articles and testimonials (db/schema.ts; here so list filters in the browser can use them). */
 export const PUBLICATION_STATUSES = ["pending", "published", "rejected"] as const;
+
+/** When a quiz taker sees the correct answers and explanations (docs/product.md#entities). */
+export const REVIEW_POLICIES = ["immediately", "after-close", "never"] as const;
+export type ReviewPolicy = (typeof REVIEW_POLICIES)[number];

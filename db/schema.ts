@@ -9,7 +9,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { newId } from "./id";
-import { PUBLICATION_STATUSES, SERVICE_ICONS, SITE_IMAGE_KINDS } from "./enums";
+import { PUBLICATION_STATUSES, REVIEW_POLICIES, SERVICE_ICONS, SITE_IMAGE_KINDS } from "./enums";
 
 const id = () =>
   text("id")
@@ -116,7 +116,7 @@ export const counters = sqliteTable("counters", {
 /* ------------------------------------------------------------------ services */
 
 // The icon names live in ./enums.ts, which the browser may import (it holds no Drizzle code).
-export { SERVICE_ICONS, type ServiceIcon } from "./enums";
+export { REVIEW_POLICIES, SERVICE_ICONS, type ReviewPolicy, type ServiceIcon } from "./enums";
 
 export const services = sqliteTable("services", {
   id: id(),
@@ -286,9 +286,6 @@ export const articles = sqliteTable(
 );
 
 /* ------------------------------------------------------------------ quizzes */
-
-export const REVIEW_POLICIES = ["immediately", "after-close", "never"] as const;
-export type ReviewPolicy = (typeof REVIEW_POLICIES)[number];
 
 export const quizzes = sqliteTable(
   "quizzes",

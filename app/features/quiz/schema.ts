@@ -4,7 +4,7 @@
  * and strings where numbers belong are refused, with the field named).
  */
 import { z } from "zod";
-import { REVIEW_POLICIES } from "../../../db/schema";
+import { REVIEW_POLICIES } from "../../../db/enums";
 
 export const MAX_QUESTIONS = 200;
 export const MIN_MINUTES_PER_QUESTION = 1;
