@@ -20,12 +20,8 @@ import {
   listConsultations,
   setConsultationStatus,
 } from "~/features/consultation/consultation.server";
-import {
-  ConsultationStatusChangeSchema,
-  inboxFilterParams,
-  InboxQuerySchema,
-  STATUSES,
-} from "~/features/consultation/schema";
+import { ConsultationStatusChangeSchema, inboxFilterParams, InboxQuerySchema } from "~/features/consultation/schema";
+import { StatusOptions } from "~/features/consultation/components/status-options";
 import { safeRedirectPath } from "~/lib/auth.server";
 import { requirePermission } from "~/lib/permissions.server";
 import { pageMeta } from "~/lib/meta";
@@ -122,12 +118,7 @@ export default function ConsultationsInbox() {
         <div className="field">
           <label htmlFor="inbox-status">Status</label>
           <select id="inbox-status" name="status" defaultValue={query.status ?? ""} key={`s-${query.status ?? ""}`}>
-            <option value="">All statuses</option>
-            {STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
+            <StatusOptions all="All statuses" />
           </select>
         </div>
         <div className="field">
@@ -232,11 +223,7 @@ function InboxRow({ item, returnTo }: { item: Item; returnTo: string }) {
             Status of {item.name}&apos;s request
           </label>
           <select id={`status-${item.id}`} name="status" defaultValue={item.status} key={item.status}>
-            {STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
+            <StatusOptions />
           </select>
           <button type="submit" className="button button--ghost" disabled={saving}>
             {saving ? "Saving…" : "Update"}

@@ -4,7 +4,8 @@ import { Notices } from "~/components/forms";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { formatReceived, getConsultation } from "~/features/consultation/consultation.server";
 import { telHref, whatsappHref } from "~/features/consultation/contact-links";
-import { NOTE_MAX, STATUSES } from "~/features/consultation/schema";
+import { StatusOptions } from "~/features/consultation/components/status-options";
+import { NOTE_MAX } from "~/features/consultation/schema";
 import { safeRedirectPath } from "~/lib/auth.server";
 import { requirePermission } from "~/lib/permissions.server";
 import { pageMeta } from "~/lib/meta";
@@ -131,11 +132,7 @@ export default function ConsultationDetail() {
         <div className="field">
           <label htmlFor="detail-status">Status</label>
           <select id="detail-status" name="status" defaultValue={item.status} key={item.status}>
-            {STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
+            <StatusOptions />
           </select>
         </div>
         <div className="field">
