@@ -1,8 +1,7 @@
 // Issue 20 without JavaScript: the editor's window and shuffling, two takers in different orders,
 // and the per-quiz page's charts (server-rendered SVG) and analysis table.
 import { expect, loginAs, registerClient, test } from "./fixtures";
-
-const indiaLocal = (date: Date) => new Date(date.getTime() + 330 * 60_000).toISOString().slice(0, 16);
+import { answerAllAndSubmit, expectAnalysisPage, indiaLocal } from "./quiz-teaching-helpers";
 
 test("without JavaScript a teacher sets a window and shuffling; takers' orders differ; the charts and table render", async ({
   page,
@@ -51,23 +50,11 @@ test("without JavaScript a teacher sets a window and shuffling; takers' orders d
     ).json()) as { questions: { text: string; options: string[] }[] };
     await expect(taker.getByRole("group", { name: `Question 1 of 4: ${view.questions[0]!.text}` })).toBeVisible();
     orders.push(JSON.stringify(view.questions));
-    for (let index = 0; index < 4; index++) {
-      await expect(taker.getByRole("group", { name: new RegExp(`Question ${index + 1} of 4`) })).toBeVisible();
-      await taker
-        .getByRole("radio")
-        .nth(index % 4)
-        .check();
-      await taker.getByRole("button", { name: "Save answer" }).click();
-    }
-    await taker.getByRole("button", { name: "Submit quiz" }).click();
-    await expect(taker).toHaveURL(/\/quiz\/result\//);
+    await answerAllAndSubmit(taker, (index) => index % 4);
     await context.close();
   }
   expect(orders[0]).not.toBe(orders[1]);
 
-  await page.goto(`/quiz/manage/${quizId}`);
-  await expect(page.getByRole("img", { name: /^Score distribution/ })).toBeVisible();
-  await expect(page.getByRole("img", { name: /^Facility index per question/ })).toBeVisible();
-  await expect(page.getByRole("table", { name: /^Per question/ }).getByRole("row")).toHaveCount(5);
+  await expectAnalysisPage(page, quizId);
   await expect(page.getByRole("table", { name: "Takers per total score" })).toBeVisible();
 });

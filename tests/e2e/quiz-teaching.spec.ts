@@ -3,9 +3,7 @@
 // item analysis table.
 import type { Page } from "@playwright/test";
 import { expect, loginAs, registerClient, test } from "./fixtures";
-
-/** A moment as the editor's datetime-local field takes it (India time, UTC+05:30). */
-const indiaLocal = (date: Date) => new Date(date.getTime() + 330 * 60_000).toISOString().slice(0, 16);
+import { answerAllAndSubmit, expectAnalysisPage, indiaLocal } from "./quiz-teaching-helpers";
 
 type TakerQuiz = { attemptId: string; questions: { id: string; text: string; options: string[] }[] };
 
@@ -72,21 +70,11 @@ test("a teacher sets a window and shuffling; two takers see different orders; th
     await expect(taker.getByRole("group", { name: `Question 1 of 4: ${first.text}` })).toBeVisible();
     orders.push(JSON.stringify(view.questions));
     // Answer option A of each question as shown, and submit.
-    for (let index = 0; index < 4; index++) {
-      await expect(taker.getByRole("group", { name: new RegExp(`Question ${index + 1} of 4`) })).toBeVisible();
-      await taker.getByRole("radio").first().check();
-      await taker.getByRole("button", { name: "Save answer" }).click();
-    }
-    await taker.getByRole("button", { name: "Submit quiz" }).click();
-    await expect(taker).toHaveURL(/\/quiz\/result\//);
+    await answerAllAndSubmit(taker, () => 0);
     await context.close();
   }
   expect(orders[0]).not.toBe(orders[1]);
 
-  await page.goto(`/quiz/manage/${quizId}`);
-  await expect(page.getByRole("img", { name: /^Score distribution/ })).toBeVisible();
-  await expect(page.getByRole("img", { name: /^Facility index per question/ })).toBeVisible();
-  const table = page.getByRole("table", { name: /^Per question/ });
-  await expect(table.getByRole("row")).toHaveCount(5);
+  await expectAnalysisPage(page, quizId);
   await expect(page.getByRole("table", { name: "Quiz figures" })).toContainText("2");
 });

@@ -1,20 +1,25 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { expect, loginAs, test } from "./fixtures";
 
-test("an admin deletes a founder, restores it from the trash, deletes it forever, and the activity log lists it all", async ({
-  page,
-}) => {
-  const name = `Adv. Trashed ${Date.now()}`;
+/** As the admin: add a founder in Manage Founders, then delete it (it goes to the trash). */
+async function addAndDeleteFounder(page: Page, name: string) {
   await loginAs(page, "admin");
   await page.goto("/admin/founders");
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("Subject").fill("Tax");
   await page.getByRole("button", { name: "Add founder" }).click();
   await expect(page.getByRole("status")).toHaveText("Founder added.");
-
   page.once("dialog", (dialog) => dialog.accept());
   await page.getByRole("button", { name: `Delete ${name}` }).click();
   await expect(page.getByRole("status")).toHaveText("Founder deleted.");
+}
+
+test("an admin deletes a founder, restores it from the trash, deletes it forever, and the activity log lists it all", async ({
+  page,
+}) => {
+  const name = `Adv. Trashed ${Date.now()}`;
+  await addAndDeleteFounder(page, name);
   await page.goto("/founders");
   await expect(page.getByText(name)).toHaveCount(0);
 
@@ -57,15 +62,7 @@ test("an admin deletes a founder, restores it from the trash, deletes it forever
 
 test("the trash and the activity log pass an accessibility check", async ({ page }) => {
   const name = `Adv. Axe ${Date.now()}`;
-  await loginAs(page, "admin");
-  await page.goto("/admin/founders");
-  await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Subject").fill("Tax");
-  await page.getByRole("button", { name: "Add founder" }).click();
-  await expect(page.getByRole("status")).toHaveText("Founder added.");
-  page.once("dialog", (dialog) => dialog.accept());
-  await page.getByRole("button", { name: `Delete ${name}` }).click();
-  await expect(page.getByRole("status")).toHaveText("Founder deleted.");
+  await addAndDeleteFounder(page, name);
   for (const path of ["/admin/trash", "/admin/activity"]) {
     await page.goto(path);
     await expect(page.getByRole("row").filter({ hasText: name }).first()).toBeVisible();

@@ -171,7 +171,8 @@ describe("the inbox list", () => {
 describe("a request's detail page", () => {
   it("shows the full message, contact links, source and UTM; 404 for an unknown id; admins only", async () => {
     const { db } = testContext();
-    const message = `${"Lorem ipsum dolor sit amet. ".repeat(72)}THE-END`.slice(-2000);
+    const message =
+      `${"My employer has withheld two months of salary and my relieving letter. ".repeat(29)}THE-END`.slice(-2000);
     expect(message).toHaveLength(2000);
     const [row] = await db
       .insert(consultationRequests)

@@ -40,7 +40,7 @@ import { paginate } from "~/lib/pagination.server";
 import { moveToTrash } from "~/lib/trash.server";
 import { analyseQuiz, type AnalysisAttempt } from "./analysis";
 import { answersAsShown, answersToOriginal, newSeed, orderFromSeed, originalOption, originalQuestion } from "./order";
-import { attemptsUsedUpMessage, QUIZ_MESSAGES, QUIZ_TIME_ZONE, type QuizInput } from "./schema";
+import { attemptsUsedUpMessage, QUIZ_MESSAGES, QUIZ_TIME_ZONE, settingsProblems, type QuizInput } from "./schema";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 type Batch = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
@@ -325,14 +325,8 @@ export async function updateQuiz(
 ) {
   const current = await requireOwnQuiz(ctx, actor, id);
   const settings = settingsToStore(input, keepMissingSettings ? current : undefined);
-  if (settings.opensAt && settings.closesAt && settings.closesAt.getTime() <= settings.opensAt.getTime()) {
-    const message = "closesAt must be after opensAt";
-    throw new HttpError(400, message, { errors: { closesAt: [message] } });
-  }
-  if (settings.reviewPolicy === "after-close" && !settings.closesAt) {
-    const message = "reviewPolicy after-close needs a closesAt date";
-    throw new HttpError(400, message, { errors: { reviewPolicy: [message] } });
-  }
+  const [problem] = settingsProblems(settings);
+  if (problem) throw new HttpError(400, problem.message, { errors: { [problem.path[0]]: [problem.message] } });
   // One batch: the new title and questions replace the old, or nothing changes.
   await ctx.db.batch([
     ctx.db

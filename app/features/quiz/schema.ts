@@ -114,6 +114,26 @@ export const QuizSettingsShape = {
     .optional(),
 };
 
+/**
+ * The rules between settings: the window closes after it opens, and answers shown "after the close"
+ * need a close. The schema checks a quiz as sent; an API PUT that keeps settings it leaves out checks
+ * the merged result with the same function.
+ */
+export function settingsProblems(settings: {
+  opensAt?: Date | null;
+  closesAt?: Date | null;
+  reviewPolicy?: string | null;
+}): { path: [string]; message: string }[] {
+  const problems: { path: [string]; message: string }[] = [];
+  if (settings.opensAt && settings.closesAt && settings.closesAt.getTime() <= settings.opensAt.getTime()) {
+    problems.push({ path: ["closesAt"], message: "closesAt must be after opensAt" });
+  }
+  if (settings.reviewPolicy === "after-close" && !settings.closesAt) {
+    problems.push({ path: ["reviewPolicy"], message: "reviewPolicy after-close needs a closesAt date" });
+  }
+  return problems;
+}
+
 export const QuizInputSchema = z
   .object({
     title: z
@@ -136,16 +156,7 @@ export const QuizInputSchema = z
     ...QuizSettingsShape,
   })
   .superRefine((quiz, ctx) => {
-    if (quiz.opensAt && quiz.closesAt && quiz.closesAt.getTime() <= quiz.opensAt.getTime()) {
-      ctx.addIssue({ code: "custom", path: ["closesAt"], message: "closesAt must be after opensAt" });
-    }
-    if (quiz.reviewPolicy === "after-close" && !quiz.closesAt) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["reviewPolicy"],
-        message: "reviewPolicy after-close needs a closesAt date",
-      });
-    }
+    for (const problem of settingsProblems(quiz)) ctx.addIssue({ code: "custom", ...problem });
     // The editor's minimum is 1 minute per question; a total below it would rush every question.
     const minimum = quiz.questions.length * MIN_MINUTES_PER_QUESTION;
     if (quiz.totalTime !== undefined && quiz.totalTime < minimum) {
