@@ -6,6 +6,7 @@
 import { firm, messagingUrl } from "../../app/config/firm";
 import { expectAccessible } from "./axe";
 import { expect, hydrated, loginAs, skipDisclaimer, test } from "./fixtures";
+import type { Page } from "@playwright/test";
 
 const isBlogListData = (url: string) => /\.data\?/.test(url) && /_routes=[^&]*routes%2Fblogs\._index/.test(url);
 const isTestimonialData = (url: string) => /\.data\?/.test(url) && /_routes=[^&]*routes%2Ftestimonial/.test(url);
@@ -67,18 +68,27 @@ test.describe("the disclaimer", () => {
 test.describe("the home page", () => {
   test.beforeEach(async ({ context }) => skipDisclaimer(context));
 
+  // The browser's clock is Playwright's (page.clock), paused: the animation advances only when the test says
+  // so, so its length is checked exactly, whatever the machine's load.
+  const counterText = (page: Page, label: string) =>
+    page.locator(".counter").filter({ hasText: label }).locator("[data-counter]");
+
   test("the hero counters count up to their numbers in about a second", async ({ page }) => {
-    await page.addInitScript(() => {
-      const samples: Array<[number, string]> = [];
-      (window as unknown as { counterSamples: typeof samples }).counterSamples = samples;
-      const sample = () => {
-        const element = document.querySelector('[data-counter="10000"]');
-        if (element) samples.push([performance.now(), element.textContent ?? ""]);
-        requestAnimationFrame(sample);
-      };
-      requestAnimationFrame(sample);
-    });
+    await page.clock.install({ time: new Date("2026-01-01T10:00:00Z") });
+    await page.clock.pauseAt(new Date("2026-01-01T10:00:01Z"));
     await page.goto("/");
+    await hydrated(page, "#hero-title");
+    const cases = counterText(page, "cases represented");
+    await expect(cases, "after hydration the counter starts from zero").toHaveText("0+");
+    await page.clock.runFor(300);
+    const early = Number((await cases.textContent())!.replace("+", ""));
+    expect(early, "after 300 ms the counter is part-way").toBeGreaterThan(0);
+    expect(early).toBeLessThan(10000);
+    await page.clock.runFor(500);
+    const later = Number((await cases.textContent())!.replace("+", ""));
+    expect(later, "after 800 ms it is further on, not yet at the end").toBeGreaterThan(early);
+    expect(later).toBeLessThan(10000);
+    await page.clock.runFor(300);
     for (const [value, label] of [
       [1500, "visitors viewing now"],
       [10000, "cases represented"],
@@ -86,38 +96,22 @@ test.describe("the home page", () => {
       [3500, "family dispute matters"],
       [2900, "civil matters"],
     ] as const) {
-      const counter = page.locator(".counter").filter({ hasText: label });
-      await expect(counter.locator("[data-counter]")).toHaveText(`${value}+`);
+      await expect(counterText(page, label), "after 1.1 s every counter shows its number").toHaveText(`${value}+`);
     }
-    const samples = await page.evaluate(
-      () => (window as unknown as { counterSamples: Array<[number, string]> }).counterSamples,
-    );
-    const values = samples.map(([, text]) => Number(text.replace("+", "")));
-    const between = values.filter((value) => value > 0 && value < 10000);
-    expect(between.length, "the counter passed through intermediate numbers").toBeGreaterThan(5);
-    const start = samples.find(([, text]) => text === "0+")![0];
-    const end = samples.find(([time, text]) => time > start && text === "10000+")![0];
-    // The animation lasts 1000 ms; the samples are animation frames, so allow a few frames either side.
-    expect(end - start).toBeGreaterThanOrEqual(850);
-    expect(end - start).toBeLessThanOrEqual(1400);
   });
 
   test("the counters do not move for visitors who prefer reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.addInitScript(() => {
-      const seen = new Set<string>();
-      (window as unknown as { seen: Set<string> }).seen = seen;
-      const sample = () => {
-        const element = document.querySelector('[data-counter="2900"]');
-        if (element) seen.add(element.textContent ?? "");
-        requestAnimationFrame(sample);
-      };
-      requestAnimationFrame(sample);
-    });
+    await page.clock.install({ time: new Date("2026-01-01T10:00:00Z") });
+    await page.clock.pauseAt(new Date("2026-01-01T10:00:01Z"));
     await page.goto("/");
     await hydrated(page, "#hero-title");
-    await page.waitForTimeout(1500);
-    expect(await page.evaluate(() => [...(window as unknown as { seen: Set<string> }).seen])).toEqual(["2900+"]);
+    const civil = counterText(page, "civil matters");
+    for (let step = 0; step < 6; step++) {
+      await expect(civil).toHaveText("2900+");
+      await page.clock.runFor(250);
+    }
+    await expect(civil).toHaveText("2900+");
   });
 
   test("stacks the sections in order, with latest insights, the consultation form, accolades and testimonials", async ({
