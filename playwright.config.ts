@@ -7,7 +7,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
-    executablePath: "/usr/bin/chromium",
+    // The headless shell: Chromium's old headless mode, about half the CPU of full Chromium (decision 090).
+    executablePath: process.env.E2E_CHROMIUM || "/usr/bin/chromium-headless-shell",
     args: [
       "--headless",
       "--no-sandbox",

@@ -47,5 +47,7 @@ process.exit(
     "--show-interactive-dev-session=false",
     "--log-level",
     "warn",
+    // The bench's CPU profile (bench/cpu.mjs) attaches Chrome DevTools Protocol here.
+    ...(process.env.E2E_INSPECTOR_PORT ? ["--inspector-port", process.env.E2E_INSPECTOR_PORT] : []),
   ]),
 );

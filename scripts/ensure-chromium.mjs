@@ -1,28 +1,39 @@
-// Playwright drives Debian's Chromium (it cannot download its own browser here).
-// Install the `chromium` apt package when it is missing, or say clearly why not.
+// Playwright drives Debian's Chromium (it cannot download its own browser here): the tests run in
+// the headless shell (`chromium-headless-shell`, Chromium's old headless mode: the same engine, about
+// half the CPU per page of full Chromium in headless mode; decision 090), and Lighthouse (`npm run
+// bench`) in full Chromium. Install whichever apt package is missing, or say clearly why not.
 import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 
-const CHROMIUM = "/usr/bin/chromium";
+export const BROWSERS = {
+  "/usr/bin/chromium-headless-shell": "chromium-headless-shell",
+  "/usr/bin/chromium": "chromium",
+};
 
-if (!existsSync(CHROMIUM)) {
+const missing = Object.entries(BROWSERS)
+  .filter(([path]) => !existsSync(path))
+  .map(([, pkg]) => pkg);
+
+if (missing.length > 0) {
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
   if (!isRoot || !hasApt) {
     console.error(
-      `Chromium is not installed at ${CHROMIUM}. Install Debian's "chromium" package ` +
-        `(sudo apt-get install -y chromium) and run the tests again.`,
+      `Debian's ${missing.join(" and ")} package${missing.length > 1 ? "s are" : " is"} not installed. ` +
+        `Install ${missing.length > 1 ? "them" : "it"} (sudo apt-get install -y ${missing.join(" ")}) and run the tests again.`,
     );
     process.exit(1);
   }
-  console.log("Installing Debian's chromium package for the browser tests…");
-  for (const args of [["update"], ["install", "-y", "--no-install-recommends", "chromium"]]) {
+  console.log(
+    `Installing Debian's ${missing.join(" and ")} package${missing.length > 1 ? "s" : ""} for the browser tests…`,
+  );
+  for (const args of [["update"], ["install", "-y", "--no-install-recommends", ...missing]]) {
     const result = spawnSync("apt-get", args, {
       stdio: "inherit",
       env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
     });
     if (result.status !== 0) {
-      console.error(`apt-get ${args.join(" ")} failed; install the "chromium" package by hand.`);
+      console.error(`apt-get ${args.join(" ")} failed; install ${missing.join(" ")} by hand.`);
       process.exit(1);
     }
   }

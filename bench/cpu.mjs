@@ -1,0 +1,157 @@
+// CPU per request, measured two ways on the same local workerd (issue 21, docs/decisions/092-render-cpu.md):
+//
+// 1. The process's own CPU clock. workerd's CPU time (user + system, all threads, from
+//    /proc/<pid>/stat) is read before and after N sequential requests of a route; the same is
+//    done for the static file, and the route's figure is the difference per request. This counts
+//    everything the route costs the server beyond serving a static file: the Worker's JavaScript,
+//    and in local mode also D1's SQLite (which in production runs on D1's side, not the Worker's).
+//    It is a mean: /proc counts in clock ticks (10 ms), so N is chosen to sum to seconds.
+// 2. The V8 sampling profiler over Chrome DevTools Protocol (wrangler dev's --inspector-port),
+//    one profile per request: the request's sampled JavaScript time gives the median and p99, and
+//    all profiles together give the top functions by self time. Samples count wall time with
+//    JavaScript on the stack, so on a busy machine they overstate; the /proc figure does not.
+//
+// Sequential requests on one connection at a time: a figure per request, not throughput.
+import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import WebSocket from "ws";
+
+const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+const SAMPLING_INTERVAL_US = 100;
+
+/** The pid of the process listening on 127.0.0.1:`port` (workerd, under wrangler dev). */
+export function listenerPid(port) {
+  const out = execFileSync("ss", ["-Hltnp", `sport = :${port}`], { encoding: "utf8" });
+  const match = /pid=(\d+)/.exec(out);
+  if (!match) throw new Error(`no process listens on port ${port} (ss: ${out.trim() || "nothing"})`);
+  return Number(match[1]);
+}
+
+/** CPU seconds (user + system) the process has used so far, all threads. */
+export function processCpuSeconds(pid) {
+  // The fields after the command name (which may contain spaces) start at ") ".
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const [utime, stime] = [Number(fields[11]), Number(fields[12])];
+  return (utime + stime) / TICKS_PER_SECOND;
+}
+
+/** A small Chrome DevTools Protocol client over the inspector's WebSocket. */
+async function connectInspector(inspectorPort) {
+  const list = await (await fetch(`http://127.0.0.1:${inspectorPort}/json/list`)).json();
+  const target = list.find((entry) => entry.webSocketDebuggerUrl) ?? {
+    webSocketDebuggerUrl: `ws://127.0.0.1:${inspectorPort}/ws`,
+  };
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.once("open", resolve);
+    socket.once("error", reject);
+  });
+  let lastId = 0;
+  const pending = new Map();
+  socket.on("message", (data) => {
+    const message = JSON.parse(String(data));
+    const waiter = message.id && pending.get(message.id);
+    if (!waiter) return;
+    pending.delete(message.id);
+    if (message.error) waiter.reject(new Error(`${message.error.message} (${waiter.method})`));
+    else waiter.resolve(message.result);
+  });
+  const send = (method, params = {}) =>
+    new Promise((resolve, reject) => {
+      const id = ++lastId;
+      pending.set(id, { resolve, reject, method });
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  return { send, close: () => socket.close() };
+}
+
+/** The JavaScript time a profile sampled (everything but idle), in ms; and self time per function. */
+export function summarizeProfile(profile, selfTimes = new Map()) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  let busyUs = 0;
+  for (let i = 0; i < profile.samples.length; i++) {
+    const node = nodes.get(profile.samples[i]);
+    const delta = profile.timeDeltas[i + 1] ?? 0;
+    const name = node.callFrame.functionName || "(anonymous)";
+    if (name === "(idle)") continue;
+    busyUs += delta;
+    const file = node.callFrame.url ? node.callFrame.url.split("/").pop() : "";
+    const key = file ? `${name} (${file}:${node.callFrame.lineNumber + 1})` : name;
+    selfTimes.set(key, (selfTimes.get(key) ?? 0) + delta);
+  }
+  return { busyMs: busyUs / 1000, selfTimes };
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const round = (value, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+async function send(baseUrl, request) {
+  const response = await fetch(baseUrl + request.path, {
+    method: request.method ?? "GET",
+    headers: request.headers,
+    body: request.body,
+    redirect: "manual",
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+/**
+ * Measure each route's CPU per request. `routes`: [{id, name, request: {method, path, headers, body}}];
+ * the first route with `baseline: true` is the static file the /proc figures are relative to.
+ * Returns [{id, name, status, procMs, sampledMedianMs, sampledP99Ms, top: [{name, ms}]}].
+ */
+export async function measureCpu({ baseUrl, port, inspectorPort, routes, requests = 200, profiled = 60, top = 12 }) {
+  const pid = listenerPid(port);
+  const inspector = await connectInspector(inspectorPort);
+  await inspector.send("Profiler.enable");
+  await inspector.send("Profiler.setSamplingInterval", { interval: SAMPLING_INTERVAL_US });
+  const results = [];
+  try {
+    const procPerRequest = async (request) => {
+      for (let i = 0; i < 5; i++) await send(baseUrl, request); // warm: compiled code, caches
+      const before = processCpuSeconds(pid);
+      let status = 0;
+      for (let i = 0; i < requests; i++) status = await send(baseUrl, request);
+      return { status, ms: ((processCpuSeconds(pid) - before) * 1000) / requests };
+    };
+    const baseline = routes.find((route) => route.baseline);
+    const floor = baseline ? (await procPerRequest(baseline.request)).ms : 0;
+    for (const route of routes) {
+      if (route.baseline) {
+        results.push({ id: route.id, name: route.name, baseline: true, procMs: round(floor), status: 200 });
+        continue;
+      }
+      const proc = await procPerRequest(route.request);
+      const selfTimes = new Map();
+      const busy = [];
+      for (let i = 0; i < profiled; i++) {
+        await inspector.send("Profiler.start");
+        await send(baseUrl, route.request);
+        const { profile } = await inspector.send("Profiler.stop");
+        busy.push(summarizeProfile(profile, selfTimes).busyMs);
+      }
+      busy.sort((a, b) => a - b);
+      const totalUs = [...selfTimes.values()].reduce((sum, value) => sum + value, 0);
+      results.push({
+        id: route.id,
+        name: route.name,
+        status: proc.status,
+        procMs: round(Math.max(0, proc.ms - floor)),
+        sampledMedianMs: round(percentile(busy, 50)),
+        sampledP99Ms: round(percentile(busy, 99)),
+        top: [...selfTimes]
+          .filter(([name]) => name !== "(program)" && name !== "(garbage collector)")
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, top)
+          .map(([name, us]) => ({ name, ms: round(us / 1000 / profiled, 3), share: round(us / totalUs, 3) })),
+        gcShare: round((selfTimes.get("(garbage collector)") ?? 0) / totalUs, 3),
+      });
+    }
+  } finally {
+    await inspector.send("Profiler.disable").catch(() => {});
+    inspector.close();
+  }
+  return results;
+}
