@@ -42,7 +42,7 @@ function failingAudits(lhr) {
  */
 export async function runLighthouse(pages, { outDir, perPageTimeoutMs = 120_000, log = console.log }) {
   if (!existsSync(CHROMIUM)) {
-    const note = `Chromium not found at ${CHROMIUM} (node scripts/ensure-chromium.mjs installs it)`;
+    const note = `Chromium not found at ${CHROMIUM} (node scripts/ensure-chromium.mjs --lighthouse installs it)`;
     return pages.map((page) => ({ id: page.id, name: page.name, path: page.path, scores: null, note }));
   }
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: "silent" });

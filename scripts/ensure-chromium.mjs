@@ -1,14 +1,14 @@
 // Playwright drives Debian's Chromium (it cannot download its own browser here): the tests run in
 // the headless shell (`chromium-headless-shell`, Chromium's old headless mode: the same engine, about
 // half the CPU per page of full Chromium in headless mode; decision 090), and Lighthouse (`npm run
-// bench`) in full Chromium. Install whichever apt package is missing, or say clearly why not.
+// bench`) in full Chromium. `node scripts/ensure-chromium.mjs` installs the headless shell when it is
+// missing, `--lighthouse` full Chromium, or it says clearly why it cannot.
 import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 
-export const BROWSERS = {
-  "/usr/bin/chromium-headless-shell": "chromium-headless-shell",
-  "/usr/bin/chromium": "chromium",
-};
+const BROWSERS = process.argv.includes("--lighthouse")
+  ? { "/usr/bin/chromium": "chromium" }
+  : { "/usr/bin/chromium-headless-shell": "chromium-headless-shell" };
 
 const missing = Object.entries(BROWSERS)
   .filter(([path]) => !existsSync(path))
