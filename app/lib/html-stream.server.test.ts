@@ -53,4 +53,47 @@ describe("closing the document after the streamed scripts", () => {
     );
     expect(await read(closeDocumentAtEnd(streamOf(["<p>no document</p>"])))).toBe("<p>no document</p>");
   });
+
+  it("finds the closing tags wherever a chunk boundary falls, one byte at a time too", async () => {
+    const document = "<html><body><p>₹ 1,500</p></body></html>";
+    const expected = "<html><body><p>₹ 1,500</p><script>late()</script></body></html>";
+    const bytes = new TextEncoder().encode(document);
+    for (let split = 1; split < bytes.length; split++) {
+      const chunks = [bytes.slice(0, split), bytes.slice(split), new TextEncoder().encode("<script>late()</script>")];
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const chunk of chunks) controller.enqueue(chunk);
+          controller.close();
+        },
+      });
+      expect(await read(closeDocumentAtEnd(stream)), `split at byte ${split}`).toBe(expected);
+    }
+    const oneByOne = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const byte of bytes) controller.enqueue(Uint8Array.of(byte));
+        controller.close();
+      },
+    });
+    expect(await read(closeDocumentAtEnd(oneByOne))).toBe(document);
+  });
+
+  it("hands a shell written in many small pieces on as one chunk; later parts pass as they come", async () => {
+    const shell = `<!DOCTYPE html><html><body>${"<p>An insight paragraph.</p>".repeat(400)}</body></html>`;
+    const pieces: string[] = [];
+    for (let at = 0; at < shell.length; at += 512) pieces.push(shell.slice(at, at + 512));
+    const reader = closeDocumentAtEnd(
+      streamOf([...pieces, "<script>a()</script>", "<script>b()</script>"]),
+    ).getReader();
+    const decoder = new TextDecoder();
+    const chunks: string[] = [];
+    for (let next = await reader.read(); !next.done; next = await reader.read())
+      chunks.push(decoder.decode(next.value));
+    expect(pieces.length).toBeGreaterThan(20);
+    expect(chunks).toEqual([
+      shell.slice(0, -"</body></html>".length),
+      "<script>a()</script>",
+      "<script>b()</script>",
+      "</body></html>",
+    ]);
+  });
 });
