@@ -31,11 +31,27 @@ export async function apiToken(page: Page, email: string, password = DEMO_PASSWO
 /** This worker's API tokens of the demo accounts, by email and password. */
 const tokens = new Map<string, string>();
 
+/**
+ * Sign the page's browser context in as a demo account. The first time in a worker this goes through
+ * /oauth-success (which lands on the home page); later it reuses that session's cookies, so a test
+ * does not render and hydrate the home page only to sign in. The caller then opens the page it tests.
+ */
 export async function loginAs(page: Page, role: DemoRole) {
+  const known = sessions.get(role);
+  if (known) {
+    await page.context().addCookies(known);
+    return;
+  }
   const token = await apiToken(page, DEMO_ACCOUNTS[role].email);
   await page.goto(`/oauth-success?token=${encodeURIComponent(token)}`);
   await expect(page).toHaveURL(/\/$/);
+  const cookies = (await page.context().cookies()).filter((cookie) => /^(__Host-)?session$/.test(cookie.name));
+  expect(cookies, "a session cookie after /oauth-success").toHaveLength(1);
+  sessions.set(role, cookies);
 }
+
+/** This worker's session cookies of the demo accounts, by role. */
+const sessions = new Map<DemoRole, Awaited<ReturnType<BrowserContext["cookies"]>>>();
 
 /** A fresh client account, registered through the API, with its credentials. */
 export async function registerClient(page: Page, label = "client") {
