@@ -19,7 +19,12 @@ export const TARGETS = {
   lighthouse: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 },
   /** Write operations: p50 at most this many times the p50 of a plain D1-backed GET. */
   maxWriteToReadP50: 3,
+  /** Worker CPU per rendered page, ms (issue 21): median and p99 of the profiled requests. */
+  cpu: { medianMs: 5, p99Ms: 10 },
 };
+
+/** The Workers free plan's CPU limit per request, ms: a request over it fails with error 1102. */
+export const FREE_PLAN_CPU_MS = 10;
 
 /**
  * The p-th percentile (0 < p <= 100) of a sample, by the nearest-rank method:
@@ -224,6 +229,19 @@ export function evaluateTargets(results, targets = TARGETS) {
     }
   }
 
+  for (const row of cpuRows(results).filter((item) => item.rendered)) {
+    const label = `${row.name}: Worker CPU median ≤ ${targets.cpu.medianMs} ms, p99 ≤ ${targets.cpu.p99Ms} ms`;
+    if (row.sampledMedianMs == null) add(label, "—", null, "not profiled");
+    else
+      add(
+        label,
+        `${row.sampledMedianMs} / ${row.sampledP99Ms} ms`,
+        row.sampledMedianMs <= targets.cpu.medianMs && row.sampledP99Ms <= targets.cpu.p99Ms,
+      );
+  }
+  if (results.cpu && results.cpu.routes.length === 0)
+    add("Worker CPU per rendered page", "—", null, results.cpu.note || "not measured");
+
   const reference = results.routes.find((route) => route.readReference && measured(route) && route.p50 != null);
   for (const route of results.routes.filter((item) => item.write)) {
     const label = `${route.name}: p50 ≤ ${targets.maxWriteToReadP50}× a plain D1-backed GET`;
@@ -239,6 +257,24 @@ export function evaluateTargets(results, targets = TARGETS) {
     }
   }
   return out;
+}
+
+/**
+ * The CPU phase's rows (not the static baseline), each marked `rendered` when the page was rendered
+ * for the request (the edge cache bypassed: an `-render` route or a list page past the first).
+ */
+export function cpuRows(results) {
+  return (results.cpu?.routes ?? [])
+    .filter((row) => !row.baseline)
+    .map((row) => ({ ...row, rendered: /-render$|^blogs-page-/.test(row.id) }));
+}
+
+/** The `count` routes with the most sampled JavaScript per request, slowest first. */
+export function slowestCpuRows(rows, count = 3) {
+  return [...rows]
+    .filter((row) => row.sampledMedianMs != null)
+    .sort((a, b) => b.sampledMedianMs - a.sampledMedianMs)
+    .slice(0, count);
 }
 
 function notMeasured(route, fallback = "not measured") {
@@ -374,6 +410,55 @@ export function renderMarkdown(results) {
       ),
     );
     lines.push("");
+  }
+  if (results.cpu) {
+    const rows = cpuRows(results);
+    lines.push("## Worker CPU per request");
+    lines.push("");
+    lines.push(
+      `One request at a time (bench/cpu.mjs). \`process\`: workerd's CPU clock (user + system, /proc) over ${results.cpu.requests ?? "—"} sequential requests, ` +
+        "per request, minus the static file's; in local mode it includes D1's SQLite, which in production runs outside the Worker. " +
+        `\`JS median\`/\`p99\`: the JavaScript time V8's sampling profiler (wrangler dev --inspector-port) saw in each of ${results.cpu.profiled ?? "—"} profiled requests; ` +
+        "samples count wall time with JavaScript on the stack, so a busy machine overstates them. " +
+        `The Workers free plan allows ${FREE_PLAN_CPU_MS} ms of CPU per request.`,
+    );
+    lines.push("");
+    if (rows.length === 0) lines.push(`Not measured: ${results.cpu.note || "no route"}.`);
+    else
+      lines.push(
+        table(
+          ["Route", "process ms", "JS median ms", "JS p99 ms", "GC share", `under ${FREE_PLAN_CPU_MS} ms (p99)`],
+          rows.map((row) => [
+            row.name,
+            row.procMs,
+            row.sampledMedianMs,
+            row.sampledP99Ms,
+            row.gcShare == null ? null : pct(row.gcShare),
+            row.sampledP99Ms == null ? null : row.sampledP99Ms <= FREE_PLAN_CPU_MS ? "yes" : "**no**",
+          ]),
+        ),
+      );
+    lines.push("");
+    const slowest = slowestCpuRows(rows);
+    if (slowest.length > 0) {
+      lines.push("### Where the time goes: the three slowest routes");
+      lines.push("");
+      lines.push(
+        "Top functions by self time over all profiled requests of the route (ms per request, share of the sampled JavaScript), " +
+          "file and line in the built Worker (build/server/index.js) or the runtime.",
+      );
+      lines.push("");
+      for (const row of slowest) {
+        lines.push(`**${row.name}** (JS median ${row.sampledMedianMs} ms)`, "");
+        lines.push(
+          table(
+            ["Function", "ms / request", "share"],
+            (row.top ?? []).map((item) => [item.name, item.ms, pct(item.share)]),
+          ),
+        );
+        lines.push("");
+      }
+    }
   }
   if (results.scale) {
     const s = results.scale;

@@ -1,7 +1,11 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { summarizeProfile } from "./cpu.mjs";
 import {
+  cpuRows,
   edgeCacheRows,
+  FREE_PLAN_CPU_MS,
+  slowestCpuRows,
   TARGETS,
   bracketedBaseline,
   evaluateTargets,
@@ -312,5 +316,101 @@ describe("edge cache comparison", () => {
       { id: "api-blogs", name: "GET /api/blogs", rps: 400, ratio: 0.3 },
     ]);
     expect(rows).toEqual([{ id: "home", name: "Home", warmRatio: 0.6, renderedRatio: 0.1, speedup: 6, xCache: "HIT" }]);
+  });
+});
+
+describe("CPU per request", () => {
+  const baseResults = {
+    options: { rows: 1000, connections: 10, durationSeconds: 5, warmupSeconds: 1 },
+    routes: [],
+    pages: [],
+    images: null,
+    lighthouse: [],
+    scale: null,
+  };
+  const cpu = {
+    requests: 100,
+    profiled: 30,
+    note: "",
+    routes: [
+      { id: "static", name: "Static", baseline: true, procMs: 0.4, status: 200 },
+      {
+        id: "home-render",
+        name: "Home (rendered)",
+        procMs: 9.5,
+        sampledMedianMs: 6.2,
+        sampledP99Ms: 12.4,
+        gcShare: 0.04,
+        top: [{ name: "renderToReadableStream (index.js:10)", ms: 1.9, share: 0.31 }],
+      },
+      { id: "about-render", name: "About (rendered)", procMs: 4, sampledMedianMs: 3.1, sampledP99Ms: 4.8, top: [] },
+      { id: "home", name: "Home (edge cache warm)", procMs: 0.8, sampledMedianMs: 0.7, sampledP99Ms: 1.1, top: [] },
+      { id: "api-blogs", name: "GET /api/blogs", procMs: 3, sampledMedianMs: 2.5, sampledP99Ms: 4, top: [] },
+    ],
+  };
+
+  it("reads the JavaScript time and self time per function from a V8 profile, idle left out", () => {
+    const frame = (functionName: string, url = "", lineNumber = 0) => ({ functionName, url, lineNumber });
+    const profile = {
+      nodes: [
+        { id: 1, callFrame: frame("(idle)") },
+        { id: 2, callFrame: frame("render", "file:///build/server/index.js", 41) },
+        { id: 3, callFrame: frame("(garbage collector)") },
+      ],
+      // timeDeltas[i + 1] is the time sample i stood for.
+      samples: [2, 2, 1, 3, 2],
+      timeDeltas: [0, 100, 100, 5000, 200, 100],
+    };
+    const selfTimes = new Map<string, number>();
+    const { busyMs } = summarizeProfile(profile, selfTimes);
+    expect(busyMs).toBe(0.5); // 100 + 100 + 200 + 100 µs; the 5000 µs idle sample is not counted
+    expect(selfTimes.get("render (index.js:42)")).toBe(300);
+    expect(selfTimes.get("(garbage collector)")).toBe(200);
+    expect(selfTimes.has("(idle)")).toBe(false);
+  });
+
+  it("marks rendered pages and holds them to the median and p99 targets", () => {
+    const rows = cpuRows({ cpu } as never);
+    expect(rows.map((row) => [row.id, row.rendered])).toEqual([
+      ["home-render", true],
+      ["about-render", true],
+      ["home", false],
+      ["api-blogs", false],
+    ]);
+    expect(slowestCpuRows(rows, 2).map((row) => row.id)).toEqual(["home-render", "about-render"]);
+    const targets = evaluateTargets({ ...baseResults, cpu });
+    const pick = (text: string) => targets.find((t: { target: string }) => t.target.startsWith(text));
+    expect(pick("Home (rendered): Worker CPU")).toMatchObject({ value: "6.2 / 12.4 ms", met: false });
+    expect(pick("About (rendered): Worker CPU")).toMatchObject({ value: "3.1 / 4.8 ms", met: true });
+    expect(targets.some((t: { target: string }) => t.target.startsWith("GET /api/blogs: Worker CPU"))).toBe(false);
+  });
+
+  it("reports the table with the free plan's line and the slowest routes' top functions", () => {
+    const markdown = renderMarkdown({
+      ...baseResults,
+      cpu,
+      targets: [],
+      finishedAt: "2026-11-26T00:00:00.000Z",
+      durationSeconds: 200,
+      git: { commit: "abc1234", dirty: false },
+      machine: { cpus: 2, node: "20.20.2" },
+      seed: { articles: 1000, pendingArticles: 50, quizzes: 10, questionsPerQuiz: 10, seconds: 12 },
+      queryPlans: [],
+      phases: [],
+      command: "npm run bench",
+    });
+    expect(markdown).toContain("## Worker CPU per request");
+    expect(markdown).toContain(`allows ${FREE_PLAN_CPU_MS} ms of CPU per request`);
+    expect(markdown).toContain("| Home (rendered) | 9.5 | 6.2 | 12.4 | 4% | **no** |");
+    expect(markdown).toContain("| About (rendered) | 4 | 3.1 | 4.8 | — | yes |");
+    expect(markdown).toContain("| renderToReadableStream (index.js:10) | 1.9 | 31% |");
+  });
+
+  it("says why when nothing was measured", () => {
+    const targets = evaluateTargets({ ...baseResults, cpu: { routes: [], note: "skipped (--no-cpu)" } });
+    expect(targets.find((t: { target: string }) => t.target === "Worker CPU per rendered page")).toMatchObject({
+      met: null,
+      note: "skipped (--no-cpu)",
+    });
   });
 });

@@ -16,6 +16,7 @@ import { cpus } from "node:os";
 import { clearTimeout, setTimeout } from "node:timers";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { measureCpu } from "./cpu.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
 import { exec, onCleanup, portAnswers, startDetached, stopAll, waitForHttp } from "./processes.mjs";
 import {
@@ -52,6 +53,8 @@ const { values: flags } = parseArgs({
     connections: { type: "string", default: "10" },
     duration: { type: "string" },
     port: { type: "string", default: process.env.BENCH_PORT || "8796" },
+    "inspector-port": { type: "string" },
+    "no-cpu": { type: "boolean", default: false },
     "no-lighthouse": { type: "boolean", default: false },
     "skip-build": { type: "boolean", default: false },
     help: { type: "boolean", default: false },
@@ -59,7 +62,7 @@ const { values: flags } = parseArgs({
 });
 if (flags.help) {
   console.log(`npm run bench -- [--rows 1000] [--quizzes N] [--quick] [--compare-rows 1000] [--connections 10]
-                   [--duration 5] [--port 8796] [--no-lighthouse] [--skip-build]
+                   [--duration 5] [--port 8796] [--inspector-port 9796] [--no-cpu] [--no-lighthouse] [--skip-build]
   --rows N          published articles in the bench database (default 1000; 100000 for the growth check)
   --quizzes N       quizzes of 10 questions (default rows/100, between 10 and 1000)
   --quick           2 s of load per route instead of 5 s
@@ -67,6 +70,8 @@ if (flags.help) {
   --connections N   autocannon connections (default 10)
   --duration S      seconds of load per route (default 5)
   --port P          the bench server's port (default 8796, or BENCH_PORT)
+  --inspector-port P  workerd's inspector (wrangler dev --inspector-port) for the CPU profiles (default port + 1000)
+  --no-cpu          skip the CPU-per-request phase
   --no-lighthouse   skip Lighthouse
   --skip-build      reuse the existing build/ (after npm run build)`);
   process.exit(0);
@@ -92,7 +97,13 @@ const options = {
   compareRows: compareRows > 0 && compareRows < rows ? compareRows : null,
   port: wholeNumber(flags.port, "port"),
   lighthouse: !flags["no-lighthouse"],
+  cpu: !flags["no-cpu"],
+  /** Sequential requests per route for the process CPU clock, and how many of them are profiled. */
+  cpuRequests: flags.quick ? 100 : 200,
+  cpuProfiled: flags.quick ? 30 : 60,
 };
+options.inspectorPort =
+  flags["inspector-port"] == null ? options.port + 1000 : wholeNumber(flags["inspector-port"], "inspector-port");
 const base = `http://127.0.0.1:${options.port}`;
 
 /* ------------------------------------------------------------------ run bookkeeping */
@@ -246,6 +257,8 @@ async function startServer(stateDir, envFile) {
       "127.0.0.1",
       "--port",
       String(options.port),
+      "--inspector-port",
+      String(options.inspectorPort),
       "--persist-to",
       stateDir,
       "--env-file",
@@ -523,6 +536,49 @@ async function loadRoutes(routes, ctx) {
   return [baseline, ...measured];
 }
 
+/* ------------------------------------------------------------------ CPU per request */
+
+/**
+ * Every route that answered well under load (except those marked `cpu: false`), probed again and
+ * measured one request at a time: workerd's CPU clock over the static file's, and V8 profiles
+ * through the inspector (bench/cpu.mjs).
+ */
+async function cpuPerRequest(measured, ctx) {
+  const targets = [];
+  for (const route of ROUTES) {
+    if (route.cpu === false) continue;
+    const loaded = measured.find((entry) => entry.id === route.id);
+    if (!route.baseline && !usable(loaded)) continue;
+    const { entry, request } = await probe(route, ctx);
+    if (!usable(entry)) continue;
+    targets.push({
+      id: route.id,
+      name: route.name,
+      baseline: Boolean(route.baseline),
+      request: { method: entry.method, path: entry.path, headers: request.headers, body: request.body },
+    });
+  }
+  try {
+    const rows = await measureCpu({
+      baseUrl: base,
+      port: options.port,
+      inspectorPort: options.inspectorPort,
+      routes: targets,
+      requests: options.cpuRequests,
+      profiled: options.cpuProfiled,
+    });
+    for (const row of rows)
+      if (!row.baseline)
+        log(
+          `  ${row.name.padEnd(28)} process ${String(row.procMs).padStart(6)} ms  JS median ${row.sampledMedianMs} ms  p99 ${row.sampledP99Ms} ms`,
+        );
+    return { requests: options.cpuRequests, profiled: options.cpuProfiled, routes: rows, note: "" };
+  } catch (error) {
+    log(`  CPU phase failed: ${error.message}`);
+    return { requests: options.cpuRequests, profiled: options.cpuProfiled, routes: [], note: error.message };
+  }
+}
+
 /* ------------------------------------------------------------------ page weight and images */
 
 function weighPages(entries, manifest) {
@@ -614,6 +670,12 @@ async function main() {
   const routes = await phase(`Load (${options.connections} connections, ${options.durationSeconds} s per route)`, () =>
     loadRoutes(ROUTES, ctx),
   );
+  const cpu = options.cpu
+    ? await phase(
+        `CPU per request (${options.cpuRequests} sequential requests, ${options.cpuProfiled} profiled, per route)`,
+        () => cpuPerRequest(routes, ctx),
+      )
+    : { routes: [], note: "skipped (--no-cpu)" };
   const pages = await phase("Page weight", () => weighPages(routes, manifest));
   const images = await phase("Home page images", () => homeImages(routes, pages));
   log(`  ${images.items.length} images, largest ${Math.max(0, ...images.items.map((item) => item.bytes))} B`);
@@ -699,6 +761,7 @@ async function main() {
     options: { ...options, staticAsset: fixtures.staticAsset },
     seed: db.seed,
     routes: routes.map(({ html: _html, ...rest }) => rest),
+    cpu,
     pages: pages.map(({ css: _css, ...rest }) => rest),
     images,
     lighthouse,
