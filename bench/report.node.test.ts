@@ -371,13 +371,13 @@ describe("CPU per request", () => {
 
   it("marks rendered pages and holds them to the median and p99 targets", () => {
     const rows = cpuRows({ cpu } as never);
-    expect(rows.map((row) => [row.id, row.rendered])).toEqual([
+    expect(rows.map((row: { id: string; rendered: boolean }) => [row.id, row.rendered])).toEqual([
       ["home-render", true],
       ["about-render", true],
       ["home", false],
       ["api-blogs", false],
     ]);
-    expect(slowestCpuRows(rows, 2).map((row) => row.id)).toEqual(["home-render", "about-render"]);
+    expect(slowestCpuRows(rows, 2).map((row: { id: string }) => row.id)).toEqual(["home-render", "about-render"]);
     const targets = evaluateTargets({ ...baseResults, cpu });
     const pick = (text: string) => targets.find((t: { target: string }) => t.target.startsWith(text));
     expect(pick("Home (rendered): Worker CPU")).toMatchObject({ value: "6.2 / 12.4 ms", met: false });

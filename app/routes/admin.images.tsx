@@ -16,10 +16,10 @@ import {
   KIND_LABELS,
   SITE_IMAGE_KINDS,
   SITE_IMAGE_MESSAGES,
-  SiteImageSchema,
   siteImageUrl,
   type SiteImage,
 } from "~/features/site-images/site-images";
+import { SiteImageSchema } from "~/features/site-images/schema";
 import {
   createSiteImage,
   deleteSiteImage,

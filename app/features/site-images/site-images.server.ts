@@ -14,14 +14,8 @@ import { isSafeSvg, readImageDimensions } from "~/lib/image-dimensions.server";
 import { assertCan } from "~/lib/permissions.server";
 import type { Actor } from "~/lib/permissions";
 import { checkFile, deleteUpload, isPresentFile, storeUpload } from "~/lib/uploads.server";
-import {
-  isBuiltIn,
-  PLACEHOLDER_IMAGES,
-  SITE_IMAGE_MESSAGES,
-  type SiteImage,
-  type SiteImageInput,
-  type SiteImageKind,
-} from "./site-images";
+import { isBuiltIn, PLACEHOLDER_IMAGES, SITE_IMAGE_MESSAGES, type SiteImage, type SiteImageKind } from "./site-images";
+import type { SiteImageInput } from "./schema";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 

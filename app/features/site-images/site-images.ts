@@ -1,8 +1,8 @@
 /**
  * The firm's own images (gallery and accolades), shared by the server, the public pages and the admin
- * screen (/admin/images): the form's rules, the built-in placeholder illustrations, and their URLs.
+ * screen (/admin/images): labels and messages, the built-in placeholder illustrations, and their URLs.
+ * The form's rules are in ./schema.ts, so the public pages that show images ship no zod.
  */
-import { z } from "zod";
 import { SITE_IMAGE_KINDS, type SiteImageKind } from "../../../db/enums";
 import { mediaUrl } from "~/lib/media";
 
@@ -32,32 +32,6 @@ export const SITE_IMAGE_MESSAGES = {
   confirmDelete: "Delete this image?",
   saveFailed: "Failed to save the image",
 } as const;
-
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} is at most ${max} characters` });
-
-/** The admin form (the file itself is checked by the server: type by content, size, dimensions). */
-export const SiteImageSchema = z.object({
-  kind: z.enum(SITE_IMAGE_KINDS, { error: "Choose where the image is shown" }),
-  caption: text("Caption", 200),
-  description: z.preprocess(
-    (value) => (typeof value === "string" ? value.trim() : value),
-    z.string().max(600, { error: "Description is at most 600 characters" }).optional(),
-  ),
-  alt: text("Alt text", 300),
-  sortOrder: z
-    .number({ error: "Order must be a whole number" })
-    .int({ error: "Order must be a whole number" })
-    .min(0, { error: "Order is 0 or more" })
-    .max(9999, { error: "Order is at most 9999" })
-    .optional(),
-  published: z.boolean().optional(),
-});
-export type SiteImageInput = z.output<typeof SiteImageSchema>;
 
 /** Built-in placeholders live in public/images/ and are served as they are; uploads are R2 keys. */
 export const isBuiltIn = (value: string) => value.startsWith("/images/");
