@@ -2,13 +2,16 @@
  * The visual check: every public page at 390 and 1440 px (one load each), asserting in the browser that no
  * image is distorted (rendered aspect ratio within 2% of its natural one) or broken, no two visible
  * interactive elements overlap, nothing scrolls sideways, and the quick-contact dial covers no text.
- * A full-page screenshot of each is attached to the test (kept by the HTML report and CI artifacts).
+ * A full-page screenshot of each is attached to the test (the HTML report) and written to
+ * test-results/screenshots/ (SCREENSHOT_DIR), the folder CI keeps as an artifact for review: every run,
+ * passed or failed, leaves the whole set there.
  * The home page's hero is also checked at 320, 768 and 1024 px.
  *
  * The same load at 1440 px is each public page's sweep: it answers without a server error, carries
  * the site shell, and axe-core finds no serious or critical violation once it is hydrated (one load
  * per page for all of it, rather than one per check).
  */
+import { join } from "node:path";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { expectAccessible } from "./axe";
 import { hydrated, skipDisclaimer } from "./fixtures";
@@ -28,10 +31,14 @@ function expectNoDefects(defects: VisualDefects, label: string) {
   expect.soft(defects.dialOverText, `${label}: the quick-contact dial covers text`).toEqual([]);
 }
 
+/** Where every run leaves its screenshots (Playwright empties test-results/ when a run starts). */
+const SCREENSHOT_DIR = join("test-results", "screenshots");
+
 // JPEG: a quarter of a PNG's size and far less CPU to encode a long page; enough to review by eye.
 async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const body = await page.screenshot({ fullPage: true, type: "jpeg", quality: 70 });
-  await testInfo.attach(name, { body, contentType: "image/jpeg" });
+  const path = join(SCREENSHOT_DIR, name);
+  await page.screenshot({ fullPage: true, type: "jpeg", quality: 70, path });
+  await testInfo.attach(name, { path, contentType: "image/jpeg" });
 }
 
 for (const width of WIDTHS) {
@@ -80,6 +87,8 @@ test("the hero reads whole at 320, 390, 768, 1024 and 1440 px", async ({ page },
     expect.soft(outside, `hero at ${width}px`).toEqual([]);
     await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
     expectNoDefects(await findVisualDefects(page), `/ at ${width}px`);
-    await testInfo.attach(`hero-${width}.png`, { body: await hero.screenshot(), contentType: "image/png" });
+    const path = join(SCREENSHOT_DIR, `hero-${width}.png`);
+    await hero.screenshot({ path });
+    await testInfo.attach(`hero-${width}.png`, { path, contentType: "image/png" });
   }
 });
