@@ -7,7 +7,8 @@
 // it up and drives it with autocannon; weighs the public pages; runs
 // Lighthouse; with --rows above --compare-rows (default 1000) measures the
 // list routes again against a small database. Writes bench/results.json and
-// bench/RESULTS.md and prints the table. Everything it starts is stopped at
+// bench/RESULTS.md (with --lighthouse-all: bench/results-lighthouse.json and
+// bench/RESULTS-lighthouse.md) and prints the table. Everything it starts is stopped at
 // the end, on error, when the 10-minute budget runs out and on Ctrl+C.
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -36,7 +37,7 @@ import { benchArticleSlug, defaultQuizzes, seedBench } from "./seed-bench.mjs";
 import { imageUrls, pageWeight, readRemixManifest } from "./weights.mjs";
 /* global AbortSignal */
 
-const TIME_BUDGET_MS = 10 * 60_000;
+const TIME_BUDGET_MS = (process.argv.includes("--lighthouse-all") ? 30 : 10) * 60_000;
 const OUT = "bench/out";
 const LOG = `${OUT}/bench.log`;
 const bin = (name) => `node_modules/.bin/${name}`;
@@ -56,13 +57,16 @@ const { values: flags } = parseArgs({
     "inspector-port": { type: "string" },
     "no-cpu": { type: "boolean", default: false },
     "no-lighthouse": { type: "boolean", default: false },
+    "lighthouse-all": { type: "boolean", default: false },
+    "no-load": { type: "boolean", default: false },
     "skip-build": { type: "boolean", default: false },
     help: { type: "boolean", default: false },
   },
 });
 if (flags.help) {
   console.log(`npm run bench -- [--rows 1000] [--quizzes N] [--quick] [--compare-rows 1000] [--connections 10]
-                   [--duration 5] [--port 8796] [--inspector-port 9796] [--no-cpu] [--no-lighthouse] [--skip-build]
+                   [--duration 5] [--port 8796] [--inspector-port 9796] [--no-cpu] [--no-lighthouse]
+                   [--lighthouse-all] [--no-load] [--skip-build]
   --rows N          published articles in the bench database (default 1000; 100000 for the growth check)
   --quizzes N       quizzes of 10 questions (default rows/100, between 10 and 1000)
   --quick           2 s of load per route instead of 5 s
@@ -73,6 +77,10 @@ if (flags.help) {
   --inspector-port P  workerd's inspector (wrangler dev --inspector-port) for the CPU profiles (default port + 1000)
   --no-cpu          skip the CPU-per-request phase
   --no-lighthouse   skip Lighthouse
+  --lighthouse-all  Lighthouse on every public page (tests/e2e/public-pages.ts: the sitemap's fixed pages, a seeded
+                    article and service, the unlisted ones) instead of the routes marked in bench/routes.mjs;
+                    the budget becomes 30 minutes
+  --no-load         probe the routes once (for page weight and Lighthouse) instead of the load and CPU phases
   --skip-build      reuse the existing build/ (after npm run build)`);
   process.exit(0);
 }
@@ -97,7 +105,9 @@ const options = {
   compareRows: compareRows > 0 && compareRows < rows ? compareRows : null,
   port: wholeNumber(flags.port, "port"),
   lighthouse: !flags["no-lighthouse"],
-  cpu: !flags["no-cpu"],
+  lighthouseAll: flags["lighthouse-all"],
+  load: !flags["no-load"],
+  cpu: !flags["no-cpu"] && !flags["no-load"],
   /** Sequential requests per route for the process CPU clock, and how many of them are profiled. */
   cpuRequests: flags.quick ? 100 : 200,
   cpuProfiled: flags.quick ? 30 : 60,
@@ -536,6 +546,45 @@ async function loadRoutes(routes, ctx) {
   return [baseline, ...measured];
 }
 
+/** Every route probed once, no load: what page weight and Lighthouse need (--no-load). */
+async function probeRoutes(routes, ctx) {
+  const out = [];
+  for (const route of routes) {
+    const { entry } = await probe(route, ctx);
+    log(`  ${entry.name.padEnd(28)} ${entry.status}${entry.note ? `: ${entry.note}` : ""}`);
+    out.push(entry);
+  }
+  return out;
+}
+
+/**
+ * The public pages the site-wide tests visit (tests/e2e/public-pages.ts, the one list: the sitemap's
+ * fixed pages, a seeded article and service, the pages the sitemap leaves out), read through tsx.
+ */
+function publicPages() {
+  const script =
+    'import { SITE_PAGES } from "./tests/e2e/public-pages.ts"; process.stdout.write(JSON.stringify(SITE_PAGES));';
+  return JSON.parse(execFileSync(bin("tsx"), ["-e", script], { encoding: "utf8" }));
+}
+
+/** --lighthouse-all: every public page, each fetched once (Lighthouse scores only a page that loads: not the 404 page). */
+async function allPublicPages(ctx) {
+  const pages = [];
+  for (const path of publicPages()) {
+    const response = await ctx.fetch(path);
+    await response.arrayBuffer();
+    const ok = response.status === 200;
+    pages.push({
+      id: `page${path.replace(/[^a-z0-9]+/gi, "-").replace(/-$/, "")}`,
+      name: path,
+      path,
+      url: `${base}${path}`,
+      entry: { status: ok ? "ok" : "error", note: ok ? "" : `answers ${response.status}` },
+    });
+  }
+  return pages;
+}
+
 /* ------------------------------------------------------------------ CPU per request */
 
 /**
@@ -632,7 +681,7 @@ function gitInfo() {
   try {
     const dirty = git("status", "--porcelain")
       .split("\n")
-      .filter((line) => line && !/bench\/(results\.json|RESULTS\.md)$/.test(line));
+      .filter((line) => line && !/bench\/(results(-lighthouse)?\.json|RESULTS(-lighthouse)?\.md)$/.test(line));
     return {
       commit: git("rev-parse", "--short", "HEAD"),
       branch: git("rev-parse", "--abbrev-ref", "HEAD"),
@@ -667,9 +716,11 @@ async function main() {
 
   const server = await phase("Start wrangler dev", () => startServer(db.stateDir, db.envFile));
   const ctx = makeContext({ ...fixtures, articleSlug });
-  const routes = await phase(`Load (${options.connections} connections, ${options.durationSeconds} s per route)`, () =>
-    loadRoutes(ROUTES, ctx),
-  );
+  const routes = options.load
+    ? await phase(`Load (${options.connections} connections, ${options.durationSeconds} s per route)`, () =>
+        loadRoutes(ROUTES, ctx),
+      )
+    : await phase("Probe (--no-load)", () => probeRoutes(ROUTES, ctx));
   const cpu = options.cpu
     ? await phase(
         `CPU per request (${options.cpuRequests} sequential requests, ${options.cpuProfiled} profiled, per route)`,
@@ -680,15 +731,17 @@ async function main() {
   const images = await phase("Home page images", () => homeImages(routes, pages));
   log(`  ${images.items.length} images, largest ${Math.max(0, ...images.items.map((item) => item.bytes))} B`);
 
-  const lighthousePages = ROUTES.filter((route) => route.lighthouse).map((route) => {
-    const entry = routes.find((item) => item.id === route.id);
-    return { id: route.id, name: route.name, path: entry?.path, url: `${base}${entry?.path}`, entry };
-  });
+  const lighthousePages = options.lighthouseAll
+    ? await allPublicPages(ctx)
+    : ROUTES.filter((route) => route.lighthouse).map((route) => {
+        const entry = routes.find((item) => item.id === route.id);
+        return { id: route.id, name: route.name, path: entry?.path, url: `${base}${entry?.path}`, entry };
+      });
   const runnable = lighthousePages.filter((page) => usable(page.entry));
   const skipped = (page, note) => ({ id: page.id, name: page.name, path: page.path, scores: null, note });
   let lighthouse;
   if (!options.lighthouse) lighthouse = lighthousePages.map((page) => skipped(page, "skipped (--no-lighthouse)"));
-  else if (remainingMs() < runnable.length * 40_000 + 60_000)
+  else if (remainingMs() < runnable.length * (options.lighthouseAll ? 25_000 : 40_000) + 60_000)
     lighthouse = lighthousePages.map((page) => skipped(page, "skipped: not enough of the time budget left"));
   else {
     const scored = await phase("Lighthouse (mobile)", () => runLighthouse(runnable, { outDir: OUT, log }));
@@ -771,13 +824,16 @@ async function main() {
     targets: [],
   };
   results.targets = evaluateTargets(results);
-  writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
-  writeFileSync("bench/RESULTS.md", renderMarkdown(results));
-  copyFileSync("bench/results.json", `${OUT}/results-${options.rows}.json`);
-  copyFileSync("bench/RESULTS.md", `${OUT}/RESULTS-${options.rows}.md`);
+  // --lighthouse-all is a report of its own (every public page), beside the main one.
+  const suffix = options.lighthouseAll ? "-lighthouse" : "";
+  const [jsonFile, markdownFile] = [`bench/results${suffix}.json`, `bench/RESULTS${suffix}.md`];
+  writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(markdownFile, renderMarkdown(results));
+  copyFileSync(jsonFile, `${OUT}/results${suffix}-${options.rows}.json`);
+  copyFileSync(markdownFile, `${OUT}/RESULTS${suffix}-${options.rows}.md`);
   log(`\n${renderConsole(results)}`);
   log(
-    `\nWrote bench/results.json and bench/RESULTS.md. Took ${results.durationSeconds} s (budget ${TIME_BUDGET_MS / 60_000} min).`,
+    `\nWrote ${jsonFile} and ${markdownFile}. Took ${results.durationSeconds} s (budget ${TIME_BUDGET_MS / 60_000} min).`,
   );
 }
 
