@@ -1,4 +1,4 @@
-// The spec's own client (SPEC.md section 7), as it calls the API: it
+// The spec's own client (docs/product.md §7, docs/api.md), as it calls the API: it
 // registers and logs in, reads `id`, `email`, `role` and `exp` from the token,
 // sends a consultation request with its five fields, applies to teach with
 // its fields and a CV, lists services and shows `createdBy.name`, and reads
