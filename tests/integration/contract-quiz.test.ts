@@ -1,4 +1,4 @@
-// The quiz part of the JSON API (spec section 7) called as the spec's own client calls it:
+// The quiz part of the JSON API (docs/api.md, docs/product.md §7) called as the spec's own client calls it:
 // register or log in, read the user's id from the token, list and fetch a quiz, submit, read the
 // results by user id. It knows nothing of POST /api/quiz/{id}/start: fetching the quiz starts the clock.
 import { eq } from "drizzle-orm";

@@ -190,7 +190,7 @@ async function loadQuiz(ctx: Ctx, id: string) {
 
 type LoadedQuiz = Awaited<ReturnType<typeof loadQuiz>>;
 
-/** The quiz's fields every view shares (spec section 7: createdBy is {_id, fullName}). */
+/** The quiz's fields every view shares (docs/api.md: createdBy is {_id, fullName}). */
 function quizHeader(quiz: Awaited<ReturnType<typeof loadQuizRow>>) {
   return {
     _id: quiz.id,
