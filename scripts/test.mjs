@@ -12,6 +12,7 @@ await runTogether([
 ]);
 run(bin("remix"), ["vite:build"]);
 run("node", ["scripts/check-client-bundle.mjs"]);
+run("node", ["scripts/check-js-budget.mjs"]);
 run(bin("vitest"), ["run"]);
 run("node", ["scripts/ensure-chromium.mjs"]);
 run(bin("playwright"), ["test"], { env: { ...process.env, WRANGLER_SEND_METRICS: "false", E2E_SKIP_BUILD: "1" } });

@@ -1,0 +1,51 @@
+// After `npm run build`: the JavaScript each public page loads on a first visit (gzipped: the client
+// entry and its imports, then every route of the page's match from the root down, with their static
+// imports; the same sum `npm run bench` reports per page) must stay within its budget in
+// bench/js-budgets.json. A page over budget fails the build step of `npm test`, so CI catches a change
+// that ships more code to visitors. The budgets are ceilings at this round's sizes; the issue's targets
+// (90 KB every page, 70 KB the home page: docs/decisions/092-render-cpu.md) are reported by the bench.
+//
+// `node scripts/check-js-budget.mjs --write` rewrites the budgets as today's sizes plus the margin.
+import { readFileSync, writeFileSync } from "node:fs";
+import { manifestAssets, sumSizes } from "../bench/report.mjs";
+import { builtFileGzip, readRemixManifest } from "../bench/weights.mjs";
+
+const BUDGETS = "bench/js-budgets.json";
+/** Headroom over the measured size when budgets are written: a small change passes, a new library does not. */
+const MARGIN_BYTES = 2 * 1024;
+
+const manifest = readRemixManifest();
+const budgets = JSON.parse(readFileSync(BUDGETS, "utf8"));
+
+/** The route ids a visit to `id` matches, root first (its parents through `parentId`). */
+function chain(id) {
+  const ids = [];
+  for (let route = manifest.routes[id]; route; route = manifest.routes[route.parentId]) ids.unshift(route.id);
+  if (ids.length === 0) throw new Error(`route ${id} is not in the build manifest`);
+  return ids;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const measured = Object.keys(budgets.routes).map((id) => {
+  const { js } = manifestAssets(manifest, chain(id));
+  return { id, bytes: sumSizes(js, builtFileGzip), budget: budgets.routes[id] };
+});
+
+if (process.argv.includes("--write")) {
+  for (const row of measured) budgets.routes[row.id] = Math.ceil((row.bytes + MARGIN_BYTES) / 1024) * 1024;
+  writeFileSync(BUDGETS, `${JSON.stringify(budgets, null, 2)}\n`);
+  console.log(`Wrote ${BUDGETS}: ${measured.length} routes.`);
+  process.exit(0);
+}
+
+const over = measured.filter((row) => row.bytes > row.budget);
+for (const row of measured)
+  console.log(`  ${row.bytes > row.budget ? "✖" : "✔"} ${row.id.padEnd(36)} ${kb(row.bytes)} of ${kb(row.budget)}`);
+if (over.length) {
+  console.error(
+    `✖ ${over.length} page(s) ship more JavaScript than their budget in ${BUDGETS}: ${over.map((row) => row.id).join(", ")}.\n` +
+      "  Ship less (split the route, keep zod and big components off public pages), or raise the budget in a reviewed commit.",
+  );
+  process.exit(1);
+}
+console.log(`✔ Every public page is within its JavaScript budget (${BUDGETS}).`);
