@@ -5,15 +5,18 @@
  *
  * Per request: /healthz is answered here (it must work when the app's
  * configuration does not); anything else gets the typed load context, the
- * cross-site POST guard, the edge cache of public pages (app/lib/edge-cache.server.ts)
- * in front of Remix, the security headers, and one JSON log line.
+ * cross-site POST guard, one D1 session (read replicas, app/lib/d1-session.server.ts), the
+ * edge cache of public pages (app/lib/edge-cache.server.ts) in front of Remix, the security
+ * headers, and one JSON log line.
  */
 import { createRequestHandler } from "@remix-run/cloudflare";
 // The production server bundle written by `remix vite:build` (aliased in wrangler.toml).
 import * as build from "remix-server-build";
 import { getLoadContext } from "./load-context";
+import { sessionStart, withBookmark } from "./app/lib/d1-session.server";
+import { inD1Session } from "./app/lib/db.server";
 import { DISCLAIMER_COOKIE } from "./app/features/disclaimer/disclaimer";
-import { serveWithEdgeCache, type CacheStatus } from "./app/lib/edge-cache.server";
+import { carriesSignIn, serveWithEdgeCache, type CacheStatus } from "./app/lib/edge-cache.server";
 import { healthResponse } from "./app/lib/health.server";
 import { apiRouteRefusal, isApiPath } from "./app/lib/http.server";
 import { loggablePath, logError, logRequest, type LogLevel, type withRequestLog } from "./app/lib/log.server";
@@ -117,17 +120,27 @@ export default {
       } else if (isCrossSiteMutation(request)) {
         appResponse = Response.json({ message: "Cross-site requests are not allowed" }, { status: 403 });
       } else {
-        const served = await serveWithEdgeCache(request, {
-          db: loadContext.db,
-          nonce: loadContext.cspNonce,
-          waitUntil: loadContext.waitUntil,
-          sessionCookies: SESSION_COOKIES,
-          keyCookies: [DISCLAIMER_COOKIE],
-          logLevel,
-          render: (pageRequest) =>
-            handleRemixRequest(pageRequest, pageRequest === request ? loadContext : freshContext()),
+        // Every query of the request in one D1 session: replicas for reads, the primary for writes and the quiz clock.
+        const { result: served, bookmark } = await inD1Session(
+          loadContext.env.DB,
+          sessionStart(request, url.pathname, {
+            signedIn: carriesSignIn(request, { sessionCookies: SESSION_COOKIES }),
+          }),
+          () =>
+            serveWithEdgeCache(request, {
+              db: loadContext.db,
+              nonce: loadContext.cspNonce,
+              waitUntil: loadContext.waitUntil,
+              sessionCookies: SESSION_COOKIES,
+              keyCookies: [DISCLAIMER_COOKIE],
+              logLevel,
+              render: (pageRequest) =>
+                handleRemixRequest(pageRequest, pageRequest === request ? loadContext : freshContext()),
+            }),
+        );
+        appResponse = withBookmark(served.response, request, url.pathname, bookmark, {
+          isLocal: loadContext.env.isLocal,
         });
-        appResponse = served.response;
         cache = served.status;
       }
       userId = loadContext.requestLog.userId;

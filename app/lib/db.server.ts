@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import * as schema from "../../db/schema";
 
@@ -6,17 +7,57 @@ export type Db = DrizzleD1Database<typeof schema>;
 // A Drizzle client works out its relational schema when it is made (a fifth of a cached page's
 // CPU when made per request: docs/decisions/092-render-cpu.md), so one is kept per D1 binding:
 // workerd hands an isolate the same `env` (and binding) on every request. The client holds no
-// per-request state; each query runs on the binding it was made with.
+// per-request state: each query goes to this request's D1 session (below) when one is open, else
+// to the binding.
 const clients = new WeakMap<D1Database, Db>();
+
+/** This request's D1 session (read replication, docs/decisions/094-d1-read-replicas.md). */
+const currentSession = new AsyncLocalStorage<D1DatabaseSession>();
+
+/** The binding as Drizzle sees it: `prepare` and `batch` (all Drizzle's D1 driver calls) go to the open session. */
+function sessionRouted(d1: D1Database): D1Database {
+  const target = () => currentSession.getStore() ?? d1;
+  return {
+    prepare: (query: string) => target().prepare(query),
+    batch: <T = unknown>(statements: D1PreparedStatement[]) => target().batch<T>(statements),
+    exec: (query: string) => d1.exec(query),
+    withSession: (constraintOrBookmark?: string) => d1.withSession(constraintOrBookmark),
+    dump: () => d1.dump(),
+  } as D1Database;
+}
 
 /** The Drizzle client over a D1 binding (one per binding, reused across requests). */
 export function createDb(d1: D1Database): Db {
   let db = clients.get(d1);
   if (!db) {
-    db = drizzle(d1, { schema });
+    db = drizzle(sessionRouted(d1), { schema });
     clients.set(d1, db);
   }
   return db;
+}
+
+/**
+ * Where a request's first query may go. `primary`: the primary database (writes, and reads that must
+ * see the latest state: the quiz clock). `nearest`: any replica, or one at least as new as `bookmark`
+ * (the client's own last write), so a user always reads their own writes.
+ */
+export type SessionStart = { kind: "primary" } | { kind: "nearest"; bookmark: string | null };
+
+/**
+ * Run `fn` with every query of the shared Drizzle client in one D1 session (sequential consistency:
+ * each read sees every earlier write of the session). Returns `fn`'s result and the session's
+ * bookmark after it, to hand to the client for its next request (null when nothing was queried).
+ */
+export async function inD1Session<T>(
+  d1: D1Database,
+  start: SessionStart,
+  fn: () => Promise<T>,
+): Promise<{ result: T; bookmark: string | null }> {
+  const session = d1.withSession(
+    start.kind === "primary" ? "first-primary" : (start.bookmark ?? "first-unconstrained"),
+  );
+  const result = await currentSession.run(session, fn);
+  return { result, bookmark: session.getBookmark() };
 }
 
 export { schema };

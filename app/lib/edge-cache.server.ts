@@ -113,7 +113,7 @@ export type EdgeCacheOptions = {
   keyCookies: readonly string[];
 };
 
-function cookiePairs(request: Request): Map<string, string> {
+export function cookiePairs(request: Request): Map<string, string> {
   const pairs = new Map<string, string>();
   for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
     const index = part.indexOf("=");
