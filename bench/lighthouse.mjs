@@ -53,21 +53,35 @@ export async function runLighthouse(pages, { outDir, perPageTimeoutMs = 120_000,
       const started = Date.now();
       let timer;
       try {
-        const run = lighthouse(page.url, {
-          port: chrome.port,
-          output: "html",
-          logLevel: "error",
-          onlyCategories: CATEGORIES,
-        });
-        const timeout = new Promise((_, reject) => {
-          timer = setTimeout(
-            () => reject(new Error(`took longer than ${perPageTimeoutMs / 1000} s`)),
-            perPageTimeoutMs,
-          );
-        });
-        const result = await Promise.race([run, timeout]);
-        if (!result?.lhr) throw new Error("Lighthouse returned no result");
-        if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+        const once = async () => {
+          const run = lighthouse(page.url, {
+            port: chrome.port,
+            output: "html",
+            logLevel: "error",
+            onlyCategories: CATEGORIES,
+          });
+          const timeout = new Promise((_, reject) => {
+            timer = setTimeout(
+              () => reject(new Error(`took longer than ${perPageTimeoutMs / 1000} s`)),
+              perPageTimeoutMs,
+            );
+          });
+          const result = await Promise.race([run, timeout]);
+          clearTimeout(timer);
+          if (!result?.lhr) throw new Error("Lighthouse returned no result");
+          if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+          return result;
+        };
+        let result;
+        try {
+          result = await once();
+        } catch (error) {
+          // A trace Chromium did not record (NO_NAVSTART, "Please run Lighthouse again") says nothing of the
+          // page: it happens on a loaded machine. One more try; any other failure is reported as it is.
+          if (!/NO_NAVSTART|run Lighthouse again/.test(String(error?.message))) throw error;
+          log(`  ${page.name.padEnd(28)} no trace recorded, trying once more`);
+          result = await once();
+        }
         writeFileSync(`${outDir}/lighthouse-${page.id}.html`, result.report);
         const scores = lighthouseScores(result.lhr.categories);
         results.push({ id: page.id, name: page.name, path: page.path, scores, failing: failingAudits(result.lhr) });
