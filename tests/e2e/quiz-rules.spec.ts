@@ -28,8 +28,9 @@ async function createQuizByApi(request: APIRequestContext, token: string, title:
 /** The user's id as the spec's client reads it from the token. */
 function idFromToken(token: string) {
   const payload = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString("utf8"));
-  // TODO(issue 16.3): read `payload.id` alone once the token's `id` claim (feat/api) is merged.
-  return (payload.id ?? payload.sub) as string;
+  // The spec's client reads `id` alone (never `sub`): a token without it fails here.
+  expect(typeof payload.id, `the token's id claim: ${JSON.stringify(payload)}`).toBe("string");
+  return payload.id as string;
 }
 
 async function answerAndSubmit(page: Page, letters: string[]) {

@@ -32,13 +32,11 @@ function client(token?: string) {
 
 /** The user's id as the client reads it from the token's payload. */
 function idFromToken(token: string): string {
-  const payload = JSON.parse(atob(token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as {
-    id?: string;
-    sub?: string;
-  };
-  // TODO(issue 16.3): the spec's client reads the `id` claim, which the token gains on the
-  // contract branch (feat/api-contract); read `payload.id` alone once that lands.
-  return payload.id ?? payload.sub!;
+  const payload = JSON.parse(atob(token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as { id?: unknown };
+  // The spec's client reads `id` alone (never `sub`): a token without it fails here.
+  if (typeof payload.id !== "string" || !payload.id)
+    throw new Error(`the token has no id claim: ${JSON.stringify(payload)}`);
+  return payload.id;
 }
 
 async function register(label: string) {

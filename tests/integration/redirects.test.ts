@@ -112,4 +112,49 @@ describe("redirect targets", () => {
     },
     SLOW,
   );
+
+  it(
+    "account security: `next` (where staff were going before the two-factor prompt) stays on the site",
+    async () => {
+      const teacher = await createTestUser({ role: "teacher" });
+      const cookie = await sessionCookieFor(teacher.id);
+      const continueLink = async (next: string) => {
+        const response = await appFetch(`/account/security?${new URLSearchParams({ prompt: "1", next })}`, {
+          headers: { Cookie: cookie },
+        });
+        expect(response.status, next).toBe(200);
+        const html = await response.text();
+        return /<a [^>]*href="([^"]*)"[^>]*>continue without it<\/a>/.exec(html)?.[1];
+      };
+      for (const next of ROUTE_REDIRECT_VECTORS) expect(await continueLink(next), next).toBe("/");
+      expect(await continueLink("/quiz/manage")).toBe("/quiz/manage");
+    },
+    SLOW,
+  );
+
+  it(
+    "a consultation's page: `back` (the inbox with its filters) stays in the inbox",
+    async () => {
+      const admin = await createTestUser({ role: "admin" });
+      const cookie = await sessionCookieFor(admin.id);
+      const [request] = await testContext()
+        .db.insert(consultationRequests)
+        .values({ name: "A", email: "a@example.com", phone: "9876543210", service: "Family Law" })
+        .returning();
+      const backLink = async (back: string) => {
+        const response = await appFetch(`/admin/consultations/${request!.id}?${new URLSearchParams({ back })}`, {
+          headers: { Cookie: cookie },
+        });
+        expect(response.status, back).toBe(200);
+        const html = await response.text();
+        return /<a [^>]*href="([^"]*)"[^>]*>← All requests<\/a>/.exec(html)?.[1];
+      };
+      for (const back of ROUTE_REDIRECT_VECTORS) expect(await backLink(back), back).toBe("/admin/consultations");
+      // A path on the site but outside the inbox is not where "All requests" goes either.
+      expect(await backLink("/admin/users")).toBe("/admin/consultations");
+      // The inbox with its filters is kept (the link's & is HTML-escaped).
+      expect(await backLink("/admin/consultations?status=new&q=x")).toBe("/admin/consultations?status=new&amp;q=x");
+    },
+    SLOW,
+  );
 });

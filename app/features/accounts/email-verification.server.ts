@@ -32,17 +32,22 @@ export const RESEND_LIMITS = {
   perIp: { name: "verify-resend-ip", limit: 10, windowMs: HOUR },
 } as const;
 
-/** Create a verification token and mail the link (built from APP_ORIGIN). Returns the token. */
+/**
+ * Create a verification token and mail the link (built from APP_ORIGIN). Returns the token.
+ * `replaceEarlier` (a resend): the links mailed before stop working, so only the newest mail counts.
+ */
 export async function sendVerificationEmail(
   ctx: Ctx,
   user: Pick<AuthUser, "id" | "email" | "fullName">,
   now = new Date(),
+  { replaceEarlier = false }: { replaceEarlier?: boolean } = {},
 ): Promise<string> {
   const token = await createOneTimeToken(ctx, {
     userId: user.id,
     purpose: "email-verification",
     ttlMs: EMAIL_VERIFICATION_TTL_MS,
     now,
+    replaceEarlier,
   });
   const link = new URL(`/verify-email/${token}`, ctx.env.APP_ORIGIN).toString();
   await sendMail(ctx, {
@@ -78,7 +83,7 @@ export async function resendVerificationEmail(ctx: Ctx, request: Request, user: 
       throw new HttpError(429, tooManyAttemptsMessage(state), { retryAfterSeconds: state.retryAfterSeconds });
     }
   }
-  await sendVerificationEmail(ctx, user, now);
+  await sendVerificationEmail(ctx, user, now, { replaceEarlier: true });
 }
 
 /**

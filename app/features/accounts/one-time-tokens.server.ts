@@ -15,7 +15,10 @@ type Ctx = Pick<AppLoadContext, "db">;
 /** Longer strings are never tokens (a token is 43 characters); refused before hashing. */
 const MAX_TOKEN_LENGTH = 200;
 
-/** Create a token for the user; returns the token itself (for the link) — only its hash is stored. */
+/**
+ * Create a token for the user; returns the token itself (for the link) — only its hash is stored.
+ * `replaceEarlier`: the user's unused tokens of this purpose stop working, in the same batch.
+ */
 export async function createOneTimeToken(
   ctx: Ctx,
   {
@@ -23,16 +26,19 @@ export async function createOneTimeToken(
     purpose,
     ttlMs,
     now = new Date(),
-  }: { userId: string; purpose: OneTimeTokenPurpose; ttlMs: number; now?: Date },
+    replaceEarlier = false,
+  }: { userId: string; purpose: OneTimeTokenPurpose; ttlMs: number; now?: Date; replaceEarlier?: boolean },
 ): Promise<string> {
   const token = randomToken(32);
-  await ctx.db.insert(oneTimeTokens).values({
+  const insert = ctx.db.insert(oneTimeTokens).values({
     userId,
     purpose,
     tokenHash: await sha256(token),
     expiresAt: new Date(now.getTime() + ttlMs),
     createdAt: now,
   });
+  if (replaceEarlier) await ctx.db.batch([revokeTokensQuery(ctx, userId, purpose, now), insert]);
+  else await insert;
   return token;
 }
 

@@ -151,6 +151,44 @@ describe("two-factor setup and codes (controlled clock)", () => {
   });
 });
 
+describe("turning two-factor off from /account/security (the page's form)", () => {
+  it("is refused without the password and a valid current code, and done with them", async () => {
+    const user = await userWithTwoFactor();
+    const cookie = await sessionCookieFor(user.id);
+    const ip = freshIp();
+    const disable = (fields: Record<string, string>) =>
+      appFetch("/account/security", form({ intent: "disable", ...fields }, { Cookie: cookie, "CF-Connecting-IP": ip }));
+    const stillOn = async () =>
+      Boolean(await testContext().db.query.userTwoFactor.findFirst({ where: eq(userTwoFactor.userId, user.id) }));
+    const now = new Date();
+    const refusals: Array<[string, Record<string, string>]> = [
+      ["no code", { password: user.password }],
+      ["a wrong code", { password: user.password, code: "000000" }],
+      ["a code from two minutes ago", { password: user.password, code: codeAt(user.secret, seconds(now, -120)) }],
+      ["a current code with a wrong password", { password: "not my password", code: codeAt(user.secret, now) }],
+    ];
+    for (const [label, fields] of refusals) {
+      const response = await disable(fields);
+      expect(response.status, label).toBeGreaterThanOrEqual(400);
+      expect(response.status, label).toBeLessThan(500);
+      expect(response.headers.get("Location"), label).toBeNull();
+      // The page never sends the password back.
+      expect(await response.text(), label).not.toContain(user.password);
+      expect(await stillOn(), label).toBe(true);
+    }
+
+    const accepted = await disable({ password: user.password, code: codeAt(user.secret, new Date()) });
+    expect(accepted.status).toBe(302);
+    expect(accepted.headers.get("Location")).toBe("/account/security?done=disabled");
+    expect(await stillOn()).toBe(false);
+    expect(
+      await testContext().db.select().from(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, user.id)),
+    ).toHaveLength(0);
+    const page = await appFetch("/account/security?done=disabled", { headers: { Cookie: cookie } });
+    expect(await page.text()).toContain("Two-factor sign-in is off.");
+  });
+});
+
 describe("two-factor sign-in (pages)", () => {
   it("a correct password leads to the code step, not a session; the code completes it", async () => {
     const user = await userWithTwoFactor();
