@@ -31,17 +31,14 @@ export function ListSearch({
         <input id={`${name}-q`} name="q" type="search" defaultValue={q} key={`q-${q}`} />
       </div>
       {statuses ? (
-        <div className="field">
-          <label htmlFor={`${name}-status`}>{statusLabel}</label>
-          <select id={`${name}-status`} name="status" defaultValue={status ?? ""} key={`s-${status ?? ""}`}>
-            <option value="">{allStatuses}</option>
-            {statuses.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id={`${name}-status`}
+          name="status"
+          label={statusLabel}
+          value={status}
+          all={allStatuses}
+          options={statuses}
+        />
       ) : null}
       <button type="submit" className="button button--primary">
         Search
@@ -52,5 +49,39 @@ export function ListSearch({
         </Link>
       ) : null}
     </Form>
+  );
+}
+
+/**
+ * A select in a GET filter form: an empty "all" choice first, then the options (their own labels).
+ * Keyed by the value, so it shows the URL's value again after a navigation.
+ */
+export function FilterSelect({
+  id,
+  name,
+  label,
+  value = "",
+  all,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value?: string;
+  all: string;
+  options: readonly string[];
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value} key={value}>
+        <option value="">{all}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
