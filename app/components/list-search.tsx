@@ -32,7 +32,7 @@ export function ListSearch({
       </div>
       {statuses ? (
         <FilterSelect
-          id={`${name}-status`}
+          list={name}
           name="status"
           label={statusLabel}
           value={status}
@@ -40,14 +40,7 @@ export function ListSearch({
           options={statuses}
         />
       ) : null}
-      <button type="submit" className="button button--primary">
-        Search
-      </button>
-      {filtered ? (
-        <Link to="?" className="button button--ghost">
-          Clear
-        </Link>
-      ) : null}
+      <FilterButtons submit="Search" filtered={filtered} clearTo="?" />
     </Form>
   );
 }
@@ -57,20 +50,22 @@ export function ListSearch({
  * Keyed by the value, so it shows the URL's value again after a navigation.
  */
 export function FilterSelect({
-  id,
+  list,
   name,
   label,
   value = "",
   all,
   options,
 }: {
-  id: string;
+  /** The filter form's prefix of ids: the select's id is `${list}-${name}`. */
+  list: string;
   name: string;
   label: string;
   value?: string;
   all: string;
   options: readonly string[];
 }) {
+  const id = `${list}-${name}`;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -83,5 +78,21 @@ export function FilterSelect({
         ))}
       </select>
     </div>
+  );
+}
+
+/** A filter form's submit button and, once something is filtered, the link that clears the filters. */
+export function FilterButtons({ submit, filtered, clearTo }: { submit: string; filtered: boolean; clearTo: string }) {
+  return (
+    <>
+      <button type="submit" className="button button--primary">
+        {submit}
+      </button>
+      {filtered ? (
+        <Link to={clearTo} className="button button--ghost">
+          Clear
+        </Link>
+      ) : null}
+    </>
   );
 }

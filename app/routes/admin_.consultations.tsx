@@ -9,7 +9,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { Notices } from "~/components/forms";
-import { FilterSelect } from "~/components/list-search";
+import { FilterButtons, FilterSelect } from "~/components/list-search";
 import { Pager } from "~/components/pager";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import {
@@ -122,7 +122,7 @@ export default function ConsultationsInbox() {
           <input id="inbox-q" name="q" type="search" defaultValue={query.q ?? ""} key={`q-${query.q ?? ""}`} />
         </div>
         <FilterSelect
-          id="inbox-status"
+          list="inbox"
           name="status"
           label="Status"
           value={query.status}
@@ -130,7 +130,7 @@ export default function ConsultationsInbox() {
           options={STATUSES}
         />
         <FilterSelect
-          id="inbox-service"
+          list="inbox"
           name="service"
           label="Practice area"
           value={query.service}
@@ -151,14 +151,7 @@ export default function ConsultationsInbox() {
           <label htmlFor="inbox-to">Received until</label>
           <input id="inbox-to" name="to" type="date" defaultValue={query.to ?? ""} key={`t-${query.to ?? ""}`} />
         </div>
-        <button type="submit" className="button button--primary">
-          Filter
-        </button>
-        {filtered ? (
-          <Link to="." className="button button--ghost">
-            Clear
-          </Link>
-        ) : null}
+        <FilterButtons submit="Filter" filtered={filtered} clearTo="." />
         <a className="button button--gold" href={csvHref} download>
           Export CSV{filtered ? " (filtered)" : ""}
         </a>
