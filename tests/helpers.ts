@@ -6,6 +6,7 @@ import { createDb } from "~/lib/db.server";
 import { hashPassword } from "~/lib/password.server";
 import { createUserSession } from "~/lib/session.server";
 import { parseEnv } from "~/lib/env.server";
+import { HttpError } from "~/lib/http.server";
 import { consoleErrors } from "./setup/fail-on-console-error";
 
 export const BASE_URL = "http://127.0.0.1:8787";
@@ -19,6 +20,17 @@ export function testContext() {
 /** A request to the built Worker, as a browser or API client would send it. */
 export function appFetch(path: string, init: RequestInit = {}) {
   return SELF.fetch(new URL(path, BASE_URL), { redirect: "manual", ...init });
+}
+
+/** The typed HttpError a promise rejects with; fails when it resolves or rejects with anything else. */
+export async function httpRejection(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof HttpError) return error;
+    throw error;
+  }
+  throw new Error("expected an HttpError");
 }
 
 /** Declare that the current test expects `count` console.error calls (e.g. a logged failure). */

@@ -31,26 +31,68 @@ export function ListSearch({
         <input id={`${name}-q`} name="q" type="search" defaultValue={q} key={`q-${q}`} />
       </div>
       {statuses ? (
-        <div className="field">
-          <label htmlFor={`${name}-status`}>{statusLabel}</label>
-          <select id={`${name}-status`} name="status" defaultValue={status ?? ""} key={`s-${status ?? ""}`}>
-            <option value="">{allStatuses}</option>
-            {statuses.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          list={name}
+          name="status"
+          label={statusLabel}
+          value={status}
+          all={allStatuses}
+          options={statuses}
+        />
       ) : null}
+      <FilterButtons submit="Search" filtered={filtered} clearTo="?" />
+    </Form>
+  );
+}
+
+/**
+ * A select in a GET filter form: an empty "all" choice first, then the options (their own labels).
+ * Keyed by the value, so it shows the URL's value again after a navigation.
+ */
+export function FilterSelect({
+  list,
+  name,
+  label,
+  value = "",
+  all,
+  options,
+}: {
+  /** The filter form's prefix of ids: the select's id is `${list}-${name}`. */
+  list: string;
+  name: string;
+  label: string;
+  value?: string;
+  all: string;
+  options: readonly string[];
+}) {
+  const id = `${list}-${name}`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value} key={value}>
+        <option value="">{all}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A filter form's submit button and, once something is filtered, the link that clears the filters. */
+export function FilterButtons({ submit, filtered, clearTo }: { submit: string; filtered: boolean; clearTo: string }) {
+  return (
+    <>
       <button type="submit" className="button button--primary">
-        Search
+        {submit}
       </button>
       {filtered ? (
-        <Link to="?" className="button button--ghost">
+        <Link to={clearTo} className="button button--ghost">
           Clear
         </Link>
       ) : null}
-    </Form>
+    </>
   );
 }

@@ -1,21 +1,11 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { appFetch, testContext } from "../../tests/helpers";
-import { HttpError } from "./http.server";
+import { appFetch, httpRejection, testContext } from "../../tests/helpers";
 import { checkFile, deleteUpload, isServableKey, parseRange, storeUpload } from "./uploads.server";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 const PDF = new TextEncoder().encode("%PDF-1.4\n%test\n");
 const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]);
-
-async function rejection(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    return error as HttpError;
-  }
-  throw new Error("expected a rejection");
-}
 
 describe("upload checks", () => {
   it("accepts a real PNG and a real PDF", async () => {
@@ -28,19 +18,21 @@ describe("upload checks", () => {
   });
 
   it("rejects an executable renamed .pdf and a PDF posing as an image", async () => {
-    const exe = await rejection(
+    const exe = await httpRejection(
       checkFile(new File([EXE], "syllabus.pdf", { type: "application/pdf" }), "pdf", "syllabus"),
     );
     expect(exe.status).toBe(400);
     expect(exe.message).toBe("The file must be a PDF file.");
     expect(exe.extra).toEqual({ errors: { syllabus: ["The file must be a PDF file."] } });
-    const disguised = await rejection(checkFile(new File([PDF], "me.jpg", { type: "image/jpeg" }), "image", "photo"));
+    const disguised = await httpRejection(
+      checkFile(new File([PDF], "me.jpg", { type: "image/jpeg" }), "image", "photo"),
+    );
     expect(disguised.message).toBe("The file must be a JPEG, PNG, WebP or GIF image.");
   });
 
   it("caps the size", async () => {
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.png", { type: "image/png" });
-    const error = await rejection(checkFile(big, "image", "image"));
+    const error = await httpRejection(checkFile(big, "image", "image"));
     expect(error.status).toBe(413);
     expect(error.message).toBe("The file is too large: the limit is 5 MB.");
   });

@@ -9,6 +9,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { Notices } from "~/components/forms";
+import { FilterButtons, FilterSelect } from "~/components/list-search";
 import { Pager } from "~/components/pager";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import {
@@ -20,7 +21,12 @@ import {
   listConsultations,
   setConsultationStatus,
 } from "~/features/consultation/consultation.server";
-import { ConsultationStatusChangeSchema, inboxFilterParams, InboxQuerySchema } from "~/features/consultation/schema";
+import {
+  ConsultationStatusChangeSchema,
+  inboxFilterParams,
+  InboxQuerySchema,
+  STATUSES,
+} from "~/features/consultation/schema";
 import { StatusOptions } from "~/features/consultation/components/status-options";
 import { safeRedirectPath } from "~/lib/auth.server";
 import { requirePermission } from "~/lib/permissions.server";
@@ -115,23 +121,22 @@ export default function ConsultationsInbox() {
           <label htmlFor="inbox-q">Search name, email, phone or message</label>
           <input id="inbox-q" name="q" type="search" defaultValue={query.q ?? ""} key={`q-${query.q ?? ""}`} />
         </div>
-        <div className="field">
-          <label htmlFor="inbox-status">Status</label>
-          <select id="inbox-status" name="status" defaultValue={query.status ?? ""} key={`s-${query.status ?? ""}`}>
-            <StatusOptions all="All statuses" />
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="inbox-service">Practice area</label>
-          <select id="inbox-service" name="service" defaultValue={query.service ?? ""} key={`p-${query.service ?? ""}`}>
-            <option value="">All practice areas</option>
-            {services.map((service) => (
-              <option key={service} value={service}>
-                {service}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          list="inbox"
+          name="status"
+          label="Status"
+          value={query.status}
+          all="All statuses"
+          options={STATUSES}
+        />
+        <FilterSelect
+          list="inbox"
+          name="service"
+          label="Practice area"
+          value={query.service}
+          all="All practice areas"
+          options={services}
+        />
         <div className="field inbox-filters__date">
           <label htmlFor="inbox-from">Received from</label>
           <input
@@ -146,14 +151,7 @@ export default function ConsultationsInbox() {
           <label htmlFor="inbox-to">Received until</label>
           <input id="inbox-to" name="to" type="date" defaultValue={query.to ?? ""} key={`t-${query.to ?? ""}`} />
         </div>
-        <button type="submit" className="button button--primary">
-          Filter
-        </button>
-        {filtered ? (
-          <Link to="." className="button button--ghost">
-            Clear
-          </Link>
-        ) : null}
+        <FilterButtons submit="Filter" filtered={filtered} clearTo="." />
         <a className="button button--gold" href={csvHref} download>
           Export CSV{filtered ? " (filtered)" : ""}
         </a>

@@ -3,9 +3,16 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { quizAttempts, quizzes } from "../../../db/schema";
-import { apiTokenFor, appFetch, createTestUser, postJson, sessionCookieFor, testContext } from "../../../tests/helpers";
+import {
+  apiTokenFor,
+  appFetch,
+  createTestUser,
+  httpRejection,
+  postJson,
+  sessionCookieFor,
+  testContext,
+} from "../../../tests/helpers";
 import { loadAuthUser, type AuthUser } from "~/lib/auth.server";
-import { HttpError } from "~/lib/http.server";
 import {
   attemptView,
   createQuiz,
@@ -35,16 +42,6 @@ async function person(role: "admin" | "teacher" | "client", withToken = true) {
   const created = await createTestUser({ role });
   const auth = (await loadAuthUser(testContext(), created.id))! as AuthUser;
   return { ...created, auth, token: withToken ? await apiTokenFor(created.email, created.password) : "" };
-}
-
-async function rejection(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof HttpError) return error;
-    throw error;
-  }
-  throw new Error("expected an HttpError");
 }
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -232,10 +229,10 @@ describe("the window (a controlled clock)", () => {
     const taker = await person("client", false);
     const quiz = await createQuiz(ctx, teacher.auth, windowed());
 
-    const early = await rejection(startAttempt(ctx, taker.auth, quiz.id, at("09:59:59")));
+    const early = await httpRejection(startAttempt(ctx, taker.auth, quiz.id, at("09:59:59")));
     expect(early.status).toBe(409);
     expect(early.message).toContain("This quiz is not open yet.");
-    const late = await rejection(startAttempt(ctx, taker.auth, quiz.id, at("11:00:00")));
+    const late = await httpRejection(startAttempt(ctx, taker.auth, quiz.id, at("11:00:00")));
     expect(late.status).toBe(409);
     expect(late.message).toContain("This quiz is closed.");
     expect(await ctx.db.select().from(quizAttempts)).toHaveLength(0);

@@ -5,13 +5,13 @@ import {
   apiTokenFor,
   appFetch,
   createTestUser,
+  httpRejection,
   postJson,
   runCron,
   sessionCookieFor,
   testContext,
 } from "../../../tests/helpers";
 import { loadAuthUser, type AuthUser } from "~/lib/auth.server";
-import { HttpError } from "~/lib/http.server";
 import {
   createQuiz,
   finaliseExpiredAttempts,
@@ -38,14 +38,13 @@ async function person(role: "admin" | "teacher" | "client") {
   return { ...created, auth, token: await apiTokenFor(created.email, created.password) };
 }
 
-async function rejection(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof HttpError) return error;
-    throw error;
-  }
-  throw new Error("expected an HttpError");
+/** The usual start: a teacher's quiz of THREE questions and one client to take it. */
+async function quizWithTaker() {
+  const ctx = testContext();
+  const teacher = await person("teacher");
+  const taker = await person("client");
+  const quiz = await createQuiz(ctx, teacher.auth, THREE);
+  return { ctx, teacher, taker, quiz };
 }
 
 const bearer = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
@@ -132,9 +131,7 @@ describe("creating and editing quizzes", () => {
 
 describe("what takers can see", () => {
   it("correct answers are absent from the list, the quiz and an open attempt for non-staff", async () => {
-    const teacher = await person("teacher");
-    const client = await person("client");
-    const quiz = await createQuiz(testContext(), teacher.auth, THREE);
+    const { teacher, taker: client, quiz } = await quizWithTaker();
     for (const [path, token] of [
       ["/api/quiz", undefined],
       [`/api/quiz/${quiz.id}`, undefined],
@@ -208,10 +205,7 @@ describe("taking quizzes needs an account", () => {
 
 describe("the server's clock", () => {
   it("sets the deadline from the quiz's minutes, resumes the open attempt, and refuses late answers", async () => {
-    const ctx = testContext();
-    const teacher = await person("teacher");
-    const client = await person("client");
-    const quiz = await createQuiz(ctx, teacher.auth, THREE); // 1 + 1 + 2 = 4 minutes
+    const { ctx, taker: client, quiz } = await quizWithTaker(); // 1 + 1 + 2 = 4 minutes
     const t0 = new Date("2026-06-01T10:00:00Z");
     const attempt = await startAttempt(ctx, client.auth, quiz.id, t0);
     expect(attempt.deadline.getTime() - t0.getTime()).toBe(4 * 60_000);
@@ -232,7 +226,7 @@ describe("the server's clock", () => {
       { questionIndex: 1, answer: 3 },
       new Date(attempt.deadline.getTime() + 4_000),
     );
-    const late = await rejection(
+    const late = await httpRejection(
       saveAnswer(
         ctx,
         client.auth,
@@ -247,10 +241,7 @@ describe("the server's clock", () => {
   });
 
   it("a quiz without a total time gets 2 minutes per question; extra time extends one taker's deadline", async () => {
-    const ctx = testContext();
-    const teacher = await person("teacher");
-    const client = await person("client");
-    const quiz = await createQuiz(ctx, teacher.auth, THREE);
+    const { ctx, teacher, taker: client, quiz } = await quizWithTaker();
     await ctx.db.update(quizzes).set({ totalTime: 0 }).where(eq(quizzes.id, quiz.id));
     const t0 = new Date("2026-06-01T10:00:00Z");
     const attempt = await startAttempt(ctx, client.auth, quiz.id, t0);
@@ -261,10 +252,7 @@ describe("the server's clock", () => {
   });
 
   it("only one attempt is open per user and quiz, even when two starts race", async () => {
-    const ctx = testContext();
-    const teacher = await person("teacher");
-    const client = await person("client");
-    const quiz = await createQuiz(ctx, teacher.auth, THREE);
+    const { ctx, taker: client, quiz } = await quizWithTaker();
     const now = new Date();
     const [a, b] = await Promise.all([
       startAttempt(ctx, client.auth, quiz.id, now),
@@ -275,10 +263,7 @@ describe("the server's clock", () => {
   });
 
   it("an abandoned attempt is finalised lazily, on the next request touching it", async () => {
-    const ctx = testContext();
-    const teacher = await person("teacher");
-    const client = await person("client");
-    const quiz = await createQuiz(ctx, teacher.auth, THREE);
+    const { ctx, taker: client, quiz } = await quizWithTaker();
     const t0 = new Date(Date.now() - 60 * 60_000);
     const attempt = await startAttempt(ctx, client.auth, quiz.id, t0);
     await saveAnswer(ctx, client.auth, quiz.id, { questionIndex: 2, answer: 2 }, new Date(t0.getTime() + 1000));
@@ -308,9 +293,7 @@ describe("the server's clock", () => {
 
 describe("submitting", () => {
   it("requires every answer before the deadline, scores on the server, and keeps the first result", async () => {
-    const teacher = await person("teacher");
-    const client = await person("client");
-    const quiz = await createQuiz(testContext(), teacher.auth, THREE);
+    const { taker: client, quiz } = await quizWithTaker();
     const submit = (body: unknown) => postJson(`/api/results/${quiz.id}/submit`, body, bearer(client.token));
 
     expect((await postJson(`/api/quiz/${quiz.id}/start`, {}, bearer(client.token))).status).toBe(200);
@@ -349,10 +332,7 @@ describe("submitting", () => {
   });
 
   it("editing a quiz after an attempt never rescores it", async () => {
-    const ctx = testContext();
-    const teacher = await person("teacher");
-    const client = await person("client");
-    const quiz = await createQuiz(ctx, teacher.auth, THREE);
+    const { ctx, teacher, taker: client, quiz } = await quizWithTaker();
     const now = new Date();
     await startAttempt(ctx, client.auth, quiz.id, now);
     const { attempt: result } = await submitAttempt(ctx, client.auth, quiz.id, { answers: [0, 1, 2] }, now);
@@ -390,10 +370,7 @@ describe("staff results", () => {
   });
 
   it("extra time by email is added to the taker's deadline", async () => {
-    const ctx = testContext();
-    const teacher = await person("teacher");
-    const taker = await person("client");
-    const quiz = await createQuiz(ctx, teacher.auth, THREE);
+    const { ctx, teacher, taker, quiz } = await quizWithTaker();
     const attempt = await startAttempt(ctx, taker.auth, quiz.id, new Date());
     const response = await appFetch(`/quiz/manage/${quiz.id}`, {
       method: "POST",
@@ -414,10 +391,7 @@ describe("staff results", () => {
 
 describe("concurrent answers", () => {
   it("answers saved at the same moment are all kept", async () => {
-    const ctx = testContext();
-    const teacher = await person("teacher");
-    const client = await person("client");
-    const quiz = await createQuiz(ctx, teacher.auth, THREE);
+    const { ctx, taker: client, quiz } = await quizWithTaker();
     const now = new Date();
     await startAttempt(ctx, client.auth, quiz.id, now);
     await Promise.all([
@@ -458,10 +432,7 @@ describe("the pages follow the same rules", () => {
   });
 
   it("a page submit without an open attempt is refused and writes nothing; a bad answer changes nothing", async () => {
-    const ctx = testContext();
-    const teacher = await person("teacher");
-    const taker = await person("client");
-    const quiz = await createQuiz(ctx, teacher.auth, THREE);
+    const { ctx, taker, quiz } = await quizWithTaker();
     const cookie = await sessionCookieFor(taker.id);
     const submit = await appFetch(`/quiz/${quiz.id}`, form(cookie, { intent: "submit" }));
     expect(submit.status).toBe(409);
@@ -483,10 +454,7 @@ describe("the pages follow the same rules", () => {
   });
 
   it("retakes on the page: after a result, Start opens a new attempt and My Results lists both", async () => {
-    const ctx = testContext();
-    const teacher = await person("teacher");
-    const taker = await person("client");
-    const quiz = await createQuiz(ctx, teacher.auth, THREE);
+    const { ctx, taker, quiz } = await quizWithTaker();
     const cookie = await sessionCookieFor(taker.id);
     const takeOnce = async (answers: string[]) => {
       expect((await appFetch(`/quiz/${quiz.id}`, form(cookie, { intent: "start" }))).status).toBe(302);
@@ -512,10 +480,7 @@ describe("the pages follow the same rules", () => {
   });
 
   it("a late page submit goes to the result with the notice", async () => {
-    const ctx = testContext();
-    const teacher = await person("teacher");
-    const taker = await person("client");
-    const quiz = await createQuiz(ctx, teacher.auth, THREE);
+    const { ctx, taker, quiz } = await quizWithTaker();
     const attempt = await startAttempt(ctx, taker.auth, quiz.id, new Date(Date.now() - 10 * 60_000));
     const cookie = await sessionCookieFor(taker.id);
     const done = await appFetch(`/quiz/${quiz.id}`, form(cookie, { intent: "submit" }));

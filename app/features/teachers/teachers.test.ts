@@ -56,6 +56,14 @@ function application(
   return body;
 }
 
+/** Approve or reject an application with the /admin/teachers form, as the holder of this session cookie. */
+function reviewByForm(cookie: string, intent: "approve" | "reject", id: string) {
+  const form = new FormData();
+  form.set("intent", intent);
+  form.set("id", id);
+  return appFetch("/admin/teachers", { method: "POST", headers: { Cookie: cookie }, body: form });
+}
+
 function postJoin(body: FormData, ip: string, headers: Record<string, string> = {}) {
   return appFetch("/api/join", { method: "POST", headers: { "CF-Connecting-IP": ip, ...headers }, body });
 }
@@ -424,14 +432,7 @@ describe("reviewing applications", () => {
     const { token } = (await register.json()) as { token: string };
     expect((await postJson("/api/quiz", QUIZ, bearer(token))).status).toBe(403);
 
-    const approve = new FormData();
-    approve.set("intent", "approve");
-    approve.set("id", row.id);
-    const response = await appFetch("/admin/teachers", {
-      method: "POST",
-      headers: { Cookie: admin.cookie },
-      body: approve,
-    });
+    const response = await reviewByForm(admin.cookie, "approve", row.id);
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toContain("/admin/teachers?done=approved");
 
@@ -496,14 +497,7 @@ describe("reviewing applications", () => {
   it("rejecting marks it rejected and sends a polite email; no role is given", async () => {
     const { admin } = await people();
     const row = await apply();
-    const reject = new FormData();
-    reject.set("intent", "reject");
-    reject.set("id", row.id);
-    const response = await appFetch("/admin/teachers", {
-      method: "POST",
-      headers: { Cookie: admin.cookie },
-      body: reject,
-    });
+    const response = await reviewByForm(admin.cookie, "reject", row.id);
     expect(response.status).toBe(303);
     const [reviewed] = await applicationsOf(row.email);
     expect(reviewed).toMatchObject({ status: "rejected", reviewedBy: admin.id });
@@ -530,10 +524,7 @@ describe("reviewing applications", () => {
     });
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ message: "This application was already rejected." });
-    const form = new FormData();
-    form.set("intent", "reject");
-    form.set("id", row.id);
-    const page = await appFetch("/admin/teachers", { method: "POST", headers: { Cookie: admin.cookie }, body: form });
+    const page = await reviewByForm(admin.cookie, "reject", row.id);
     expect(page.status).toBe(409);
     expect(await page.text()).toContain("This application was already rejected.");
 
@@ -618,14 +609,7 @@ describe("who may see and review", () => {
 
     // Nor can they review by posting the form.
     for (const who of [p.client, p.teacher]) {
-      const form = new FormData();
-      form.set("intent", "approve");
-      form.set("id", row.id);
-      const response = await appFetch("/admin/teachers", {
-        method: "POST",
-        headers: { Cookie: who.cookie },
-        body: form,
-      });
+      const response = await reviewByForm(who.cookie, "approve", row.id);
       expect(response.status).toBe(302);
       expect(response.headers.get("Location")).toBe("/");
     }

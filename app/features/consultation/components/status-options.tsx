@@ -1,10 +1,9 @@
 import { STATUSES } from "../schema";
 
-/** The options of a request-status select; `all` adds a first, empty "any status" choice (filters). */
-export function StatusOptions({ all }: { all?: string }) {
+/** The options of a request's status select (the inbox's status filter is a FilterSelect over STATUSES). */
+export function StatusOptions() {
   return (
     <>
-      {all === undefined ? null : <option value="">{all}</option>}
       {STATUSES.map((status) => (
         <option key={status} value={status}>
           {status}

@@ -3,10 +3,41 @@
  * script. Each is an image with a text alternative (role="img", <title> and <desc>); the page puts
  * the same numbers in a table below.
  */
+import type { ReactNode } from "react";
 import type { QuizAnalysis } from "../analysis";
 
 const WIDTH = 640;
 const percent = (value: number | null) => (value === null ? "—" : `${Math.round(value * 100)}%`);
+
+/** The frame of every chart: an SVG image named by its <title> and described by its <desc> (ids `${id}-title`, `${id}-desc`). */
+function Chart({
+  id,
+  height,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  height: number;
+  title: string;
+  description: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <svg
+      className="quiz-chart"
+      viewBox={`0 0 ${WIDTH} ${height}`}
+      role="img"
+      aria-labelledby={`${id}-title ${id}-desc`}
+      width="100%"
+      preserveAspectRatio="xMinYMin meet"
+    >
+      <title id={`${id}-title`}>{title}</title>
+      <desc id={`${id}-desc`}>{description}</desc>
+      {children}
+    </svg>
+  );
+}
 
 /** How many takers got each total score: a bar per score. */
 export function ScoreHistogram({ analysis }: { analysis: Pick<QuizAnalysis, "distribution" | "takers" | "maxScore"> }) {
@@ -20,18 +51,16 @@ export function ScoreHistogram({ analysis }: { analysis: Pick<QuizAnalysis, "dis
   const slot = (WIDTH - left - 10) / Math.max(1, distribution.length);
   const summary = distribution.map((bar) => `score ${bar.score}: ${bar.count}`).join(", ");
   return (
-    <svg
-      className="quiz-chart"
-      viewBox={`0 0 ${WIDTH} ${height}`}
-      role="img"
-      aria-labelledby="histogram-title histogram-desc"
-      width="100%"
-      preserveAspectRatio="xMinYMin meet"
+    <Chart
+      id="histogram"
+      height={height}
+      title="Score distribution"
+      description={
+        <>
+          Number of takers per total score (out of {analysis.maxScore}), {analysis.takers} takers: {summary}.
+        </>
+      }
     >
-      <title id="histogram-title">Score distribution</title>
-      <desc id="histogram-desc">
-        Number of takers per total score (out of {analysis.maxScore}), {analysis.takers} takers: {summary}.
-      </desc>
       <line className="quiz-chart__axis" x1={left} y1={top + plotHeight} x2={WIDTH - 5} y2={top + plotHeight} />
       <line className="quiz-chart__axis" x1={left} y1={top} x2={left} y2={top + plotHeight} />
       <text className="quiz-chart__label" x={left - 6} y={top + 4} textAnchor="end">
@@ -71,7 +100,7 @@ export function ScoreHistogram({ analysis }: { analysis: Pick<QuizAnalysis, "dis
       <text className="quiz-chart__label" x={left + (WIDTH - left) / 2} y={height - 4} textAnchor="middle">
         Total score
       </text>
-    </svg>
+    </Chart>
   );
 }
 
@@ -85,16 +114,12 @@ export function FacilityChart({ items }: { items: Pick<QuizAnalysis["items"][num
   const plotWidth = WIDTH - left - right;
   const summary = items.map((item) => `question ${item.number}: ${percent(item.facility)}`).join(", ");
   return (
-    <svg
-      className="quiz-chart"
-      viewBox={`0 0 ${WIDTH} ${height}`}
-      role="img"
-      aria-labelledby="facility-title facility-desc"
-      width="100%"
-      preserveAspectRatio="xMinYMin meet"
+    <Chart
+      id="facility"
+      height={height}
+      title="Facility index per question"
+      description={<>Share of takers who answered each question correctly: {summary}.</>}
     >
-      <title id="facility-title">Facility index per question</title>
-      <desc id="facility-desc">Share of takers who answered each question correctly: {summary}.</desc>
       {[0, 0.5, 1].map((tick) => (
         <g key={tick}>
           <line
@@ -129,6 +154,6 @@ export function FacilityChart({ items }: { items: Pick<QuizAnalysis["items"][num
           </g>
         );
       })}
-    </svg>
+    </Chart>
   );
 }

@@ -1,4 +1,5 @@
-import { siteImageUrl, type SiteImage } from "../site-images";
+import type { SiteImage } from "../site-images";
+import { SiteThumbnail } from "./thumbnail";
 
 /** The accolades block: the firm's accolade images (/admin/images), each at its own aspect ratio. */
 export function Accolades({ accolades }: { accolades: SiteImage[] }) {
@@ -6,15 +7,7 @@ export function Accolades({ accolades }: { accolades: SiteImage[] }) {
     <ul className="accolades">
       {accolades.map((accolade) => (
         <li key={accolade.id} className="accolade">
-          <img
-            className="accolade__image"
-            src={siteImageUrl(accolade.thumbnail ?? accolade.image)}
-            alt={accolade.alt}
-            width={accolade.width}
-            height={accolade.height}
-            loading="lazy"
-            decoding="async"
-          />
+          <SiteThumbnail image={accolade} className="accolade__image" />
           <div>
             <h3>{accolade.caption}</h3>
             {accolade.description ? <p>{accolade.description}</p> : null}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { siteImageUrl, type SiteImage } from "../site-images";
 import { useModal } from "~/components/use-modal";
+import { SiteThumbnail } from "./thumbnail";
 
 /**
  * The about gallery (the firm's images, /admin/images). Without JavaScript each thumbnail links to the
@@ -24,14 +25,7 @@ export function Gallery({ images }: { images: SiteImage[] }) {
                   setOpenIndex(index);
                 }}
               >
-                <img
-                  src={siteImageUrl(image.thumbnail ?? image.image)}
-                  alt={image.alt}
-                  width={image.width}
-                  height={image.height}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <SiteThumbnail image={image} />
               </a>
               <figcaption>{image.caption}</figcaption>
             </figure>
