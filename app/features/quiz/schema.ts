@@ -11,6 +11,15 @@ export const MIN_MINUTES_PER_QUESTION = 1;
 export const MAX_MINUTES_PER_QUESTION = 180;
 
 export const QuestionSchema = z.object({
+  // The question's id as GET /api/quiz/{id} (and the editor page's hidden field) gives it: sent back on
+  // an edit, the question is updated in place and keeps its id; left out, it is a new question.
+  // An id that is not one of this quiz's questions is refused by `updateQuiz` (decision 032).
+  id: z
+    .string({ error: "id must be text: a question id as GET /api/quiz/{id} gives it, or left out for a new question" })
+    .trim()
+    .min(1, { error: "id must be a question id, or left out for a new question" })
+    .max(64, { error: "id must be a question id, or left out for a new question" })
+    .optional(),
   text: z
     .string({ error: "Each question needs its text" })
     .trim()

@@ -8,6 +8,8 @@ export type QuizDraft = {
   title: string;
   totalTime?: number;
   questions: {
+    /** The stored question's id, sent back so an edit updates it in place (decision 032). */
+    id?: string;
     text: string;
     options: string[];
     correctAnswer: number;
@@ -74,6 +76,7 @@ export function QuizEditor({
               ? String(defaultValue.totalTime)
               : "",
           questions: defaultValue.questions.map((question) => ({
+            ...(question.id ? { id: question.id } : {}),
             text: question.text,
             options: question.options,
             correctAnswer: String(question.correctAnswer),
@@ -165,6 +168,8 @@ export function QuizEditor({
             <li key={question.key} className="card">
               <fieldset>
                 <legend>Question {index + 1}</legend>
+                {/* The stored question's id (none for a new one): moves with the question on reorder. */}
+                <input {...getInputProps(parts.id, { type: "hidden" })} />
                 <div className="field">
                   <label htmlFor={parts.text.id}>Question text</label>
                   <textarea {...getInputProps(parts.text, { type: "text" })} rows={2} />
