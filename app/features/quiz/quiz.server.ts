@@ -10,7 +10,7 @@
  *  - retakes: each a new attempt with its own clock, as many as the quiz's `maxAttempts` allows
  *    (null: unlimited; `maxAttemptsOf` is the one rule);
  *  - a quiz may have a window (opensAt, closesAt): attempts start only inside it and never run past
- *    closesAt; it may shuffle questions and options per attempt (the order is stored with the
+ *    closesAt (unless the quiz's allowPastClose: then each keeps its own full time); it may shuffle questions and options per attempt (the order is stored with the
  *    attempt, answers are stored in the original order); its review policy says when a taker sees
  *    the correct answers and explanations;
  *  - correct answers and results leave the server only to the quiz's creator, an admin, or the taker
@@ -139,7 +139,7 @@ export function availabilityLabel(quiz: { opensAt: Date | null; closesAt: Date |
 
 type SettingsRow = Pick<
   typeof quizzes.$inferSelect,
-  "opensAt" | "closesAt" | "maxAttempts" | "shuffleQuestions" | "shuffleOptions" | "reviewPolicy"
+  "opensAt" | "closesAt" | "allowPastClose" | "maxAttempts" | "shuffleQuestions" | "shuffleOptions" | "reviewPolicy"
 >;
 
 /** The settings as the API names them. */
@@ -147,6 +147,7 @@ function settingsView(quiz: SettingsRow) {
   return {
     opensAt: quiz.opensAt,
     closesAt: quiz.closesAt,
+    allowPastClose: quiz.allowPastClose,
     maxAttempts: quiz.maxAttempts,
     shuffleQuestions: quiz.shuffleQuestions,
     shuffleOptions: quiz.shuffleOptions,
@@ -159,6 +160,7 @@ function settingsToStore(input: QuizInput, keep?: SettingsRow): SettingsRow {
   return {
     opensAt: input.opensAt !== undefined ? input.opensAt : (keep?.opensAt ?? null),
     closesAt: input.closesAt !== undefined ? input.closesAt : (keep?.closesAt ?? null),
+    allowPastClose: input.allowPastClose ?? keep?.allowPastClose ?? false,
     maxAttempts: input.maxAttempts !== undefined ? input.maxAttempts : (keep?.maxAttempts ?? null),
     shuffleQuestions: input.shuffleQuestions ?? keep?.shuffleQuestions ?? false,
     shuffleOptions: input.shuffleOptions ?? keep?.shuffleOptions ?? false,
@@ -599,8 +601,10 @@ export async function startAttempt(ctx: Ctx, user: AuthUser, quizId: string, now
     where: and(eq(quizTimeGrants.quizId, quizId), eq(quizTimeGrants.userId, user.id)),
   });
   const ownDeadline = now.getTime() + timeLimitMs(ctx, quiz, quiz.questions.length) + (grant?.extraSeconds ?? 0) * 1000;
-  // An attempt started near the close never runs past it.
-  const deadline = new Date(quiz.closesAt ? Math.min(ownDeadline, quiz.closesAt.getTime()) : ownDeadline);
+  // An attempt started near the close never runs past it, unless the quiz allows it (allowPastClose).
+  const deadline = new Date(
+    quiz.closesAt && !quiz.allowPastClose ? Math.min(ownDeadline, quiz.closesAt.getTime()) : ownDeadline,
+  );
   const snapshot: AttemptQuestion[] = quiz.questions.map((question) => ({
     id: question.id,
     text: question.text,

@@ -116,6 +116,8 @@ export const QuizSettingsShape = {
       { error: "maxAttempts must be a whole number from 1 to 10, or null for unlimited" },
     )
     .optional(),
+  // An attempt started before closesAt keeps its full time, past the close (default false: cut at closesAt).
+  allowPastClose: z.boolean({ error: "allowPastClose must be true or false" }).optional(),
   shuffleQuestions: z.boolean({ error: "shuffleQuestions must be true or false" }).optional(),
   shuffleOptions: z.boolean({ error: "shuffleOptions must be true or false" }).optional(),
   reviewPolicy: z
@@ -132,6 +134,7 @@ export function settingsProblems(settings: {
   opensAt?: Date | null;
   closesAt?: Date | null;
   reviewPolicy?: string | null;
+  allowPastClose?: boolean | null;
 }): { path: [string]; message: string }[] {
   const problems: { path: [string]; message: string }[] = [];
   if (settings.opensAt && settings.closesAt && settings.closesAt.getTime() <= settings.opensAt.getTime()) {
@@ -139,6 +142,14 @@ export function settingsProblems(settings: {
   }
   if (settings.reviewPolicy === "after-close" && !settings.closesAt) {
     problems.push({ path: ["reviewPolicy"], message: "reviewPolicy after-close needs a closesAt date" });
+  }
+  // The answers would be shown at the close while attempts allowed past it are still running.
+  if (settings.reviewPolicy === "after-close" && settings.allowPastClose) {
+    problems.push({
+      path: ["allowPastClose"],
+      message:
+        "allowPastClose cannot be used with reviewPolicy after-close (attempts would still be running when the answers are shown)",
+    });
   }
   return problems;
 }

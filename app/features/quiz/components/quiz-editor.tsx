@@ -19,6 +19,7 @@ export type QuizDraft = {
   // The settings (issue 20); dates as the loader serialises them (ISO strings).
   opensAt?: string | Date | null;
   closesAt?: string | Date | null;
+  allowPastClose?: boolean;
   maxAttempts?: number | null;
   shuffleQuestions?: boolean;
   shuffleOptions?: boolean;
@@ -85,6 +86,7 @@ export function QuizEditor({
           })),
           opensAt: toIndiaLocal(defaultValue.opensAt),
           closesAt: toIndiaLocal(defaultValue.closesAt),
+          allowPastClose: defaultValue.allowPastClose ? "on" : "",
           maxAttempts: defaultValue.maxAttempts ? String(defaultValue.maxAttempts) : "",
           shuffleQuestions: defaultValue.shuffleQuestions ? "on" : "",
           shuffleOptions: defaultValue.shuffleOptions ? "on" : "",
@@ -125,11 +127,18 @@ export function QuizEditor({
           />
           <Field
             label="Closes at (optional)"
-            hint="From this moment no attempt starts, and open attempts end."
+            hint="From this moment no attempt starts, and open attempts end (unless allowed below)."
             inputProps={getInputProps(fields.closesAt, { type: "datetime-local" })}
             errors={fields.closesAt.errors}
           />
         </div>
+        <div className="field field--checkbox">
+          <input {...getInputProps(fields.allowPastClose, { type: "checkbox" })} />
+          <label htmlFor={fields.allowPastClose.id}>
+            Let an attempt started before the close run its full time, past the close
+          </label>
+        </div>
+        <ErrorList id={fields.allowPastClose.errorId} errors={fields.allowPastClose.errors} />
         <Field
           label="Attempts allowed (optional)"
           hint="1 to 10; leave empty for unlimited retakes."
