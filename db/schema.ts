@@ -295,9 +295,11 @@ export const quizzes = sqliteTable(
     /** Minutes; the sum of the questions' minutes. */
     totalTime: integer("total_time").notNull(),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
-    /** The window in which attempts may start (null: no bound); attempts never run past closesAt. */
+    /** The window in which attempts may start (null: no bound); attempts never run past closesAt unless allowPastClose. */
     opensAt: integer("opens_at", { mode: "timestamp_ms" }),
     closesAt: integer("closes_at", { mode: "timestamp_ms" }),
+    /** An attempt started before closesAt keeps its full time, even past the close (default: cut at closesAt). */
+    allowPastClose: integer("allow_past_close", { mode: "boolean" }).notNull().default(false),
     /** Attempts per taker, 1 to 10; null: unlimited. */
     maxAttempts: integer("max_attempts"),
     /** Each new attempt gets its own seeded order of questions / options (stored with the attempt). */

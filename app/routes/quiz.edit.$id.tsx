@@ -33,10 +33,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     await updateQuiz(context, user, params.id ?? "", submission.value);
   } catch (error) {
     if (error instanceof HttpError) {
-      return Response.json(
-        { result: submission.reply({ formErrors: ["❌ Error updating quiz"] }) },
-        { status: error.status },
-      );
+      // A refused field (a question id that is not this quiz's) is named; anything else is the generic words.
+      const formErrors = error.status === 400 && error.extra.errors ? [error.message] : ["❌ Error updating quiz"];
+      return Response.json({ result: submission.reply({ formErrors }) }, { status: error.status });
     }
     throw error;
   }

@@ -1,7 +1,7 @@
 // Issue 20 without JavaScript: the editor's window and shuffling, two takers in different orders,
 // and the per-quiz page's charts (server-rendered SVG) and analysis table.
 import { expect, loginAs, registerClient, test } from "./fixtures";
-import { answerAllAndSubmit, expectAnalysisPage, indiaLocal } from "./quiz-teaching-helpers";
+import { answerAllAndSubmit, editThenRetake, expectAnalysisPage, indiaLocal } from "./quiz-teaching-helpers";
 
 test("without JavaScript a teacher sets a window and shuffling; takers' orders differ; the charts and table render", async ({
   page,
@@ -57,4 +57,6 @@ test("without JavaScript a teacher sets a window and shuffling; takers' orders d
 
   await expectAnalysisPage(page, quizId);
   await expect(page.getByRole("table", { name: "Takers per total score" })).toBeVisible();
+  // An edit after attempts keeps the question ids: still one analysis row per question.
+  await editThenRetake(page, browser, quizId, false);
 });

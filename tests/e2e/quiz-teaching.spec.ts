@@ -3,7 +3,7 @@
 // item analysis table.
 import type { Page } from "@playwright/test";
 import { expect, loginAs, registerClient, test } from "./fixtures";
-import { answerAllAndSubmit, expectAnalysisPage, indiaLocal } from "./quiz-teaching-helpers";
+import { answerAllAndSubmit, editThenRetake, expectAnalysisPage, indiaLocal } from "./quiz-teaching-helpers";
 
 type TakerQuiz = { attemptId: string; questions: { id: string; text: string; options: string[] }[] };
 
@@ -77,4 +77,6 @@ test("a teacher sets a window and shuffling; two takers see different orders; th
 
   await expectAnalysisPage(page, quizId);
   await expect(page.getByRole("table", { name: "Quiz figures" })).toContainText("2");
+  // An edit after attempts keeps the question ids: still one analysis row per question.
+  await editThenRetake(page, browser, quizId, true);
 });

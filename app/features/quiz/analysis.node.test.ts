@@ -101,7 +101,33 @@ describe("item analysis (a hand-computed data set)", () => {
     });
   });
 
-  it("an edited question is a new item: each answer counts against the version its taker was given", () => {
+  it("a question edited in place (the same id) is one item, shown as now, each answer scored against its own version", () => {
+    // Version 1: q1 then q2 (correct b). Version 2 (decision 032: an edit keeps ids): q2 reworded with
+    // its key corrected to c, and moved first.
+    const v1 = [q("q1", 0), q("q2", 1)];
+    const v2 = [{ ...q("q2", 2), text: "Question q2, reworded" }, q("q1", 0)];
+    const result = analyseQuiz([
+      { questions: v1, answers: [0, 1] }, // 2
+      { questions: v1, answers: [1, 0] }, // 0
+      { questions: v2, answers: [2, 0] }, // 2 (c is now right)
+      { questions: v2, answers: [1, 0] }, // 1 (b is now wrong; q1 right)
+    ]);
+    expect(result.items.map((item) => item.key)).toEqual(["q2", "q1"]);
+    expect(result.items[0]).toMatchObject({
+      text: "Question q2, reworded",
+      correctAnswer: 2,
+      takers: 4,
+      correct: 2,
+      optionCounts: [1, 2, 1, 0],
+    });
+    expect(result.items[1]).toMatchObject({ takers: 4, correct: 3 });
+    // KR-20 over all four (the same ids, in another order): scores 2, 0, 2, 1 (variance 11/16),
+    // p = 3/4 and 1/2 (pq sum 7/16): 2/1 · (1 − 7/11) = 8/11. (Over the two given version 2's order
+    // alone it would be 0.)
+    expect(result.kr20).toBeCloseTo(8 / 11, 10);
+  });
+
+  it("a question replaced by a new one (a new id) is a new item: each answer counts against the version its taker was given", () => {
     const edited = [q("q1", 0), q("q2-new", 2)];
     const mixed = analyseQuiz([
       { questions: [q("q1", 0), q("q2", 1)], answers: [0, 1] }, // old version: 2

@@ -1,7 +1,8 @@
 /**
  * Item analysis of a quiz (issue 20), pure functions over finished attempts. Each attempt is scored
  * against the questions it was given (its snapshot), so a quiz edited after attempts exist keeps
- * counting each answer against the version its taker saw: an edited question is a new item.
+ * counting each answer against the version its taker saw. Items are grouped by question id, which an
+ * edit keeps (decision 032): a question edited in place stays one item, shown as its newest version.
  *
  * - facility index: the share of takers who answered the item correctly (a skip counts as wrong);
  * - discrimination index: the facility in the upper 27% of takers by total score minus that in the
@@ -10,7 +11,7 @@
  *   often than the correct one;
  * - for the quiz: the distribution of total scores, mean, median, standard deviation (of the
  *   population: divided by N) and KR-20 (Kuder–Richardson 20, over the attempts given the newest
- *   version's items, with the same population variance).
+ *   version's items, in any order, with the same population variance).
  */
 import type { AttemptQuestion } from "../../../db/schema";
 
@@ -102,11 +103,13 @@ export function analyseQuiz(attempts: AnalysisAttempt[]): QuizAnalysis {
       let tally = tallies.get(key);
       if (!tally) {
         const newestIndex = newestKeys.indexOf(key);
+        // An item is shown as the newest version has it (its answers are scored against their own).
+        const shown = newestIndex === -1 ? question : newest[newestIndex]!;
         tally = {
           key,
-          text: question.text,
-          options: question.options,
-          correctAnswer: question.correctAnswer,
+          text: shown.text,
+          options: shown.options,
+          correctAnswer: shown.correctAnswer,
           takers: 0,
           correct: 0,
           optionCounts: question.options.map(() => 0),
@@ -144,19 +147,23 @@ export function analyseQuiz(attempts: AnalysisAttempt[]): QuizAnalysis {
       };
     });
 
-  // KR-20 over the attempts that were given exactly the newest version's items.
-  const sameVersion = attempts.filter(
-    (attempt) =>
-      attempt.questions.length === newestKeys.length &&
-      attempt.questions.every((question, index) => keyOf(question, index) === newestKeys[index]),
-  );
+  // KR-20 over the attempts that were given the newest version's items (the same ids, in any order;
+  // a question edited in place is the same item, each answer scored against its own snapshot).
   const k = newestKeys.length;
+  const newestSet = new Set(newestKeys);
+  const sameVersion = attempts.filter((attempt) => {
+    const keys = attempt.questions.map(keyOf);
+    return keys.length === k && new Set(keys).size === k && keys.every((key) => newestSet.has(key));
+  });
+  const rightOn = (attempt: AnalysisAttempt, key: string) => {
+    const index = attempt.questions.findIndex((question, position) => keyOf(question, position) === key);
+    return attempt.answers[index] === attempt.questions[index]!.correctAnswer;
+  };
   let kr20: number | null = null;
   const totalVariance = variance(sameVersion.map(scoreOf));
   if (k >= 2 && sameVersion.length >= 2 && totalVariance) {
-    const sumPq = newest.reduce((sum, question, index) => {
-      const p =
-        sameVersion.filter((attempt) => attempt.answers[index] === question.correctAnswer).length / sameVersion.length;
+    const sumPq = newestKeys.reduce((sum, key) => {
+      const p = sameVersion.filter((attempt) => rightOn(attempt, key)).length / sameVersion.length;
       return sum + p * (1 - p);
     }, 0);
     kr20 = (k / (k - 1)) * (1 - sumPq / totalVariance);

@@ -22,6 +22,8 @@ import {
   startAttempt,
   submitAttempt,
   takeQuiz,
+  timeLimitMs,
+  updateQuiz,
 } from "./quiz.server";
 import type { QuizInput } from "./schema";
 
@@ -92,6 +94,12 @@ describe("settings: validation (one schema for the form and the API)", () => {
       [{ opensAt: 1767225600000 }, "opensAt", "opensAt"],
       [{ shuffleQuestions: "yes" }, "shuffleQuestions", "shuffleQuestions"],
       [{ shuffleOptions: 1 }, "shuffleOptions", "shuffleOptions"],
+      [{ allowPastClose: "yes" }, "allowPastClose", "allowPastClose"],
+      [
+        { closesAt: "2030-01-01T10:00:00Z", reviewPolicy: "after-close", allowPastClose: true },
+        "allowPastClose",
+        "allowPastClose cannot be used with reviewPolicy after-close",
+      ],
       [{ reviewPolicy: "sometimes" }, "reviewPolicy", "reviewPolicy"],
       [{ reviewPolicy: "after-close" }, "reviewPolicy", "reviewPolicy after-close needs a closesAt date"],
       [{ questions: [{ ...question("Q", 0), explanation: 5 }] }, "questions.0.explanation", "explanation"],
@@ -211,9 +219,17 @@ describe("settings: validation (one schema for the form and the API)", () => {
     const edit = await pageText(await appFetch(`/quiz/edit/${row!.id}`, { headers: { Cookie: cookie } }));
     expect(edit).toContain('value="2030-01-01T10:00"');
     expect(edit).toContain("Section 25.");
+    expect(edit).toContain('name="allowPastClose"');
     await appFetch(`/quiz/edit/${row!.id}`, form(cookie, { ...fields, maxAttempts: "" }));
     const [after] = await db.select().from(quizzes);
-    expect(after).toMatchObject({ maxAttempts: null, shuffleQuestions: false, opensAt: null });
+    expect(after).toMatchObject({ maxAttempts: null, shuffleQuestions: false, opensAt: null, allowPastClose: false });
+    // The box for letting attempts run past the close, ticked (with a close to run past).
+    await appFetch(
+      `/quiz/edit/${row!.id}`,
+      form(cookie, { ...fields, closesAt: "2030-01-01T11:00", allowPastClose: "on" }),
+    );
+    const [ticked] = await db.select().from(quizzes);
+    expect(ticked).toMatchObject({ allowPastClose: true });
   });
 });
 
@@ -245,6 +261,43 @@ describe("the window (a controlled clock)", () => {
     });
     const viaApiShape = await takeQuiz(ctx, taker.auth, quiz.id, at("10:59:59"));
     expect(viaApiShape.deadlineCappedAtClose).toBe(true);
+  });
+
+  it("allowPastClose: a start at 10:59:59 keeps its full time past 11:00 and its answers count; no start from 11:00", async () => {
+    const ctx = testContext();
+    const teacher = await person("teacher", false);
+    const taker = await person("client", false);
+    const late = await person("client", false);
+    const quiz = await createQuiz(ctx, teacher.auth, windowed({ allowPastClose: true }));
+    expect(quiz.allowPastClose).toBe(true);
+
+    const attempt = await startAttempt(ctx, taker.auth, quiz.id, at("10:59:59"));
+    const fullTime = timeLimitMs(ctx, { totalTime: 30 }, 3);
+    expect(attempt.deadline.getTime()).toBe(at("10:59:59").getTime() + fullTime);
+    expect(attempt.deadline.getTime()).toBeGreaterThan(at("11:00:00").getTime());
+    expect(attemptView(attempt, at("10:59:59"), at("11:00:00")).deadlineCappedAtClose).toBe(false);
+    // After the close, before its own deadline: answers are taken and scored.
+    const afterClose = new Date(at("11:00:00").getTime() + Math.min(fullTime / 2, 60_000));
+    await saveAnswer(ctx, taker.auth, quiz.id, { questionIndex: 0, answer: 0 }, afterClose);
+    const { attempt: done, late: wasLate } = await submitAttempt(
+      ctx,
+      taker.auth,
+      quiz.id,
+      { answers: [0, 1, 2] },
+      afterClose,
+    );
+    expect(wasLate).toBe(false);
+    expect(done.score).toBe(3);
+    // The window itself is unchanged: no start from closesAt on.
+    const refused = await rejection(startAttempt(ctx, late.auth, quiz.id, at("11:00:00")));
+    expect(refused.status).toBe(409);
+    expect(refused.message).toContain("This quiz is closed.");
+
+    // Turned off (the default), the next start at 10:59:59 is cut at 11:00 again.
+    const other = await person("client", false);
+    await updateQuiz(ctx, teacher.auth, quiz.id, windowed({ questions: quiz.questions } as Partial<QuizInput>));
+    const capped = await startAttempt(ctx, other.auth, quiz.id, at("10:59:59"));
+    expect(capped.deadline.toISOString()).toBe("2030-01-01T11:00:00.000Z");
   });
 
   it("an attempt started at the opening keeps its own (shorter) deadline", async () => {

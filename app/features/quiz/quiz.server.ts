@@ -10,7 +10,7 @@
  *  - retakes: each a new attempt with its own clock, as many as the quiz's `maxAttempts` allows
  *    (null: unlimited; `maxAttemptsOf` is the one rule);
  *  - a quiz may have a window (opensAt, closesAt): attempts start only inside it and never run past
- *    closesAt; it may shuffle questions and options per attempt (the order is stored with the
+ *    closesAt (unless the quiz's allowPastClose: then each keeps its own full time); it may shuffle questions and options per attempt (the order is stored with the
  *    attempt, answers are stored in the original order); its review policy says when a taker sees
  *    the correct answers and explanations;
  *  - correct answers and results leave the server only to the quiz's creator, an admin, or the taker
@@ -19,7 +19,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { BatchItem } from "drizzle-orm/batch";
-import { and, asc, count, desc, eq, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, lte, inArray, sql, type SQL } from "drizzle-orm";
 import {
   quizAttempts,
   quizQuestions,
@@ -139,7 +139,7 @@ export function availabilityLabel(quiz: { opensAt: Date | null; closesAt: Date |
 
 type SettingsRow = Pick<
   typeof quizzes.$inferSelect,
-  "opensAt" | "closesAt" | "maxAttempts" | "shuffleQuestions" | "shuffleOptions" | "reviewPolicy"
+  "opensAt" | "closesAt" | "allowPastClose" | "maxAttempts" | "shuffleQuestions" | "shuffleOptions" | "reviewPolicy"
 >;
 
 /** The settings as the API names them. */
@@ -147,6 +147,7 @@ function settingsView(quiz: SettingsRow) {
   return {
     opensAt: quiz.opensAt,
     closesAt: quiz.closesAt,
+    allowPastClose: quiz.allowPastClose,
     maxAttempts: quiz.maxAttempts,
     shuffleQuestions: quiz.shuffleQuestions,
     shuffleOptions: quiz.shuffleOptions,
@@ -159,6 +160,7 @@ function settingsToStore(input: QuizInput, keep?: SettingsRow): SettingsRow {
   return {
     opensAt: input.opensAt !== undefined ? input.opensAt : (keep?.opensAt ?? null),
     closesAt: input.closesAt !== undefined ? input.closesAt : (keep?.closesAt ?? null),
+    allowPastClose: input.allowPastClose ?? keep?.allowPastClose ?? false,
     maxAttempts: input.maxAttempts !== undefined ? input.maxAttempts : (keep?.maxAttempts ?? null),
     shuffleQuestions: input.shuffleQuestions ?? keep?.shuffleQuestions ?? false,
     shuffleOptions: input.shuffleOptions ?? keep?.shuffleOptions ?? false,
@@ -311,9 +313,50 @@ async function requireOwnQuiz(ctx: Ctx, actor: AuthUser, id: string) {
 }
 
 /**
- * Replace a quiz's title, questions and settings. Attempts already made keep their own snapshot (and
- * their order: turning shuffling on leaves open attempts as they are). `keepMissingSettings` (the
- * API's PUT): a setting left out keeps its value; the editor page sends them all (missing: default).
+ * The sent questions' ids checked against the quiz's own (decision 032): each must be one of this
+ * quiz's questions and appear once. The first problem is a 400 naming the field (`questions.2.id`),
+ * so a foreign id is never used to touch another quiz's question.
+ */
+function assertOwnQuestionIds(input: QuizInput, ownIds: Set<string>) {
+  const seen = new Set<string>();
+  input.questions.forEach((question, index) => {
+    if (question.id === undefined) return;
+    const field = `questions.${index}.id`;
+    const message = !ownIds.has(question.id)
+      ? `${field} is not a question of this quiz (leave id out to add a new question)`
+      : seen.has(question.id)
+        ? `${field} is sent twice (each question once)`
+        : null;
+    if (message) throw new HttpError(400, message, { errors: { [field]: [message] } });
+    seen.add(question.id);
+  });
+}
+
+/**
+ * The id each sent question is stored under: its own when sent; else (a client that does not send
+ * ids, such as the spec's, which PUTs title and questions only) the id of a question of this quiz
+ * not claimed by another, with the same text and options; else none (a new question).
+ */
+function matchedQuestionIds(input: QuizInput, own: { id: string; text: string; options: string[] }[]) {
+  const claimed = new Set(input.questions.flatMap((question) => (question.id ? [question.id] : [])));
+  const unclaimed = own.filter((row) => !claimed.has(row.id));
+  return input.questions.map((question) => {
+    if (question.id !== undefined) return question.id;
+    const same = unclaimed.findIndex(
+      (row) => row.text === question.text && JSON.stringify(row.options) === JSON.stringify(question.options),
+    );
+    return same === -1 ? undefined : unclaimed.splice(same, 1)[0]!.id;
+  });
+}
+
+/**
+ * Update a quiz's title, questions and settings. A question sent with its id (as GET gives it) is
+ * updated in place and keeps the id; one without is added (unless it is an unchanged question:
+ * `matchedQuestionIds`); one not sent is deleted. So the analysis,
+ * which groups answers by question id, sees one item per question across edits (decision 032).
+ * Attempts already made keep their own snapshot (and their order: turning shuffling on leaves open
+ * attempts as they are). `keepMissingSettings` (the API's PUT): a setting left out keeps its value;
+ * the editor page sends them all (missing: default).
  */
 export async function updateQuiz(
   ctx: Ctx,
@@ -327,14 +370,34 @@ export async function updateQuiz(
   const settings = settingsToStore(input, keepMissingSettings ? current : undefined);
   const [problem] = settingsProblems(settings);
   if (problem) throw new HttpError(400, problem.message, { errors: { [problem.path[0]]: [problem.message] } });
-  // One batch: the new title and questions replace the old, or nothing changes.
+  const own = await ctx.db
+    .select({ id: quizQuestions.id, text: quizQuestions.text, options: quizQuestions.options })
+    .from(quizQuestions)
+    .where(eq(quizQuestions.quizId, id))
+    .orderBy(asc(quizQuestions.position));
+  assertOwnQuestionIds(input, new Set(own.map((row) => row.id)));
+  const ids = matchedQuestionIds(input, own);
+  const kept = ids.filter((questionId): questionId is string => questionId !== undefined);
+  const removed = own.map((row) => row.id).filter((ownId) => !kept.includes(ownId));
+  const rows = questionRows(id, input).map((row, position) => ({ ...row, id: ids[position] }));
+
+  // One batch (a transaction): everything below, or nothing.
   await ctx.db.batch([
     ctx.db
       .update(quizzes)
       .set({ title: input.title, totalTime: totalMinutes(input), ...settings, updatedAt: now })
       .where(eq(quizzes.id, id)),
-    ctx.db.delete(quizQuestions).where(eq(quizQuestions.quizId, id)),
-    ...insertQuestions(ctx, questionRows(id, input)),
+    // The questions not sent back are removed (in slices: D1 binds at most 100 parameters a statement).
+    ...chunks(removed, 90).map((ids) =>
+      ctx.db.delete(quizQuestions).where(and(eq(quizQuestions.quizId, id), inArray(quizQuestions.id, ids))),
+    ),
+    // Move the kept ones out of the way (negative positions), so the new positions never meet an old
+    // one in the unique (quiz, position) index while the rows below are written one by one.
+    ctx.db
+      .update(quizQuestions)
+      .set({ position: sql`-1 - ${quizQuestions.position}` })
+      .where(eq(quizQuestions.quizId, id)),
+    ...upsertQuestions(ctx, rows),
     auditStatement(
       ctx,
       actor,
@@ -342,12 +405,48 @@ export async function updateQuiz(
         kind: "quiz",
         id,
         action: "edit",
-        summary: `${current.title === input.title ? `title: ${JSON.stringify(input.title)}` : `title: ${JSON.stringify(current.title)} → ${JSON.stringify(input.title)}`}; ${input.questions.length} questions`,
+        summary: `${current.title === input.title ? `title: ${JSON.stringify(input.title)}` : `title: ${JSON.stringify(current.title)} → ${JSON.stringify(input.title)}`}; ${input.questions.length} questions (${kept.length} kept, ${input.questions.length - kept.length} added, ${removed.length} removed)`,
       },
       now,
     ),
   ] as Batch);
   return getQuizForEditor(ctx, actor, id);
+}
+
+function chunks<T>(items: T[], size: number) {
+  const slices: T[][] = [];
+  for (let index = 0; index < items.length; index += size) slices.push(items.slice(index, index + size));
+  return slices;
+}
+
+/**
+ * Write questions with their positions: a row with an id updates that question in place (only if it
+ * is this quiz's: the update's condition), a row without one is inserted with a new id. In slices, as
+ * `insertQuestions`.
+ */
+function upsertQuestions(ctx: Ctx, rows: (ReturnType<typeof questionRows>[number] & { id?: string })[]) {
+  const excluded = (column: string) => sql.raw(`excluded.${column}`);
+  const statements = [];
+  for (let index = 0; index < rows.length; index += 12) {
+    statements.push(
+      ctx.db
+        .insert(quizQuestions)
+        .values(rows.slice(index, index + 12))
+        .onConflictDoUpdate({
+          target: quizQuestions.id,
+          set: {
+            position: excluded("position"),
+            text: excluded("text"),
+            options: excluded("options"),
+            correctAnswer: excluded("correct_answer"),
+            timePerQuestion: excluded("time_per_question"),
+            explanation: excluded("explanation"),
+          },
+          setWhere: sql`${quizQuestions.quizId} = ${excluded("quiz_id")}`,
+        }),
+    );
+  }
+  return statements;
 }
 
 /** Move a quiz to the trash with its questions, attempts (results) and time grants. */
@@ -502,8 +601,10 @@ export async function startAttempt(ctx: Ctx, user: AuthUser, quizId: string, now
     where: and(eq(quizTimeGrants.quizId, quizId), eq(quizTimeGrants.userId, user.id)),
   });
   const ownDeadline = now.getTime() + timeLimitMs(ctx, quiz, quiz.questions.length) + (grant?.extraSeconds ?? 0) * 1000;
-  // An attempt started near the close never runs past it.
-  const deadline = new Date(quiz.closesAt ? Math.min(ownDeadline, quiz.closesAt.getTime()) : ownDeadline);
+  // An attempt started near the close never runs past it, unless the quiz allows it (allowPastClose).
+  const deadline = new Date(
+    quiz.closesAt && !quiz.allowPastClose ? Math.min(ownDeadline, quiz.closesAt.getTime()) : ownDeadline,
+  );
   const snapshot: AttemptQuestion[] = quiz.questions.map((question) => ({
     id: question.id,
     text: question.text,

@@ -11,6 +11,15 @@ export const MIN_MINUTES_PER_QUESTION = 1;
 export const MAX_MINUTES_PER_QUESTION = 180;
 
 export const QuestionSchema = z.object({
+  // The question's id as GET /api/quiz/{id} (and the editor page's hidden field) gives it: sent back on
+  // an edit, the question is updated in place and keeps its id; left out, it is a new question.
+  // An id that is not one of this quiz's questions is refused by `updateQuiz` (decision 032).
+  id: z
+    .string({ error: "id must be text: a question id as GET /api/quiz/{id} gives it, or left out for a new question" })
+    .trim()
+    .min(1, { error: "id must be a question id, or left out for a new question" })
+    .max(64, { error: "id must be a question id, or left out for a new question" })
+    .optional(),
   text: z
     .string({ error: "Each question needs its text" })
     .trim()
@@ -107,6 +116,8 @@ export const QuizSettingsShape = {
       { error: "maxAttempts must be a whole number from 1 to 10, or null for unlimited" },
     )
     .optional(),
+  // An attempt started before closesAt keeps its full time, past the close (default false: cut at closesAt).
+  allowPastClose: z.boolean({ error: "allowPastClose must be true or false" }).optional(),
   shuffleQuestions: z.boolean({ error: "shuffleQuestions must be true or false" }).optional(),
   shuffleOptions: z.boolean({ error: "shuffleOptions must be true or false" }).optional(),
   reviewPolicy: z
@@ -123,6 +134,7 @@ export function settingsProblems(settings: {
   opensAt?: Date | null;
   closesAt?: Date | null;
   reviewPolicy?: string | null;
+  allowPastClose?: boolean | null;
 }): { path: [string]; message: string }[] {
   const problems: { path: [string]; message: string }[] = [];
   if (settings.opensAt && settings.closesAt && settings.closesAt.getTime() <= settings.opensAt.getTime()) {
@@ -130,6 +142,14 @@ export function settingsProblems(settings: {
   }
   if (settings.reviewPolicy === "after-close" && !settings.closesAt) {
     problems.push({ path: ["reviewPolicy"], message: "reviewPolicy after-close needs a closesAt date" });
+  }
+  // The answers would be shown at the close while attempts allowed past it are still running.
+  if (settings.reviewPolicy === "after-close" && settings.allowPastClose) {
+    problems.push({
+      path: ["allowPastClose"],
+      message:
+        "allowPastClose cannot be used with reviewPolicy after-close (attempts would still be running when the answers are shown)",
+    });
   }
   return problems;
 }

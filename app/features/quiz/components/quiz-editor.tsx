@@ -8,6 +8,8 @@ export type QuizDraft = {
   title: string;
   totalTime?: number;
   questions: {
+    /** The stored question's id, sent back so an edit updates it in place (decision 032). */
+    id?: string;
     text: string;
     options: string[];
     correctAnswer: number;
@@ -17,6 +19,7 @@ export type QuizDraft = {
   // The settings (issue 20); dates as the loader serialises them (ISO strings).
   opensAt?: string | Date | null;
   closesAt?: string | Date | null;
+  allowPastClose?: boolean;
   maxAttempts?: number | null;
   shuffleQuestions?: boolean;
   shuffleOptions?: boolean;
@@ -74,6 +77,7 @@ export function QuizEditor({
               ? String(defaultValue.totalTime)
               : "",
           questions: defaultValue.questions.map((question) => ({
+            ...(question.id ? { id: question.id } : {}),
             text: question.text,
             options: question.options,
             correctAnswer: String(question.correctAnswer),
@@ -82,6 +86,7 @@ export function QuizEditor({
           })),
           opensAt: toIndiaLocal(defaultValue.opensAt),
           closesAt: toIndiaLocal(defaultValue.closesAt),
+          allowPastClose: defaultValue.allowPastClose ? "on" : "",
           maxAttempts: defaultValue.maxAttempts ? String(defaultValue.maxAttempts) : "",
           shuffleQuestions: defaultValue.shuffleQuestions ? "on" : "",
           shuffleOptions: defaultValue.shuffleOptions ? "on" : "",
@@ -122,11 +127,18 @@ export function QuizEditor({
           />
           <Field
             label="Closes at (optional)"
-            hint="From this moment no attempt starts, and open attempts end."
+            hint="From this moment no attempt starts, and open attempts end (unless allowed below)."
             inputProps={getInputProps(fields.closesAt, { type: "datetime-local" })}
             errors={fields.closesAt.errors}
           />
         </div>
+        <div className="field field--checkbox">
+          <input {...getInputProps(fields.allowPastClose, { type: "checkbox" })} />
+          <label htmlFor={fields.allowPastClose.id}>
+            Let an attempt started before the close run its full time, past the close
+          </label>
+        </div>
+        <ErrorList id={fields.allowPastClose.errorId} errors={fields.allowPastClose.errors} />
         <Field
           label="Attempts allowed (optional)"
           hint="1 to 10; leave empty for unlimited retakes."
@@ -165,6 +177,8 @@ export function QuizEditor({
             <li key={question.key} className="card">
               <fieldset>
                 <legend>Question {index + 1}</legend>
+                {/* The stored question's id (none for a new one): moves with the question on reorder. */}
+                <input {...getInputProps(parts.id, { type: "hidden" })} />
                 <div className="field">
                   <label htmlFor={parts.text.id}>Question text</label>
                   <textarea {...getInputProps(parts.text, { type: "text" })} rows={2} />

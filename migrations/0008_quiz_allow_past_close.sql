@@ -1,0 +1,1 @@
+ALTER TABLE `quizzes` ADD `allow_past_close` integer DEFAULT false NOT NULL;
