@@ -289,7 +289,7 @@ describe("the window (a controlled clock)", () => {
     expect(wasLate).toBe(false);
     expect(done.score).toBe(3);
     // The window itself is unchanged: no start from closesAt on.
-    const refused = await rejection(startAttempt(ctx, late.auth, quiz.id, at("11:00:00")));
+    const refused = await httpRejection(startAttempt(ctx, late.auth, quiz.id, at("11:00:00")));
     expect(refused.status).toBe(409);
     expect(refused.message).toContain("This quiz is closed.");
 
