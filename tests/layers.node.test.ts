@@ -10,7 +10,8 @@ async function restrictedImports(filePath: string, code: string) {
   return (result?.messages ?? []).filter((message) => message.ruleId === "no-restricted-imports");
 }
 
-describe("layers", () => {
+// The first lint loads the config, the TypeScript parser and every plugin: seconds on a busy machine.
+describe("layers", { timeout: 30_000 }, () => {
   it("refuses a feature import in app/lib", async () => {
     const code = 'import { listServices } from "~/features/services/index.server";\nexport const x = listServices;\n';
     const errors = await restrictedImports("app/lib/fixture.server.ts", code);
