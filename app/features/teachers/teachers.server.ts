@@ -230,6 +230,15 @@ export function rejectionMail(application: TeacherApplication): MailMessage {
 
 /* ------------------------------------------------------------------ reviewing */
 
+/** A pending application's name and email (the confirmation step before reviewing it), or null. */
+export async function pendingApplication(ctx: Ctx, id: string) {
+  const row = await ctx.db.query.teacherApplications.findFirst({
+    columns: { id: true, fullName: true, email: true },
+    where: and(eq(teacherApplications.id, id), eq(teacherApplications.status, "pending")),
+  });
+  return row ?? null;
+}
+
 export type ReviewDecision = "approved" | "rejected";
 
 /**
