@@ -50,14 +50,14 @@ const PAGES: StaffPage[] = [
   { label: "/quiz/manage", path: () => "/quiz/manage", roles: ["admin", "teacher"] },
   { label: "/quiz/edit/…", path: ({ quizId }) => `/quiz/edit/${quizId}`, roles: ["admin", "teacher"] },
   { label: "/quiz/manage/…", path: ({ quizId }) => `/quiz/manage/${quizId}`, roles: ["admin", "teacher"] },
-  { label: "/dashboard", path: () => "/dashboard", roles: ["admin", "teacher", "client"] },
-  { label: "/account/security", path: () => "/account/security", roles: ["admin", "teacher", "client"] },
+  { label: "/dashboard", path: () => "/dashboard", roles: ["admin", "teacher"] },
+  { label: "/account/security", path: () => "/account/security", roles: ["admin", "teacher"] },
 ];
 
 /** This worker's records, made once. */
 let records: ReturnType<typeof staffRecords> | undefined;
 
-for (const role of ["admin", "teacher", "client"] as const) {
+for (const role of ["admin", "teacher"] as const) {
   test.describe(`as the ${role}`, () => {
     for (const staffPage of PAGES.filter((candidate) => candidate.roles.includes(role))) {
       test(staffPage.label, async ({ page }) => {
