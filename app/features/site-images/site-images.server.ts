@@ -5,11 +5,13 @@
  * so a refused or failed request leaves neither a row nor a file behind.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, eq, or } from "drizzle-orm";
 import { siteImages } from "../../../db/schema";
 import { changeSummary, createdSummary, recordAudit } from "~/lib/audit.server";
 import type { Db } from "~/lib/db.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
+import { paginate } from "~/lib/pagination.server";
+import { containsText, searchTerm } from "~/lib/search.server";
 import { HttpError } from "~/lib/http.server";
 import { isSafeSvg, readImageDimensions } from "~/lib/image-dimensions.server";
 import { assertCan } from "~/lib/permissions.server";
@@ -45,12 +47,36 @@ const columns = {
 
 const order = [asc(siteImages.sortOrder), asc(siteImages.createdAt), asc(siteImages.id)];
 
-/** Every image of every kind, published or not (the admin screen). */
-export async function listAllSiteImages(db: Db): Promise<SiteImage[]> {
-  return db
-    .select(columns)
-    .from(siteImages)
-    .orderBy(asc(siteImages.kind), ...order);
+/**
+ * /admin/images: one page of the images (by kind, then the firm's order), searched by caption or alt
+ * text and filtered by kind, with how many images of each kind there are at all (a kind with none
+ * shows the placeholders on the site).
+ */
+export async function listSiteImagesPage(
+  db: Db,
+  { q, kind, page }: { q?: unknown; kind?: SiteImageKind; page?: number } = {},
+) {
+  const term = searchTerm(q);
+  const where = and(
+    term ? or(containsText(siteImages.caption, term), containsText(siteImages.alt, term)) : undefined,
+    kind ? eq(siteImages.kind, kind) : undefined,
+  );
+  const [found, perKind] = await Promise.all([
+    paginate(db, siteImages, where, page, (window) =>
+      db
+        .select(columns)
+        .from(siteImages)
+        .where(where)
+        .orderBy(asc(siteImages.kind), ...order)
+        .limit(window.limit)
+        .offset(window.offset),
+    ),
+    db.select({ kind: siteImages.kind, total: count() }).from(siteImages).groupBy(siteImages.kind),
+  ]);
+  const totals = Object.fromEntries(perKind.map((row) => [row.kind, row.total])) as Partial<
+    Record<SiteImageKind, number>
+  >;
+  return { ...found, totals };
 }
 
 /**
