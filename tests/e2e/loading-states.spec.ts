@@ -4,7 +4,7 @@
  * the data request is held) and when that request fails (the red error text).
  */
 import type { Page } from "@playwright/test";
-import { expect, hydrated, skipDisclaimer, test } from "./fixtures";
+import { apiToken, DEMO_ACCOUNTS, expect, hydrated, skipDisclaimer, test } from "./fixtures";
 import { createServiceAsTeacher } from "./services-helpers";
 
 const isGridData = (url: URL) =>
@@ -90,4 +90,42 @@ test("a failed data request shows the red error text; the server-rendered pages 
   await page.goto(`/services/${service.path}`);
   await expect(page.getByRole("heading", { level: 1, name: service.title })).toBeVisible();
   await expect(page.getByText("Loading...", { exact: true })).toHaveCount(0);
+});
+
+test("a client-side navigation to a moved service's old path follows its redirect; an unknown path is not found", async ({
+  page,
+  context,
+}) => {
+  const token = await apiToken(page, DEMO_ACCOUNTS.teacher.email);
+  const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const body = { title: `Moving Service ${stamp}`, path: `moving-${stamp}`, levels: "Foundation", icon: "FaGavel" };
+  const created = await page.request.post("/api/services", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: body,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { _id } = (await created.json()) as { _id: string };
+  const renamed = await page.request.put(`/api/services/${_id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { ...body, path: `moved-${stamp}` },
+  });
+  expect(renamed.status(), await renamed.text()).toBe(200);
+
+  await skipDisclaimer(context);
+  await page.goto("/services");
+  await hydrated(page, `a[href="/services/moved-${stamp}"]`);
+  const navigate = (to: string) =>
+    page.evaluate(
+      (path) =>
+        (window as unknown as { __remixRouter: { navigate(to: string): Promise<void> } }).__remixRouter.navigate(path),
+      to,
+    );
+  await navigate(`/services/moving-${stamp}`);
+  await expect(page).toHaveURL(new RegExp(`/services/moved-${stamp}$`));
+  await expect(page.getByRole("heading", { level: 1, name: body.title })).toBeVisible();
+
+  await page.goto("/services");
+  await hydrated(page, `a[href="/services/moved-${stamp}"]`);
+  await navigate(`/services/no-such-service-${stamp}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Page Under Construction" })).toBeVisible();
 });
