@@ -24,7 +24,7 @@ export function pageWindow(requested: number | undefined, total: number, pageSiz
 }
 
 /** Query parameters that describe one moment, not the list (notices, confirmations): never carried by paging links. */
-const TRANSIENT = ["done", "id", "who", "delete", "edit"];
+const TRANSIENT = ["done", "id", "who", "what", "delete", "edit", "forever", "review"];
 
 /** The link to page `target` of the current list: every filter kept, one-off parameters dropped. */
 export function pageHref(search: string | URLSearchParams, target: number, param = "page"): string {

@@ -9,14 +9,17 @@
  * and only then deletes its files.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { asc, desc, eq, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
 import { trashItems, users, type TrashKind } from "../../db/schema";
+import { paginate } from "./pagination.server";
+import { containsText, searchTerm } from "./search.server";
 import { auditStatement, type AuditActor } from "./audit.server";
 import { purgePublicPages } from "./edge-cache.server";
 import { HttpError } from "./http.server";
 import { deleteUpload } from "./uploads.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
+export type { TrashKind };
 /** A statement as D1 runs it. Drizzle's batch cannot take raw SQL with parameters, so these batches are D1's own. */
 type Statement = { sql: string; params: unknown[] };
 
@@ -125,30 +128,45 @@ export async function moveToTrash(ctx: Ctx, actor: AuditActor, spec: TrashSpec, 
   return true;
 }
 
-/** The trash, newest first, with who deleted each item and when it will be purged. */
-export async function listTrash(ctx: Ctx) {
-  const rows = await ctx.db
-    .select({
-      id: trashItems.id,
-      kind: trashItems.kind,
-      entityId: trashItems.entityId,
-      label: trashItems.label,
-      deletedAt: trashItems.deletedAt,
-      deletedByEmail: users.email,
-      files: trashItems.files,
-      snapshot: trashItems.snapshot,
-    })
-    .from(trashItems)
-    .leftJoin(users, eq(users.id, trashItems.deletedBy))
-    .orderBy(desc(trashItems.deletedAt), asc(trashItems.id))
-    .limit(500);
-  return rows.map(({ snapshot, files, ...row }) => ({
-    ...row,
-    purgeAt: new Date(row.deletedAt.getTime() + RETENTION_MS),
-    fileCount: files.length,
-    /** Rows besides the item's own (sub-services, questions...). */
-    dependentCount: snapshot.length - 1,
-  }));
+/**
+ * One page of the trash, newest first, with who deleted each item and when it will be purged:
+ * searched by its label, filtered by kind (a page past the end is the last page).
+ */
+export async function listTrash(ctx: Ctx, { q, kind, page }: { q?: unknown; kind?: TrashKind; page?: number } = {}) {
+  const term = searchTerm(q);
+  const where = and(
+    term ? containsText(trashItems.label, term) : undefined,
+    kind ? eq(trashItems.kind, kind) : undefined,
+  );
+  const found = await paginate(ctx.db, trashItems, where, page, (window) =>
+    ctx.db
+      .select({
+        id: trashItems.id,
+        kind: trashItems.kind,
+        entityId: trashItems.entityId,
+        label: trashItems.label,
+        deletedAt: trashItems.deletedAt,
+        deletedByEmail: users.email,
+        files: trashItems.files,
+        snapshot: trashItems.snapshot,
+      })
+      .from(trashItems)
+      .leftJoin(users, eq(users.id, trashItems.deletedBy))
+      .where(where)
+      .orderBy(desc(trashItems.deletedAt), asc(trashItems.id))
+      .limit(window.limit)
+      .offset(window.offset),
+  );
+  return {
+    ...found,
+    items: found.items.map(({ snapshot, files, ...row }) => ({
+      ...row,
+      purgeAt: new Date(row.deletedAt.getTime() + RETENTION_MS),
+      fileCount: files.length,
+      /** Rows besides the item's own (sub-services, questions...). */
+      dependentCount: snapshot.length - 1,
+    })),
+  };
 }
 
 export async function getTrashItem(ctx: Ctx, id: string) {

@@ -11,7 +11,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { ErrorList, Field, FormMessage, Notices } from "~/components/forms";
 import { DeleteConfirmation, ItemActions } from "~/components/moderation";
+import { ListSearch } from "~/components/list-search";
+import { Pager } from "~/components/pager";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { filterChoice, pageNumber } from "~/lib/pagination";
 import {
   KIND_LABELS,
   SITE_IMAGE_KINDS,
@@ -24,7 +27,7 @@ import {
   createSiteImage,
   deleteSiteImage,
   getSiteImage,
-  listAllSiteImages,
+  listSiteImagesPage,
   updateSiteImage,
 } from "~/features/site-images/site-images.server";
 import { formAction } from "~/lib/form-action.server";
@@ -37,8 +40,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const editId = url.searchParams.get("edit");
   const deleteId = url.searchParams.get("delete");
+  const q = url.searchParams.get("q") ?? "";
+  const kind = filterChoice(url.searchParams.get("status"), SITE_IMAGE_KINDS);
+  const found = await listSiteImagesPage(context.db, { q, kind, page: pageNumber(url.searchParams.get("page")) });
   return {
-    images: await listAllSiteImages(context.db),
+    images: found.items,
+    page: found.page,
+    pages: found.pages,
+    totals: found.totals,
+    q,
+    kind: kind ?? "",
     editing: editId ? await getSiteImage(context.db, editId) : null,
     deleting: deleteId ? await getSiteImage(context.db, deleteId) : null,
   };
@@ -166,7 +177,7 @@ function ImageForm({ editing, lastResult }: { editing: SiteImage | null; lastRes
 }
 
 export default function ManageImages() {
-  const { images, editing, deleting } = useLoaderData<typeof loader>();
+  const { images, page, pages, totals, q, kind: kindFilter, editing, deleting } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionData>();
   const [params] = useSearchParams();
   const done = DONE[params.get("done") ?? ""];
@@ -188,8 +199,21 @@ export default function ManageImages() {
         />
       ) : null}
       <ImageForm key={editing?.id ?? "new"} editing={editing} lastResult={actionData?.result} />
+      <ListSearch
+        label="Search images (caption or alt text)"
+        q={q}
+        status={kindFilter}
+        statuses={SITE_IMAGE_KINDS}
+        statusLabel="Kind"
+        allStatuses="All kinds"
+        name="images"
+      />
+      {(q || kindFilter) && images.length === 0 ? <p className="empty-state">No image matches these filters.</p> : null}
       {SITE_IMAGE_KINDS.map((kind) => {
         const rows = images.filter((image) => image.kind === kind);
+        // A kind another page or filter holds is left out; a kind without any image says the placeholders show.
+        if (rows.length === 0 && (totals[kind] ?? 0) > 0) return null;
+        if (rows.length === 0 && kindFilter && kindFilter !== kind) return null;
         return (
           <section key={kind} aria-labelledby={`images-${kind}`}>
             <h2 id={`images-${kind}`}>{kind === "gallery" ? "Gallery" : "Accolades"}</h2>
@@ -242,6 +266,7 @@ export default function ManageImages() {
           </section>
         );
       })}
+      <Pager page={page} pages={pages} label="Image pages" />
     </section>
   );
 }

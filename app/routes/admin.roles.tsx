@@ -3,6 +3,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import {
   addRole,
+  ALREADY_HAS_ROLE,
   listRoles,
   removeRole,
   roleHolderStatuses,
@@ -45,8 +46,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await removeRole(context, actor, input);
       return { ok: true as const, message: input.email ? `Removed ${input.email}.` : null };
     }
-    await addRole(context, actor, input);
+    const { added } = await addRole(context, actor, input);
     if (!input.email) return { ok: true as const, message: null };
+    if (!added) return { ok: true as const, message: `${ALREADY_HAS_ROLE[input.role]}: ${input.email}.` };
     const waiting = WAITING[(await roleHolderStatuses(context, [input.email]))[input.email] ?? "unregistered"];
     return { ok: true as const, message: `Added ${input.email}.${waiting ? ` ${waiting.added}` : ""}` };
   } catch (error) {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { ReviewButtons } from "~/components/moderation";
+import { ReviewButtons, ReviewConfirmation } from "~/components/moderation";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { ReviewSchema } from "~/features/teachers/schema";
 import { cvDownloadPath } from "~/features/teachers/paths";
@@ -9,6 +9,7 @@ import {
   deleteApplication,
   listApplications,
   listTeachers,
+  pendingApplication,
   reviewApplication,
 } from "~/features/teachers/teachers.server";
 import { requireUser, type AuthUser } from "~/lib/auth.server";
@@ -20,6 +21,14 @@ import { ListSearch } from "~/components/list-search";
 import { Pager } from "~/components/pager";
 
 const APPLICATION_STATUSES = ["pending", "approved", "rejected"] as const;
+const REVIEW_INTENTS = ["approve", "reject"] as const;
+
+/** The question before a review, which mails the applicant at once. */
+function reviewQuestion(intent: (typeof REVIEW_INTENTS)[number], application: { fullName: string; email: string }) {
+  return intent === "approve"
+    ? `Approve the application of ${application.fullName}? ${application.email} gets the teacher role and is emailed at once.`
+    : `Reject the application of ${application.fullName}? ${application.email} is emailed at once.`;
+}
 import teachersStylesHref from "~/styles/teachers.css?url";
 import { logError } from "~/lib/log.server";
 
@@ -50,7 +59,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     (teacher) =>
       !term || [teacher.fullName, teacher.email, teacher.subjectToTeach].some((v) => v.toLowerCase().includes(term)),
   );
+  // The no-JavaScript confirmation step before a review mails the applicant (?review=approve&id=…).
+  const review = filterChoice(url.searchParams.get("review"), REVIEW_INTENTS);
+  const reviewing = review ? await pendingApplication(context, url.searchParams.get("id") ?? "") : null;
   return {
+    confirming: review && reviewing ? { intent: review, ...reviewing } : null,
     teachers: found ? pageOf(found, pageNumber(url.searchParams.get("tpage"))) : null,
     teachersError: teachers ? null : TEACHERS_ERROR,
     applications: await listApplications(context, { q, status, page: pageNumber(url.searchParams.get("page")) }),
@@ -64,6 +77,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   try {
+    if (intent === "confirm-approve" || intent === "confirm-reject") {
+      const id = String(form.get("id") ?? "");
+      return redirect(`/admin/teachers?review=${intent.slice("confirm-".length)}&id=${encodeURIComponent(id)}`, 303);
+    }
     if (intent === "trash") {
       await deleteApplication(context, actor, String(form.get("id") ?? ""));
       return redirect("/admin/teachers?done=trashed", 303);
@@ -144,7 +161,7 @@ function TrashButton({ application, busy }: { application: Application; busy: bo
 }
 
 export default function ManageTeachers() {
-  const { teachers, teachersError, applications, q, status } = useLoaderData<typeof loader>();
+  const { confirming, teachers, teachersError, applications, q, status } = useLoaderData<typeof loader>();
   const actionData = useActionData<{ message: string }>();
   const navigation = useNavigation();
   const [params] = useSearchParams();
@@ -171,6 +188,15 @@ export default function ManageTeachers() {
         <p className="alert alert--danger" role="alert">
           {actionData.message}
         </p>
+      ) : null}
+      {confirming ? (
+        <ReviewConfirmation
+          id={confirming.id}
+          intent={confirming.intent}
+          question={reviewQuestion(confirming.intent, confirming)}
+          action={confirming.intent === "approve" ? "Approve and email" : "Reject and email"}
+          cancelTo="/admin/teachers"
+        />
       ) : null}
 
       <ListSearch
@@ -233,7 +259,15 @@ export default function ManageTeachers() {
         <article key={application.id} className="card application" aria-labelledby={`application-${application.id}`}>
           <h3 id={`application-${application.id}`}>{application.fullName}</h3>
           <ApplicationDetails application={application} />
-          <ReviewButtons id={application.id} label={`the application of ${application.fullName}`} busy={busy} />
+          <ReviewButtons
+            id={application.id}
+            label={`the application of ${application.fullName}`}
+            busy={busy}
+            confirm={{
+              approve: reviewQuestion("approve", application),
+              reject: reviewQuestion("reject", application),
+            }}
+          />
           <TrashButton application={application} busy={busy} />
         </article>
       ))}

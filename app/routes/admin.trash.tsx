@@ -1,14 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { ListSearch } from "~/components/list-search";
+import { Pager } from "~/components/pager";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { filterChoice, pageNumber } from "~/lib/pagination";
 import { HttpError } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 import { requirePermission } from "~/lib/permissions.server";
-import { deleteForever, listTrash, restoreFromTrash, TRASH_RETENTION_DAYS } from "~/lib/trash.server";
+import type { TrashKind } from "~/lib/trash.server";
+import { deleteForever, getTrashItem, listTrash, restoreFromTrash, TRASH_RETENTION_DAYS } from "~/lib/trash.server";
 
 /** What the trash calls each kind of item. */
-const KIND_LABELS: Record<string, string> = {
+const KIND_LABELS: Record<TrashKind, string> = {
   article: "Article",
   testimonial: "Testimonial",
   service: "Service",
@@ -17,6 +21,7 @@ const KIND_LABELS: Record<string, string> = {
   quiz: "Quiz",
   application: "Teacher application",
 };
+const TRASH_KINDS = Object.keys(KIND_LABELS) as TrashKind[];
 
 const dateTime = new Intl.DateTimeFormat("en-IN", {
   dateStyle: "medium",
@@ -27,7 +32,11 @@ const formatDate = (value: Date) => `${dateTime.format(value)} IST`;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePermission(request, context, "trash:manage");
-  const items = (await listTrash(context)).map((item) => ({
+  const url = new URL(request.url);
+  const q = url.searchParams.get("q") ?? "";
+  const kind = filterChoice(url.searchParams.get("status"), TRASH_KINDS);
+  const found = await listTrash(context, { q, kind, page: pageNumber(url.searchParams.get("page")) });
+  const items = found.items.map((item) => ({
     id: item.id,
     kind: KIND_LABELS[item.kind] ?? item.kind,
     label: item.label,
@@ -42,8 +51,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       .filter(Boolean)
       .join(", "),
   }));
-  const foreverId = new URL(request.url).searchParams.get("forever");
-  return { items, days: TRASH_RETENTION_DAYS, confirming: items.find((item) => item.id === foreverId) ?? null };
+  const foreverId = url.searchParams.get("forever");
+  const forever = foreverId ? await getTrashItem(context, foreverId) : null;
+  return {
+    items,
+    page: found.page,
+    pages: found.pages,
+    q,
+    kind: kind ?? "",
+    days: TRASH_RETENTION_DAYS,
+    confirming: forever
+      ? { id: forever.id, kind: KIND_LABELS[forever.kind] ?? forever.kind, label: forever.label }
+      : null,
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -76,7 +96,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction = () => [...pageMeta({ title: "Trash" }), { name: "robots", content: "noindex" }];
 
 export default function Trash() {
-  const { items, days, confirming } = useLoaderData<typeof loader>();
+  const { items, page, pages, q, kind, days, confirming } = useLoaderData<typeof loader>();
   const actionData = useActionData<{ message: string }>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -118,8 +138,19 @@ export default function Trash() {
           </Form>
         </div>
       ) : null}
+      <ListSearch
+        label="Search the trash"
+        q={q}
+        status={kind}
+        statuses={TRASH_KINDS}
+        statusLabel="Kind"
+        allStatuses="All kinds"
+        name="trash"
+      />
       {items.length === 0 ? (
-        <p>The trash is empty.</p>
+        <p className="empty-state">
+          {q || kind ? "Nothing in the trash matches these filters." : "The trash is empty."}
+        </p>
       ) : (
         <div className="table-scroll">
           <table className="table">
@@ -186,6 +217,7 @@ export default function Trash() {
           </table>
         </div>
       )}
+      <Pager page={page} pages={pages} label="Trash pages" />
     </section>
   );
 }

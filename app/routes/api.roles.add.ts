@@ -1,6 +1,5 @@
-import { roleChangeAction } from "~/features/accounts/roles-api.server";
-import { addRole } from "~/features/accounts/roles.server";
+import { addRoleAction } from "~/features/accounts/roles-api.server";
 import { methodNotAllowed } from "~/lib/http.server";
 
-export const action = roleChangeAction(addRole);
+export const action = addRoleAction;
 export const loader = () => methodNotAllowed(["POST"]);

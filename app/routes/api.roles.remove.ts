@@ -1,6 +1,5 @@
-import { roleChangeAction } from "~/features/accounts/roles-api.server";
-import { removeRole } from "~/features/accounts/roles.server";
+import { removeRoleAction } from "~/features/accounts/roles-api.server";
 import { methodNotAllowed } from "~/lib/http.server";
 
-export const action = roleChangeAction(removeRole);
+export const action = removeRoleAction;
 export const loader = () => methodNotAllowed(["POST"]);

@@ -8,10 +8,23 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
+import {
+  Await,
+  isRouteErrorResponse,
+  Link,
+  Navigate,
+  useActionData,
+  useAsyncError,
+  useLoaderData,
+  useLocation,
+  useSearchParams,
+  type ClientLoaderFunctionArgs,
+} from "@remix-run/react";
+import { Suspense, useEffect } from "react";
 import { DeleteConfirmation } from "~/components/moderation";
 import { Notices } from "~/components/forms";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { ErrorPage, NotFoundPage } from "~/components/status-pages";
 import { SubServiceCard, VideoEmbed } from "~/features/services/components/sub-service-card";
 import { SubServiceForm } from "~/features/services/components/sub-service-form";
 import { SUB_SERVICE_MESSAGES } from "~/features/services/sub-service-rules";
@@ -126,14 +139,39 @@ export const headers = publicHeaders;
 
 export const links: LinksFunction = () => [...siteLinks(), { rel: "stylesheet", href: servicesStylesHref }];
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
-  loaderData
-    ? pageMeta({
-        title: loaderData.service.title,
-        description: `${loaderData.service.title} (${loaderData.service.levels}): syllabus, question papers and video lectures.`,
-        path: `/services/${loaderData.service.path}`,
-      })
-    : [];
+type PageData = ReturnType<typeof useLoaderData<typeof loader>>;
+type Loaded = PageData | { page: Promise<PageData> };
+
+/** The spec's words while the page waits for its data, and when it cannot get it (the error catalogue). */
+const LOADING_TEXT = "Loading...";
+const FAILURE_TEXT = "Failed to fetch sub-services";
+
+/**
+ * A client-side navigation from another page shows 'Loading...' at once, then the page; a request
+ * that fails (offline, aborted) shows the red error text. The first paint (SSR) has the data, and a
+ * save or revalidation on this page waits for the new data as before (no flash of the loading text).
+ */
+export function clientLoader({ serverLoader, request }: ClientLoaderFunctionArgs) {
+  if (new URL(request.url).pathname === window.location.pathname) return serverLoader<typeof loader>();
+  const page = serverLoader<typeof loader>() as Promise<PageData>;
+  // <Await> shows a failure; this only stops it counting as an unhandled rejection before it renders.
+  page.catch(() => {});
+  return { page };
+}
+
+const titleOf = (service: PageData["service"]) => pageMeta({ title: service.title })[0]!.title!;
+
+export const meta: MetaFunction = ({ data: loaded }) => {
+  if (!loaded) return [];
+  // While the page loads on the client its title is set once the data is in (ServiceTitle).
+  if (!("service" in (loaded as Loaded))) return pageMeta({ title: LOADING_TEXT });
+  const { service } = loaded as PageData;
+  return pageMeta({
+    title: service.title,
+    description: `${service.title} (${service.levels}): syllabus, question papers and video lectures.`,
+    path: `/services/${service.path}`,
+  });
+};
 
 const DONE: Record<string, string> = {
   created: SUB_SERVICE_MESSAGES.created,
@@ -141,17 +179,65 @@ const DONE: Record<string, string> = {
   deleted: SUB_SERVICE_MESSAGES.deleted,
 };
 
-export default function ServiceDetail() {
-  const { service, subServices, canManage, limits, deleting, editing, editingLink } = useLoaderData<typeof loader>();
+export default function ServiceDetailRoute() {
+  const loaded = useLoaderData() as Loaded;
+  if (!("page" in loaded)) return <ServiceDetail data={loaded} />;
+  return (
+    <Suspense
+      fallback={
+        <div className="page">
+          <p>
+            <Link to="/services">← All services</Link>
+          </p>
+          <p role="status">{LOADING_TEXT}</p>
+        </div>
+      }
+    >
+      <Await resolve={loaded.page} errorElement={<ServiceDetailFailure />}>
+        {(page) => (
+          <>
+            <ServiceTitle service={page.service} />
+            <ServiceDetail data={page} />
+          </>
+        )}
+      </Await>
+    </Suspense>
+  );
+}
+
+/** The document title of a page whose data came after its meta (a client-side navigation). */
+function ServiceTitle({ service }: { service: PageData["service"] }) {
+  useEffect(() => {
+    document.title = titleOf(service);
+  }, [service]);
+  return null;
+}
+
+/** The data request failed: a moved service's redirect is followed, a 404 is the not-found page, else the red error text. */
+function ServiceDetailFailure() {
+  const error = useAsyncError();
+  if (error instanceof Response && error.headers.get("Location")) {
+    return <Navigate to={error.headers.get("Location")!} replace />;
+  }
+  if (isRouteErrorResponse(error)) return error.status === 404 ? <NotFoundPage /> : <ErrorPage status={error.status} />;
+  return (
+    <div className="page">
+      <p>
+        <Link to="/services">← All services</Link>
+      </p>
+      <p className="error-text" role="alert">
+        {FAILURE_TEXT}
+      </p>
+    </div>
+  );
+}
+
+function ServiceDetail({ data: page }: { data: PageData }) {
+  const { service, subServices, canManage, limits, deleting, editing, editingLink } = page;
   const actionData = useActionData<ActionData>();
-  const navigation = useNavigation();
   const location = useLocation();
   const [params] = useSearchParams();
   const done = DONE[params.get("done") ?? ""];
-  const loading =
-    navigation.state === "loading" &&
-    navigation.location.pathname !== location.pathname &&
-    navigation.location.pathname.startsWith("/services/");
   return (
     <div className="page">
       <p>
@@ -159,7 +245,6 @@ export default function ServiceDetail() {
       </p>
       <h1>{service.title}</h1>
       <p className="lead">{service.levels}</p>
-      {loading ? <p role="status">Loading...</p> : null}
       <Notices success={done} error={actionData?.message} />
       {service.videos.length ? (
         <section aria-labelledby="service-videos">

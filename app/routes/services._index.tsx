@@ -1,11 +1,16 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Await, Link, useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
+import { Suspense } from "react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { ServiceIcon } from "~/features/services/components/service-icon";
 import { listServices } from "~/features/services/services.server";
 import { siteLinks } from "~/features/site/site-links";
 import { pageMeta } from "~/lib/meta";
 import { logError } from "~/lib/log.server";
+
+/** The spec's words (docs/product.md: services grid; the error catalogue). */
+const LOADING_TEXT = "Loading services...";
+const FAILURE_TEXT = "Failed to fetch services";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   try {
@@ -16,8 +21,21 @@ export async function loader({ context }: LoaderFunctionArgs) {
     };
   } catch (error) {
     logError(error, { where: "services grid loader" });
-    return { services: [], error: "Failed to fetch services" };
+    return { services: [], error: FAILURE_TEXT };
   }
+}
+
+type GridData = Awaited<ReturnType<typeof loader>>;
+
+/**
+ * Client-side navigations show 'Loading services...' at once, then the grid; a request that fails
+ * (offline, aborted) shows the red error text. The first paint (SSR) has the grid already.
+ */
+export function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const grid = serverLoader<typeof loader>() as Promise<GridData>;
+  // <Await> shows a failure; this only stops it counting as an unhandled rejection before it renders.
+  grid.catch(() => {});
+  return { grid };
 }
 
 export const links: LinksFunction = () => siteLinks();
@@ -31,34 +49,46 @@ export const meta: MetaFunction = () =>
   });
 
 export default function Services() {
-  const { services, error } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
+  const loaded = useLoaderData() as GridData | { grid: Promise<GridData> };
   return (
     <div className="page">
       <h1>Services</h1>
-      {navigation.state === "loading" && navigation.location.pathname === "/services" ? (
-        <p role="status">Loading services...</p>
-      ) : null}
-      {error ? (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      ) : services.length === 0 ? (
-        <p>No services yet.</p>
+      {"grid" in loaded ? (
+        <Suspense fallback={<p role="status">{LOADING_TEXT}</p>}>
+          <Await resolve={loaded.grid} errorElement={<ServicesFailure message={FAILURE_TEXT} />}>
+            {(grid) => <ServicesGrid {...grid} />}
+          </Await>
+        </Suspense>
       ) : (
-        <ul className="grid" style={{ listStyle: "none", padding: 0 }}>
-          {services.map((service) => (
-            <li key={service.id} className="card">
-              <ServiceIcon name={service.icon} />
-              <h2>
-                <Link to={`/services/${service.path}`}>{service.title}</Link>
-              </h2>
-              <p>{service.levels}</p>
-            </li>
-          ))}
-        </ul>
+        <ServicesGrid {...loaded} />
       )}
     </div>
+  );
+}
+
+function ServicesGrid({ services, error }: GridData) {
+  if (error) return <ServicesFailure message={error} />;
+  if (services.length === 0) return <p>No services yet.</p>;
+  return (
+    <ul className="grid" style={{ listStyle: "none", padding: 0 }}>
+      {services.map((service) => (
+        <li key={service.id} className="card">
+          <ServiceIcon name={service.icon} />
+          <h2>
+            <Link to={`/services/${service.path}`}>{service.title}</Link>
+          </h2>
+          <p>{service.levels}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ServicesFailure({ message }: { message: string }) {
+  return (
+    <p className="error-text" role="alert">
+      {message}
+    </p>
   );
 }
 

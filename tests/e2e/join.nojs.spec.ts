@@ -1,4 +1,5 @@
-import { expect, test } from "./fixtures";
+import { applyThroughApi } from "./join-helpers";
+import { expect, latestMailTo, loginAs, test } from "./fixtures";
 
 const SUCCESS = "Thank you for applying. We have received your application and will write to you after reviewing it.";
 const RULES_REQUIRED = "Please read and accept the teacher rules to continue.";
@@ -63,4 +64,32 @@ test.describe("teacher application without JavaScript", () => {
     await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText(SUCCESS)).toHaveCount(0);
   });
+});
+
+test("without JavaScript Approve leads to a confirmation step; only its own button approves and mails", async ({
+  page,
+}) => {
+  const { fullName, email } = await applyThroughApi(page, "confirm-nojs");
+  await loginAs(page, "admin");
+  await page.goto("/admin/teachers");
+  await page.getByRole("button", { name: `Approve the application of ${fullName}` }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText(`Approve the application of ${fullName}?`);
+  await expect(confirm).toContainText(`${email} gets the teacher role and is emailed at once.`);
+  // Not yet approved, nothing mailed.
+  await expect(page.getByRole("article", { name: fullName }).getByRole("button", { name: /^Approve/ })).toBeVisible();
+  expect((await latestMailTo(email))?.subject).toContain("We received your application to teach");
+
+  // Cancel goes back, still pending; Reject asks too.
+  await confirm.getByRole("link", { name: "Cancel" }).click();
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  await page.getByRole("button", { name: `Reject the application of ${fullName}` }).click();
+  await expect(page.getByRole("alertdialog")).toContainText(`${email} is emailed at once.`);
+  await page.getByRole("alertdialog").getByRole("link", { name: "Cancel" }).click();
+  expect((await latestMailTo(email))?.subject).toContain("We received your application to teach");
+
+  await page.getByRole("button", { name: `Approve the application of ${fullName}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Approve and email" }).click();
+  await expect(page.getByRole("status")).toContainText(`Application approved: ${email} now has the teacher role`);
+  expect((await latestMailTo(email))?.subject).toContain("your teacher application is approved");
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, latestMailTo, loginAs, mailedLinkPath, test } from "./fixtures";
+import { applyThroughApi } from "./join-helpers";
+import { expect, hydrated, latestMailTo, loginAs, mailedLinkPath, test } from "./fixtures";
 
 const SUCCESS = "Thank you for applying. We have received your application and will write to you after reviewing it.";
 const RULES_REQUIRED = "Please read and accept the teacher rules to continue.";
@@ -68,6 +69,11 @@ test("an applicant accepts the rules and applies; the admin downloads the CV and
   expect(download.suggestedFilename()).toBe("cv.pdf");
   expect(readFileSync(await download.path())).toEqual(readFileSync("tests/fixtures/cv.pdf"));
 
+  // Approving mails the applicant, so it asks first.
+  page.once("dialog", (dialog) => {
+    expect(dialog.message()).toContain(`${email} gets the teacher role and is emailed at once.`);
+    void dialog.accept();
+  });
   await card.getByRole("button", { name: `Approve the application of ${fullName}` }).click();
   await expect(page.getByRole("status")).toContainText(`Application approved: ${email} now has the teacher role`);
   const row = page.getByRole("row", { name: new RegExp(fullName) });
@@ -117,4 +123,42 @@ test("teachers and clients cannot open /admin/teachers; visitors are sent to log
     await page.goto("/admin/teachers");
     await expect(page).toHaveURL(/\/$/);
   }
+});
+
+test("Approve and Reject ask before they mail the applicant: dismissing the dialog changes nothing and sends nothing", async ({
+  page,
+}) => {
+  const { fullName, email } = await applyThroughApi(page, "confirm-js");
+  await loginAs(page, "admin");
+  await page.goto("/admin/teachers");
+  const card = page.getByRole("article", { name: fullName });
+  await hydrated(page, `[aria-label="Approve the application of ${fullName}"]`);
+
+  for (const action of ["Approve", "Reject"] as const) {
+    const asked: string[] = [];
+    page.once("dialog", (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await card.getByRole("button", { name: `${action} the application of ${fullName}` }).click();
+    await expect.poll(() => asked).toHaveLength(1);
+    expect(asked[0]).toContain(`${action} the application of ${fullName}?`);
+  }
+  // Nothing was posted: still pending, no notice, and the applicant's newest mail is the acknowledgement.
+  await page.waitForTimeout(500);
+  await expect(page.getByText("Application approved")).toHaveCount(0);
+  await expect(page.getByText("Application rejected")).toHaveCount(0);
+  await expect(card.getByRole("button", { name: `Approve the application of ${fullName}` })).toBeVisible();
+  expect((await latestMailTo(email))?.subject).toContain("We received your application to teach");
+  await page.reload();
+  await expect(page.getByRole("article", { name: fullName }).getByRole("button", { name: /^Approve/ })).toBeVisible();
+
+  // Accepted, it approves and mails.
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page
+    .getByRole("article", { name: fullName })
+    .getByRole("button", { name: `Approve the application of ${fullName}` })
+    .click();
+  await expect(page.getByRole("status")).toContainText(`Application approved: ${email} now has the teacher role`);
+  expect((await latestMailTo(email))?.subject).toContain("your teacher application is approved");
 });

@@ -2,7 +2,7 @@
 // pages on the server with the filters kept in the links, has header rows and an empty state; paging
 // past the end and nonsense filter values are ignored (never a 500). Through the built Worker, real D1.
 import { describe, expect, it } from "vitest";
-import { articles, faculty, quizzes, teacherApplications, testimonials } from "../../db/schema";
+import { articles, faculty, quizzes, siteImages, teacherApplications, testimonials, trashItems } from "../../db/schema";
 import { appFetch, createTestUser, sessionCookieFor, testContext } from "../helpers";
 import { pageHref, pageNumber, pageWindow } from "~/lib/pagination";
 
@@ -51,6 +51,8 @@ describe("every admin list answers nonsense with the list, never a 500", () => {
     "/admin/services",
     "/admin/consultations",
     "/admin/outbox",
+    "/admin/trash",
+    "/admin/images",
     "/quiz/manage",
   ])("%s", async (path) => {
     const cookie = await adminCookie();
@@ -197,5 +199,71 @@ describe("edit forms show the current image", () => {
     expect(person.html).toMatch(/<img src="\/uploads\/faculty\/f-1\.png" alt="Current photo"/);
     // A new item's form shows none.
     expect((await get(cookie, "/admin/blogs")).html).not.toContain("Current cover image");
+  });
+});
+
+describe("the trash and the images lists", () => {
+  it("search, filter by kind and page each, keeping the filters in the page links", async () => {
+    const { db } = testContext();
+    const base = Date.parse("2026-03-01T00:00:00Z");
+    for (let i = 0; i < 25; i++) {
+      await db.insert(trashItems).values({
+        kind: i % 5 === 0 ? "founder" : "article",
+        entityId: `gone-${i}`,
+        label: `Binned ${String(i).padStart(2, "0")}`,
+        snapshot: [{ table: "faculty", row: { id: `gone-${i}` } }],
+        files: [],
+        pages: [],
+        checks: [],
+        deletedAt: new Date(base + i * 1000),
+      });
+      await db.insert(siteImages).values({
+        kind: i < 22 ? "gallery" : "accolade",
+        image: `site-images/${i}.png`,
+        width: 800,
+        height: 600,
+        caption: `Picture ${String(i).padStart(2, "0")}`,
+        alt: i === 3 ? "The Delhi office at dusk" : "A photo",
+        sortOrder: i,
+        createdAt: new Date(base + i * 1000),
+        updatedAt: new Date(base + i * 1000),
+      });
+    }
+    const cookie = await adminCookie();
+
+    const trash = await get(cookie, "/admin/trash");
+    expect(trash.html).toContain("Binned 24");
+    expect(trash.html).not.toContain("Binned 04");
+    expect(trash.html).toContain('href="/admin/trash?page=2"');
+    expect((await get(cookie, "/admin/trash?page=9")).html).toContain("Binned 00");
+    const founders = await get(cookie, "/admin/trash?status=founder&q=binned");
+    expect(founders.html).toContain("Binned 20");
+    expect(founders.html).toContain("Binned 05");
+    expect(founders.html).not.toContain("Binned 21");
+    expect(founders.html).toContain('<option value="founder" selected="">');
+    const searched = await get(cookie, "/admin/trash?q=binned+1");
+    expect(searched.html).toContain("Binned 13");
+    expect(searched.html).not.toContain("Binned 24");
+    expect((await get(cookie, "/admin/trash?q=nothing-like-it")).html).toContain(
+      "Nothing in the trash matches these filters.",
+    );
+
+    // Accolades first, then the gallery, each in the firm's order.
+    const images = await get(cookie, "/admin/images");
+    expect(images.html).toContain("Picture 24");
+    expect(images.html).toContain("Picture 00");
+    expect(images.html).not.toContain("Picture 21");
+    expect(images.html).toContain('href="/admin/images?page=2"');
+    const second = await get(cookie, "/admin/images?page=2");
+    expect(second.html).toContain("Picture 21");
+    expect(second.html).not.toContain("Picture 00");
+    expect(second.html).not.toContain('id="images-accolade"');
+    const accolades = await get(cookie, "/admin/images?status=accolade");
+    expect(accolades.html).toContain("Picture 22");
+    expect(accolades.html).not.toContain("Picture 00");
+    const byAlt = await get(cookie, "/admin/images?q=delhi+office");
+    expect(byAlt.html).toContain("Picture 03");
+    expect(byAlt.html).not.toContain("Picture 04");
+    expect((await get(cookie, "/admin/images?q=nothing-like-it")).html).toContain("No image matches these filters.");
   });
 });

@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { mailOutbox, oneTimeTokens, sessions, users } from "../../../db/schema";
+import { auditLog, mailOutbox, oneTimeTokens, roleAssignments, sessions, users } from "../../../db/schema";
 import {
   apiTokenFor,
   appFetch,
@@ -316,6 +316,53 @@ describe("API tokens and guards", () => {
       { Authorization: `Bearer ${adminToken}` },
     );
     expect(empty.status).toBe(200);
+  });
+});
+
+describe("adding an email that already has the role", () => {
+  it("says 'Already a teacher' / 'Already an admin' on /admin/roles and POST /api/roles/add, and changes nothing", async () => {
+    const admin = await createTestUser({ role: "admin" });
+    const teacher = await createTestUser({ role: "teacher" });
+    const headers = { Authorization: `Bearer ${await apiTokenFor(admin.email, admin.password)}` };
+    const cookie = await sessionCookieFor(admin.id);
+    const auditRows = async () =>
+      (await testContext().db.select().from(auditLog)).filter((row) => row.entityId.endsWith(teacher.email));
+    const auditBefore = (await auditRows()).length;
+
+    // The API: 200 with the roles (the spec's client reads data.data), added: false and the message.
+    const again = await postJson("/api/roles/add", { role: "teacher", email: teacher.email }, headers);
+    expect(again.status).toBe(200);
+    const body = (await again.json()) as { data: { teacher: string[] }; added: boolean; message: string };
+    expect(body.added).toBe(false);
+    expect(body.message).toBe(`Already a teacher: ${teacher.email}.`);
+    expect(body.data.teacher.filter((email) => email === teacher.email)).toHaveLength(1);
+    // An admin set in ADMIN_EMAILS is already an admin too.
+    const root = await postJson("/api/roles/add", { role: "admin", email: "root-admin@example.com" }, headers);
+    expect(await root.json()).toMatchObject({ added: false, message: "Already an admin: root-admin@example.com." });
+    expect(
+      (await testContext().db.select().from(roleAssignments)).filter((row) => row.email === "root-admin@example.com"),
+    ).toHaveLength(0);
+
+    // The page says so instead of 'Added'.
+    const addForm = (role: string, email: string) =>
+      appFetch("/admin/roles", {
+        method: "POST",
+        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent: "add", role, email }),
+      });
+    const page = await addForm("teacher", teacher.email);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(`Already a teacher: ${teacher.email}.`);
+    expect(html).not.toContain(`Added ${teacher.email}.`);
+    expect(await (await addForm("admin", admin.email)).text()).toContain(`Already an admin: ${admin.email}.`);
+    expect(await auditRows()).toHaveLength(auditBefore);
+
+    // A new email is still added, and said so.
+    const fresh = `fresh-${Date.now()}@example.com`;
+    const added = await postJson("/api/roles/add", { role: "teacher", email: fresh }, headers);
+    expect(await added.json()).toMatchObject({ added: true, message: `Added ${fresh}.` });
+    expect(await (await addForm("teacher", `page-${fresh}`)).text()).toContain(`Added page-${fresh}.`);
   });
 });
 

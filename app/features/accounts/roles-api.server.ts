@@ -1,17 +1,35 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { requireApiPermission } from "~/lib/permissions.server";
 import { apiRoute, methodNotAllowed, parseApiPayload, readJsonObject } from "~/lib/http.server";
-import { addRole, removeRole } from "./roles.server";
+import { addRole, ALREADY_HAS_ROLE, removeRole } from "./roles.server";
 import { RoleChangeSchema } from "./schema";
 
-/** POST /api/roles/add and /api/roles/remove {role, email} → { data: roles } */
-export function roleChangeAction(change: typeof addRole | typeof removeRole) {
-  return async ({ request, context }: { request: Request; context: AppLoadContext }) => {
-    if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    return apiRoute(async () => {
-      const actor = await requireApiPermission(request, context, "role:manage");
-      const input = await parseApiPayload(RoleChangeSchema, await readJsonObject(request));
-      return Response.json({ data: await change(context, actor, input) });
+/**
+ * POST /api/roles/add {role, email} → { data: roles, added, message? }: 200 either way, so the spec's
+ * client (which reads data.data) keeps working; an email that already had the role gets
+ * `added: false` and the message 'Already a teacher.' (or 'Already an admin.').
+ */
+export async function addRoleAction({ request, context }: { request: Request; context: AppLoadContext }) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  return apiRoute(async () => {
+    const actor = await requireApiPermission(request, context, "role:manage");
+    const input = await parseApiPayload(RoleChangeSchema, await readJsonObject(request));
+    const { roles, added } = await addRole(context, actor, input);
+    if (!input.email) return Response.json({ data: roles, added });
+    return Response.json({
+      data: roles,
+      added,
+      message: added ? `Added ${input.email}.` : `${ALREADY_HAS_ROLE[input.role]}: ${input.email}.`,
     });
-  };
+  });
+}
+
+/** POST /api/roles/remove {role, email} → { data: roles } */
+export async function removeRoleAction({ request, context }: { request: Request; context: AppLoadContext }) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  return apiRoute(async () => {
+    const actor = await requireApiPermission(request, context, "role:manage");
+    const input = await parseApiPayload(RoleChangeSchema, await readJsonObject(request));
+    return Response.json({ data: await removeRole(context, actor, input) });
+  });
 }

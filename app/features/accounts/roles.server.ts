@@ -42,15 +42,32 @@ export async function roleHolderStatuses(ctx: Ctx, emails: string[]): Promise<Re
   return statuses;
 }
 
-/** Add an email to a role. An empty email is ignored (docs/product.md#validation). */
-export async function addRole(ctx: Ctx, actor: AuthUser, input: { role: AssignableRole; email: string }) {
-  if (input.email) {
-    const [added] = await ctx.db
+/** What /admin/roles and POST /api/roles/add say when the email already has the role. */
+export const ALREADY_HAS_ROLE: Record<AssignableRole, string> = {
+  admin: "Already an admin",
+  teacher: "Already a teacher",
+};
+
+/**
+ * Add an email to a role. An empty email is ignored (docs/product.md#validation). `added` is
+ * false when nothing changed: the email was empty or already had the role (on the list, or an
+ * admin set in ADMIN_EMAILS).
+ */
+export async function addRole(
+  ctx: Ctx,
+  actor: AuthUser,
+  input: { role: AssignableRole; email: string },
+): Promise<{ roles: RolesList; added: boolean }> {
+  let added = false;
+  const configuredAdmin = input.role === "admin" && ctx.env.ADMIN_EMAILS.includes(input.email);
+  if (input.email && !configuredAdmin) {
+    const [row] = await ctx.db
       .insert(roleAssignments)
       .values({ role: input.role, email: input.email, createdBy: actor.id })
       .onConflictDoNothing()
       .returning();
-    if (added) {
+    if (row) {
+      added = true;
       await recordAudit(ctx, actor, {
         kind: "role",
         id: `${input.role}:${input.email}`,
@@ -59,7 +76,7 @@ export async function addRole(ctx: Ctx, actor: AuthUser, input: { role: Assignab
       });
     }
   }
-  return listRoles(ctx);
+  return { roles: await listRoles(ctx), added };
 }
 
 export async function removeRole(ctx: Ctx, actor: AuthUser, input: { role: AssignableRole; email: string }) {

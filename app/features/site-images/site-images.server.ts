@@ -5,10 +5,13 @@
  * so a refused or failed request leaves neither a row nor a file behind.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, eq, or } from "drizzle-orm";
 import { siteImages } from "../../../db/schema";
+import { changeSummary, createdSummary, recordAudit } from "~/lib/audit.server";
 import type { Db } from "~/lib/db.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
+import { paginate } from "~/lib/pagination.server";
+import { containsText, searchTerm } from "~/lib/search.server";
 import { HttpError } from "~/lib/http.server";
 import { isSafeSvg, readImageDimensions } from "~/lib/image-dimensions.server";
 import { assertCan } from "~/lib/permissions.server";
@@ -18,6 +21,12 @@ import { isBuiltIn, PLACEHOLDER_IMAGES, SITE_IMAGE_MESSAGES, type SiteImage, typ
 import type { SiteImageInput } from "./schema";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
+
+/** Who changes an image: its audit row names them (decision 084). */
+type Staff = Actor & { email: string };
+
+/** The fields an audit row of an image summarises (the file by its key). */
+const AUDITED = ["kind", "caption", "alt", "description", "sortOrder", "published", "image"] as const;
 
 /** The public pages that show site images: their cached copies are purged after every change. */
 const PAGES_WITH_IMAGES = ["/", "/about"];
@@ -38,12 +47,36 @@ const columns = {
 
 const order = [asc(siteImages.sortOrder), asc(siteImages.createdAt), asc(siteImages.id)];
 
-/** Every image of every kind, published or not (the admin screen). */
-export async function listAllSiteImages(db: Db): Promise<SiteImage[]> {
-  return db
-    .select(columns)
-    .from(siteImages)
-    .orderBy(asc(siteImages.kind), ...order);
+/**
+ * /admin/images: one page of the images (by kind, then the firm's order), searched by caption or alt
+ * text and filtered by kind, with how many images of each kind there are at all (a kind with none
+ * shows the placeholders on the site).
+ */
+export async function listSiteImagesPage(
+  db: Db,
+  { q, kind, page }: { q?: unknown; kind?: SiteImageKind; page?: number } = {},
+) {
+  const term = searchTerm(q);
+  const where = and(
+    term ? or(containsText(siteImages.caption, term), containsText(siteImages.alt, term)) : undefined,
+    kind ? eq(siteImages.kind, kind) : undefined,
+  );
+  const [found, perKind] = await Promise.all([
+    paginate(db, siteImages, where, page, (window) =>
+      db
+        .select(columns)
+        .from(siteImages)
+        .where(where)
+        .orderBy(asc(siteImages.kind), ...order)
+        .limit(window.limit)
+        .offset(window.offset),
+    ),
+    db.select({ kind: siteImages.kind, total: count() }).from(siteImages).groupBy(siteImages.kind),
+  ]);
+  const totals = Object.fromEntries(perKind.map((row) => [row.kind, row.total])) as Partial<
+    Record<SiteImageKind, number>
+  >;
+  return { ...found, totals };
 }
 
 /**
@@ -103,7 +136,7 @@ async function withStoredFile<T>(
 
 export async function createSiteImage(
   ctx: Ctx,
-  actor: Actor,
+  actor: Staff,
   input: SiteImageInput,
   form: FormData,
   now = new Date(),
@@ -133,6 +166,12 @@ export async function createSiteImage(
         updatedAt: now,
       })
       .returning(columns);
+    await recordAudit(ctx, actor, {
+      kind: "site-image",
+      id: row!.id,
+      action: "create",
+      summary: createdSummary(row!, ["kind", "caption", "published"]),
+    });
     return row!;
   });
   await purgePublicPages(ctx, PAGES_WITH_IMAGES);
@@ -142,7 +181,7 @@ export async function createSiteImage(
 /** Change the fields (and the file, when a new one is chosen: the old upload is deleted after the row is saved). */
 export async function updateSiteImage(
   ctx: Ctx,
-  actor: Actor,
+  actor: Staff,
   id: string,
   input: SiteImageInput,
   form: FormData,
@@ -170,15 +209,27 @@ export async function updateSiteImage(
     if (!row) throw new HttpError(409, "The image was changed meanwhile: reload and try again.");
     return row;
   });
+  await recordAudit(ctx, actor, {
+    kind: "site-image",
+    id,
+    action: "edit",
+    summary: changeSummary(existing, updated, AUDITED),
+  });
   if (updated.image !== existing.image) await removeFile(ctx, existing.image);
   await purgePublicPages(ctx, PAGES_WITH_IMAGES);
   return updated;
 }
 
-export async function deleteSiteImage(ctx: Ctx, actor: Actor, id: string) {
+export async function deleteSiteImage(ctx: Ctx, actor: Staff, id: string) {
   assertCan(actor, "site-images:manage");
   const [row] = await ctx.db.delete(siteImages).where(eq(siteImages.id, id)).returning(columns);
   if (!row) throw new HttpError(404, SITE_IMAGE_MESSAGES.notFound);
+  await recordAudit(ctx, actor, {
+    kind: "site-image",
+    id,
+    action: "delete",
+    summary: createdSummary(row, ["kind", "caption"]),
+  });
   await removeFile(ctx, row.image);
   await purgePublicPages(ctx, PAGES_WITH_IMAGES);
 }

@@ -2,7 +2,8 @@
 // the public pages show.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { siteImages } from "../../../db/schema";
+import { asc, eq } from "drizzle-orm";
+import { auditLog, siteImages } from "../../../db/schema";
 import { appFetch, createTestUser, sessionCookieFor, testContext } from "../../../tests/helpers";
 
 /** The header of a PNG of the given size (all the server reads: the signature and the IHDR chunk). */
@@ -198,5 +199,44 @@ describe("/admin/images", () => {
     expect(await rows()).toEqual([]);
     expect(await storedKeys()).toEqual([]);
     expect((await post(form({ intent: "delete", id: updated!.id }))).status).toBe(404);
+  });
+
+  it("writes an audit row for each create, edit and delete (who, what, the change), shown at /admin/activity", async () => {
+    const admin = await createTestUser({ role: "admin" });
+    const cookie = await sessionCookieFor(admin.id);
+    const post = (body: FormData) => appFetch("/admin/images", { method: "POST", headers: { Cookie: cookie }, body });
+    const audit = () =>
+      testContext()
+        .db.select()
+        .from(auditLog)
+        .where(eq(auditLog.entityKind, "site-image"))
+        .orderBy(asc(auditLog.at), asc(auditLog.id));
+
+    // A refused upload writes nothing.
+    expect((await post(form(FIELDS, file("GIF89a", "x.gif", "image/gif")))).status).toBe(400);
+    expect(await audit()).toEqual([]);
+
+    expect((await post(form(FIELDS, png(800, 600)))).status).toBe(302);
+    const [image] = await rows();
+    expect((await post(form({ ...FIELDS, id: image!.id, caption: "Partners, 2026", published: "on" }))).status).toBe(
+      302,
+    );
+    expect((await post(form({ intent: "delete", id: image!.id }))).status).toBe(302);
+
+    const entries = await audit();
+    expect(entries.map((entry) => [entry.action, entry.entityId, entry.actorId, entry.actorEmail])).toEqual([
+      ["create", image!.id, admin.id, admin.email],
+      ["edit", image!.id, admin.id, admin.email],
+      ["delete", image!.id, admin.id, admin.email],
+    ]);
+    expect(entries[0]!.summary).toBe('kind: "gallery"; caption: "Partners at the Delhi office"; published: "false"');
+    expect(entries[1]!.summary).toBe(
+      'caption: "Partners at the Delhi office" → "Partners, 2026"; published: "false" → "true"',
+    );
+    expect(entries[2]!.summary).toBe('kind: "gallery"; caption: "Partners, 2026"');
+
+    const activity = await appFetch("/admin/activity?kind=site-image", { headers: { Cookie: cookie } });
+    expect(activity.status).toBe(200);
+    expect(await activity.text()).toContain("Partners, 2026");
   });
 });

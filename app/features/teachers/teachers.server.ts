@@ -20,7 +20,7 @@ import { HttpError } from "~/lib/http.server";
 import { can } from "~/lib/permissions";
 import { assertCan } from "~/lib/permissions.server";
 import { sendMail, type MailMessage } from "~/lib/mailer.server";
-import { clientIpKey, hitRateLimit, tooManyAttemptsMessage } from "~/lib/rate-limit.server";
+import { clientIpKey, refundAttempt, reserveAttempt, tooManyAttemptsMessage } from "~/lib/rate-limit.server";
 import { recordAudit } from "~/lib/audit.server";
 import { moveToTrash } from "~/lib/trash.server";
 import { deleteUpload, storeUpload } from "~/lib/uploads.server";
@@ -53,20 +53,43 @@ export function assertJoinBodySize(request: Request) {
 /* ------------------------------------------------------------------ applying */
 
 /**
- * Store one application (validated by JoinSchema): the rate limit, a pending
- * application or the teacher role already held (409), the CV (checked by
- * content, stored privately), then the row; the CV is deleted if the row is
- * not saved. Then the applicant and the firm are mailed through the outbox.
+ * Store one application (validated by JoinSchema): a slot of the rate limit, a pending
+ * application or the teacher role already held (409), the CV (checked by content, stored
+ * privately), then the row; the CV is deleted if the row is not saved. Then the applicant and the
+ * firm are mailed through the outbox.
+ *
+ * Only accepted applications count toward the limit (an applicant fixing a refused CV or told
+ * they already applied is not locked out): the slot is reserved atomically first, so parallel
+ * requests cannot pass a full window (docs/decisions/072-atomic-throttle.md), and given back when
+ * the application is refused for any reason.
  */
 export async function submitApplication(
   ctx: Ctx,
   request: Request,
   input: JoinInput,
 ): Promise<{ msg: string; id: string }> {
-  const limit = await hitRateLimit(ctx, { ...JOIN_RATE_LIMIT, subject: await clientIpKey(request, ctx.env) });
+  const rule = { ...JOIN_RATE_LIMIT, subject: await clientIpKey(request, ctx.env) };
+  const limit = await reserveAttempt(ctx, rule);
   if (!limit.allowed) {
     throw new HttpError(429, tooManyAttemptsMessage(limit), { retryAfterSeconds: limit.retryAfterSeconds });
   }
+  let id: string;
+  try {
+    id = await storeApplication(ctx, input);
+  } catch (error) {
+    await refundAttempt(ctx, rule);
+    throw error;
+  }
+  const application = await ctx.db.query.teacherApplications.findFirst({ where: eq(teacherApplications.id, id) });
+  await queueMail(ctx, [
+    applicantAcknowledgement(application!),
+    firmNotification(application!, ctx.env.FIRM_INBOX_EMAIL, ctx.env.APP_ORIGIN),
+  ]);
+  return { msg: JOIN_MESSAGES.success, id };
+}
+
+/** The checks, the CV and the row of one application: its id, or an error with nothing left stored. */
+async function storeApplication(ctx: Ctx, input: JoinInput): Promise<string> {
   // The lists, not the effective role: an email already granted a role (verified or not) need not apply.
   if ((await grantedRoleForEmail(ctx, input.email)) !== "client")
     throw new HttpError(409, JOIN_MESSAGES.alreadyTeacher);
@@ -95,12 +118,7 @@ export async function submitApplication(
     await deleteUpload(ctx, cvKey);
     throw new HttpError(409, JOIN_MESSAGES.duplicate);
   }
-  const application = await ctx.db.query.teacherApplications.findFirst({ where: eq(teacherApplications.id, id) });
-  await queueMail(ctx, [
-    applicantAcknowledgement(application!),
-    firmNotification(application!, ctx.env.FIRM_INBOX_EMAIL, ctx.env.APP_ORIGIN),
-  ]);
-  return { msg: JOIN_MESSAGES.success, id };
+  return id;
 }
 
 async function hasPendingApplication(ctx: Ctx, email: string) {
@@ -212,6 +230,15 @@ export function rejectionMail(application: TeacherApplication): MailMessage {
 
 /* ------------------------------------------------------------------ reviewing */
 
+/** A pending application's name and email (the confirmation step before reviewing it), or null. */
+export async function pendingApplication(ctx: Ctx, id: string) {
+  const row = await ctx.db.query.teacherApplications.findFirst({
+    columns: { id: true, fullName: true, email: true },
+    where: and(eq(teacherApplications.id, id), eq(teacherApplications.status, "pending")),
+  });
+  return row ?? null;
+}
+
 export type ReviewDecision = "approved" | "rejected";
 
 /**
@@ -259,9 +286,7 @@ export async function reviewApplication(
   let hasAccount: boolean;
   let roleAdded = false;
   try {
-    const hadRole = (await listRoles(ctx)).teacher.includes(claimed.email);
-    await addRole(ctx, actor, { role: "teacher", email: claimed.email });
-    roleAdded = !hadRole;
+    roleAdded = (await addRole(ctx, actor, { role: "teacher", email: claimed.email })).added;
     await saveProfile(ctx, claimed);
     hasAccount = Boolean(
       await ctx.db.query.users.findFirst({ columns: { id: true }, where: eq(users.email, claimed.email) }),

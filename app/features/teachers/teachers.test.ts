@@ -378,6 +378,37 @@ describe("applying through POST /api/join", () => {
     // Another address is not affected.
     expect((await postJoin(application(fresh().email), fresh().ip)).status).toBe(201);
   });
+
+  it("counts only accepted applications: refused ones (a CV that is not one, a duplicate, a teacher) leave the limit alone", async () => {
+    const { teacher } = await people();
+    const ip = fresh().ip;
+    const pending = fresh().email;
+    expect((await postJoin(application(pending), ip)).status).toBe(201);
+    const notAPdf = () => new File(["just some text, not a PDF"], "cv.pdf", { type: "application/pdf" });
+    // Twice the limit of refusals from the address of an applicant who keeps fixing mistakes, API and page.
+    for (let i = 0; i < JOIN_RATE_LIMIT.limit; i++) {
+      expect((await postJoin(application(fresh().email, { cv: notAPdf() }), ip)).status, `bad CV ${i + 1}`).toBe(400);
+      expect((await postJoin(application(pending), ip)).status, `duplicate ${i + 1}`).toBe(409);
+      expect((await postPage(application(teacher.email), ip)).status, `teacher ${i + 1}`).toBe(409);
+    }
+    // The accepted ones still count: four more (five with the first), then 429.
+    for (let i = 1; i < JOIN_RATE_LIMIT.limit; i++) {
+      expect((await postJoin(application(fresh().email), ip)).status, `accepted ${i + 1}`).toBe(201);
+    }
+    const refused = await postJoin(application(fresh().email), ip);
+    expect(refused.status).toBe(429);
+    // Over the limit, a refusal of another kind does not sneak past it either.
+    expect((await postJoin(application(pending), ip)).status).toBe(429);
+  });
+
+  it("holds the limit when accepted applications from one address arrive together", async () => {
+    const ip = fresh().ip;
+    const statuses = await Promise.all(
+      Array.from({ length: JOIN_RATE_LIMIT.limit + 3 }, () => postJoin(application(fresh().email), ip)),
+    ).then((responses) => responses.map((response) => response.status));
+    expect(statuses.filter((status) => status === 201)).toHaveLength(JOIN_RATE_LIMIT.limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(3);
+  });
 });
 
 describe("the /join-us page", () => {
