@@ -7,6 +7,9 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useId } from "react";
 
+/** The `accept` of an image upload (the server checks the bytes too: app/lib/uploads.server.ts). */
+export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/gif";
+
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
   const list = errors?.filter(Boolean) ?? [];
   return (

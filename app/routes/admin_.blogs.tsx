@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { ErrorList, FormMessage, Notices } from "~/components/forms";
+import { ErrorList, Field, FormMessage, IMAGE_ACCEPT, Notices } from "~/components/forms";
 import { DeleteConfirmation, ItemActions } from "~/components/moderation";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import {
@@ -143,10 +143,11 @@ function ArticleForm({
       {isAdmin ? text(fields.slug, "Slug (optional; made from the title)") : null}
       {area(fields.body, "Article text (optional, Markdown)", 10)}
       <CurrentImage src={mediaUrl(editing?.image)} label="Current cover image" />
-      <div className="field">
-        <label htmlFor="article-image">Cover image (JPEG, PNG, WebP or GIF, up to 5 MB)</label>
-        <input id="article-image" name="image" type="file" accept="image/jpeg,image/png,image/webp,image/gif" />
-      </div>
+      <Field
+        label="Cover image (JPEG, PNG, WebP or GIF, up to 5 MB)"
+        inputProps={{ id: `${form.id}-image`, name: "image", type: "file", accept: IMAGE_ACCEPT }}
+        errors={form.allErrors.image}
+      />
       {text(fields.imageUrl, "…or an image link (https://)", "url")}
       <p>
         <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { ErrorList, FormMessage, Notices } from "~/components/forms";
+import { ErrorList, Field, FormMessage, IMAGE_ACCEPT, Notices } from "~/components/forms";
 import { DeleteConfirmation, ItemActions } from "~/components/moderation";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { TESTIMONIAL_MESSAGES, TestimonialSchema } from "~/features/testimonials/schema";
@@ -129,10 +129,11 @@ function TestimonialForm({
         <ErrorList id={fields.submittedBy.errorId} errors={fields.submittedBy.errors} />
       </div>
       <CurrentImage src={mediaUrl(editing?.photo)} label="Current photo" />
-      <div className="field">
-        <label htmlFor="testimonial-photo">Photo (JPEG, PNG, WebP or GIF, up to 5 MB)</label>
-        <input id="testimonial-photo" name="photo" type="file" accept="image/jpeg,image/png,image/webp,image/gif" />
-      </div>
+      <Field
+        label="Photo (JPEG, PNG, WebP or GIF, up to 5 MB)"
+        inputProps={{ id: `${form.id}-photo`, name: "photo", type: "file", accept: IMAGE_ACCEPT }}
+        errors={form.allErrors.photo}
+      />
       <div className="field">
         <label htmlFor={fields.photoUrl.id}>…or a photo link (https://)</label>
         <input {...getInputProps(fields.photoUrl, { type: "url" })} />
