@@ -5,7 +5,13 @@
  * and aria-describedby to `${id}-error` style ids via the field metadata).
  */
 import type { FieldMetadata } from "@conform-to/react";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
+
+/**
+ * Conform options every form shares: a message appears or changes only when the form is
+ * submitted, never on blur or input, so nothing moves between pointer-down and click.
+ */
+export const VALIDATE_ON_SUBMIT = { shouldValidate: "onSubmit", shouldRevalidate: "onSubmit" } as const;
 
 /** The `accept` of an image upload (the server checks the bytes too: app/lib/uploads.server.ts). */
 export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/gif";
@@ -57,6 +63,67 @@ export function Field({
         </p>
       ) : null}
       <ErrorList id={errorId ?? `${id}-error`} errors={errors} />
+    </div>
+  );
+}
+
+type ErrorRecord = Record<string, string[] | null | undefined>;
+
+/**
+ * The error summary at the top of a form after a refused submit (GOV.UK pattern): "There is a
+ * problem" and each field's error as a link to the field. It takes focus when it appears or its
+ * errors change (with JavaScript; without it the page is rendered with the summary first in the
+ * form). Pass a Conform form (`form.allErrors`; a field's id is `${form.id}-${name}`), or a plain
+ * record of field errors with `idOf`. Form-level errors (key "") stay in FormMessage.
+ */
+export function ErrorSummary({
+  form,
+  errors,
+  idOf,
+  title = "There is a problem",
+}: {
+  form?: { id: string; allErrors: ErrorRecord };
+  errors?: ErrorRecord | null;
+  idOf?: (name: string) => string;
+  title?: string;
+}) {
+  const record = errors ?? form?.allErrors ?? {};
+  const targetId = idOf ?? ((name: string) => `${form?.id}-${name}`);
+  const items = Object.entries(record)
+    .filter(([name]) => name !== "")
+    .flatMap(([name, list]) =>
+      (list ?? []).filter(Boolean).map((message) => ({ id: targetId(name), message, key: `${name}\n${message}` })),
+    );
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const signature = items.map((item) => item.key).join("\n");
+  useEffect(() => {
+    if (signature) ref.current?.focus();
+  }, [signature]);
+  if (!items.length) return null;
+  return (
+    <div ref={ref} className="error-summary" tabIndex={-1} aria-labelledby={titleId}>
+      <h2 id={titleId} className="error-summary__title">
+        {title}
+      </h2>
+      <ul className="error-summary__list">
+        {items.map((item) => (
+          <li key={item.key}>
+            <a
+              href={`#${item.id}`}
+              onClick={(event) => {
+                const target = document.getElementById(item.id);
+                if (!target) return;
+                event.preventDefault();
+                target.focus();
+                target.scrollIntoView({ block: "center" });
+              }}
+            >
+              {item.message}
+            </a>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

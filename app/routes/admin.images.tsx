@@ -9,7 +9,7 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { ErrorList, Field, FormMessage, Notices } from "~/components/forms";
+import { ErrorList, ErrorSummary, Field, FormMessage, Notices, VALIDATE_ON_SUBMIT } from "~/components/forms";
 import { DeleteConfirmation, ItemActions } from "~/components/moderation";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import {
@@ -93,13 +93,14 @@ function ImageForm({ editing, lastResult }: { editing: SiteImage | null; lastRes
         }
       : { kind: "gallery", sortOrder: "0", published: "on" },
     constraint: getZodConstraint(SiteImageSchema),
-    shouldValidate: "onBlur",
+    ...VALIDATE_ON_SUBMIT,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: SiteImageSchema }),
   });
   const imageErrors = (form.allErrors.image as string[] | undefined) ?? null;
   return (
     <Form method="post" encType="multipart/form-data" className="form card" {...getFormProps(form)}>
       <h2>{editing ? `Edit “${editing.caption}”` : "Add an image"}</h2>
+      <ErrorSummary form={form} />
       <FormMessage id={form.errorId} errors={form.errors} />
       {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
       <div className="field">

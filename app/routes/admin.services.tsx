@@ -10,7 +10,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { SERVICE_ICONS } from "../../db/enums";
-import { ErrorList, Field, FormMessage, Notices } from "~/components/forms";
+import { ErrorList, ErrorSummary, Field, FormMessage, Notices, VALIDATE_ON_SUBMIT } from "~/components/forms";
 import { DeleteButton, DeleteConfirmation } from "~/components/moderation";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { ServiceIcon } from "~/features/services/components/service-icon";
@@ -110,12 +110,13 @@ function ServiceForm({ lastResult, service }: { lastResult?: SubmissionResult<st
     lastResult,
     defaultValue: service ?? { icon: "FaBookOpen" },
     constraint: getZodConstraint(ServiceSchema),
-    shouldValidate: "onBlur",
+    ...VALIDATE_ON_SUBMIT,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ServiceSchema }),
   });
   return (
     <Form method="post" className="form card" {...getFormProps(form)}>
       <h2>{service ? `Edit “${service.title}”` : "Create a service"}</h2>
+      <ErrorSummary form={form} />
       <FormMessage id={form.errorId} errors={form.errors} />
       {service ? (
         <>

@@ -2,7 +2,15 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { ErrorList, Field, FormMessage, IMAGE_ACCEPT, Notices } from "~/components/forms";
+import {
+  ErrorList,
+  ErrorSummary,
+  Field,
+  FormMessage,
+  IMAGE_ACCEPT,
+  Notices,
+  VALIDATE_ON_SUBMIT,
+} from "~/components/forms";
 import { DeleteConfirmation, ItemActions } from "~/components/moderation";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { TESTIMONIAL_MESSAGES, TestimonialSchema } from "~/features/testimonials/schema";
@@ -105,12 +113,13 @@ function TestimonialForm({
         }
       : undefined,
     constraint: getZodConstraint(TestimonialSchema),
-    shouldValidate: "onBlur",
+    ...VALIDATE_ON_SUBMIT,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: TestimonialSchema }),
   });
   return (
     <Form method="post" encType="multipart/form-data" className="form card" {...getFormProps(form)}>
       <h2>{editing ? "Edit testimonial" : "New testimonial"}</h2>
+      <ErrorSummary form={form} />
       <FormMessage id={form.errorId} errors={form.errors} />
       {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
       <div className="field">

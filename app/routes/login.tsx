@@ -5,7 +5,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useRef } from "react";
 import { AuthorizationError } from "remix-auth";
-import { Field, FormMessage } from "~/components/forms";
+import { ErrorSummary, Field, FormMessage, VALIDATE_ON_SUBMIT } from "~/components/forms";
 import { useNonce } from "~/components/nonce";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { registerUser, signInAndRedirect } from "~/features/accounts/accounts.server";
@@ -99,16 +99,14 @@ export default function Login() {
     id: "login-form",
     lastResult: actionData?.intent === "login" ? actionData.result : undefined,
     constraint: getZodConstraint(LoginSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...VALIDATE_ON_SUBMIT,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
   });
   const [registerForm, registerFields] = useForm({
     id: "register-form",
     lastResult: actionData?.intent === "register" ? actionData.result : undefined,
     constraint: getZodConstraint(RegisterSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...VALIDATE_ON_SUBMIT,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
   });
 
@@ -158,6 +156,7 @@ export default function Login() {
         >
           <input type="hidden" name="intent" value="login" />
           {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+          <ErrorSummary form={loginForm} />
           <FormMessage id={loginForm.errorId} errors={loginForm.errors} />
           <Field
             label="Email"
@@ -190,6 +189,7 @@ export default function Login() {
         >
           <input type="hidden" name="intent" value="register" />
           {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+          <ErrorSummary form={registerForm} />
           <FormMessage id={registerForm.errorId} errors={registerForm.errors} />
           <Field
             label="Full name"

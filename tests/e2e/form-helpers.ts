@@ -1,5 +1,5 @@
 /** Shared bits of the form-pattern specs (forms*.spec.ts): files that must be refused, and filling the staff editors. */
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 /** Text bytes under an image's name and type: the server reads the bytes and refuses them. */
 export const FAKE_PNG = { name: "not-a-picture.png", mimeType: "image/png", buffer: Buffer.from("just some text\n") };
@@ -30,3 +30,16 @@ export const UPLOAD_PAGES = [
   { path: "/admin/blogs", fill: fillArticle, file: /Cover image/, submit: "Publish article" },
   { path: "/admin/testimonials", fill: fillTestimonial, file: /^Photo \(/, submit: "Submit testimonial" },
 ] as const;
+
+/**
+ * A validation message where the form shows it for its field (or, naming no field, at the top of
+ * the form), not its copy in the error summary (which links to the field).
+ */
+export function fieldError(scope: Page | Locator, message: string | RegExp) {
+  return scope.locator(".field__error, [role=alert]").getByText(message);
+}
+
+/** The error summary at the top of a refused form ("There is a problem"). */
+export function errorSummary(scope: Page | Locator) {
+  return scope.locator(".error-summary");
+}

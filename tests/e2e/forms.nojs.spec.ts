@@ -1,5 +1,5 @@
 import { expect, loginAs, test } from "./fixtures";
-import { FAKE_PNG, HUGE_PNG, TOO_LARGE, UPLOAD_PAGES, WRONG_TYPE } from "./form-helpers";
+import { errorSummary, FAKE_PNG, fieldError, HUGE_PNG, TOO_LARGE, UPLOAD_PAGES, WRONG_TYPE } from "./form-helpers";
 
 for (const target of UPLOAD_PAGES) {
   test(`without JavaScript ${target.path}: a refused image says why, next to the file field`, async ({ page }) => {
@@ -18,3 +18,19 @@ for (const target of UPLOAD_PAGES) {
     }
   });
 }
+
+test("without JavaScript a refused form starts with an error summary linking to each field", async ({ page }) => {
+  await loginAs(page, "admin");
+  await page.goto("/admin/testimonials");
+  await page.getByRole("button", { name: "Submit testimonial" }).click();
+  const form = page.locator("form", { has: page.getByRole("heading", { name: "New testimonial" }) });
+  const summary = errorSummary(form);
+  await expect(summary).toHaveAttribute("tabindex", "-1");
+  await expect(summary.getByRole("heading", { name: "There is a problem" })).toBeVisible();
+  await expect(summary.getByRole("link", { name: "Client name is required" })).toHaveAttribute(
+    "href",
+    "#testimonial-new-clientName",
+  );
+  await expect(form.getByLabel("Client name")).toHaveAttribute("id", "testimonial-new-clientName");
+  await expect(fieldError(form, "Client name is required")).toBeVisible();
+});

@@ -1,5 +1,6 @@
+import type { Locator, Page } from "@playwright/test";
 import { expect, hydrated, loginAs, skipDisclaimer, test } from "./fixtures";
-import { FAKE_PNG, HUGE_PNG, TOO_LARGE, UPLOAD_PAGES, WRONG_TYPE } from "./form-helpers";
+import { errorSummary, FAKE_PNG, fieldError, HUGE_PNG, TOO_LARGE, UPLOAD_PAGES, WRONG_TYPE } from "./form-helpers";
 
 for (const target of UPLOAD_PAGES) {
   test(`${target.path}: a refused image says why, next to the file field`, async ({ page }) => {
@@ -52,4 +53,68 @@ test("Login/Register: switching tabs keeps each form's values in its own fields"
   await expect(register.getByLabel("Full name")).toHaveValue("Kavya Reddy");
   await expect(register.getByLabel("Email")).toHaveValue("kavya@example.com");
   await expect(register.getByLabel("Password")).toHaveValue("");
+});
+
+test("a refused form shows an error summary that takes focus and links to each field", async ({ page }) => {
+  await loginAs(page, "admin");
+  await page.goto("/admin/blogs");
+  const form = page.locator("form", { has: page.getByRole("heading", { name: "New article" }) });
+  await hydrated(page, "form#article-new");
+  await form.getByRole("button", { name: "Publish article" }).click();
+  const summary = errorSummary(form);
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole("heading", { name: "There is a problem" })).toBeVisible();
+  await expect(summary.getByRole("link")).toHaveText(["Title is required", "Summary is required", /Highlight/]);
+  await summary.getByRole("link", { name: "Summary is required" }).click();
+  await expect(form.getByLabel("Summary")).toBeFocused();
+  await expect(form.getByLabel("Summary")).toHaveAccessibleDescription("Summary is required");
+});
+
+/** Submit with one field wrong, fix it and leave it: the button stays put and the very next click sends. */
+async function fixThenClick(page: Page, button: Locator, fix: () => Promise<void>) {
+  await button.click();
+  const before = await button.boundingBox();
+  await fix();
+  await page.keyboard.press("Tab");
+  await page.mouse.move(0, 0);
+  expect(await button.boundingBox()).toEqual(before);
+  await button.click();
+}
+
+test("consultation: a fixed field or the consent tick takes the very next click", async ({ page, context }) => {
+  await skipDisclaimer(context);
+  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": "203.0.113.18" });
+  for (const [missing, fix] of [
+    ["phone", (form: Locator) => form.getByLabel("Phone").fill("+91 98765 43210")],
+    ["consent", (form: Locator) => form.getByRole("checkbox", { name: /I agree to the privacy notice/ }).check()],
+  ] as const) {
+    await page.goto("/consultation");
+    const form = page.locator("form.consultation-form");
+    await hydrated(page, "form.consultation-form");
+    await form.getByLabel("Name").fill(`Steady Pointer ${missing} ${Date.now()}`);
+    await form.getByLabel("Email").fill("visitor@example.com");
+    if (missing !== "phone") await form.getByLabel("Phone").fill("+91 98765 43210");
+    await form.getByLabel("Practice area").selectOption("Intellectual Property");
+    if (missing !== "consent") await form.getByRole("checkbox", { name: /I agree to the privacy notice/ }).check();
+    const send = form.getByRole("button", { name: "Send Request" });
+    await fixThenClick(page, send, async () => {
+      await expect(errorSummary(form)).toBeVisible();
+      await fix(form);
+    });
+    await expect(form.getByRole("status")).toHaveText("Request sent successfully. We'll contact you shortly.");
+  }
+});
+
+test("a staff form: a fixed field takes the very next click", async ({ page }) => {
+  const title = `Steady pointer ${Date.now()}`;
+  await loginAs(page, "admin");
+  await page.goto("/admin/blogs");
+  await hydrated(page, "form#article-new");
+  await page.getByLabel("Summary").fill("What a gift deed of immovable property costs in Delhi.");
+  await page.getByLabel("Highlight (a key quote)").fill("Register the deed within four months.");
+  await fixThenClick(page, page.getByRole("button", { name: "Publish article" }), async () => {
+    await expect(fieldError(page, "Title is required")).toBeVisible();
+    await page.getByLabel("Title", { exact: true }).fill(title);
+  });
+  await expect(page.getByRole("status")).toContainText(`Article "${title}" published.`);
 });

@@ -26,6 +26,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Link, useActionData, useLocation } from "@remix-run/react";
 import { useRef, useState, type FormEvent } from "react";
 import type { z } from "zod";
+import { ErrorSummary, VALIDATE_ON_SUBMIT } from "~/components/forms";
 import { firm } from "~/config/firm";
 import consultationStylesHref from "~/styles/consultation.css?url";
 import {
@@ -90,8 +91,7 @@ export function ConsultationForm({
     lastResult,
     constraint: getZodConstraint(ConsultationSchema),
     defaultValue: { service },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...VALIDATE_ON_SUBMIT,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ConsultationSchema }),
     onSubmit(event, { formData, submission }) {
       event.preventDefault();
@@ -156,6 +156,7 @@ export function ConsultationForm({
 
   return (
     <form method="post" action={action} className="form consultation-form" {...formProps} onSubmit={handleSubmit}>
+      <ErrorSummary form={form} />
       <p id={`${id}-required-note`} className="field__hint">
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span> are required.

@@ -9,7 +9,7 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { forwardRef } from "react";
-import { ErrorList, FormMessage } from "~/components/forms";
+import { ErrorList, ErrorSummary, FormMessage, VALIDATE_ON_SUBMIT } from "~/components/forms";
 import { CV_ACCEPT, JoinSchema } from "../schema";
 
 /**
@@ -28,8 +28,7 @@ export const JoinForm = forwardRef<HTMLHeadingElement, { lastResult?: Submission
     id: "join-form",
     lastResult,
     constraint: getZodConstraint(JoinSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...VALIDATE_ON_SUBMIT,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: JoinSchema }),
   });
 
@@ -45,6 +44,7 @@ export const JoinForm = forwardRef<HTMLHeadingElement, { lastResult?: Submission
         Your application
       </h2>
       <p className="field__hint">Every field is required.</p>
+      <ErrorSummary form={form} />
       <FormMessage id={form.errorId} errors={form.errors} />
       <input type="hidden" name={fields.acceptRules.name} value="yes" />
       <ErrorList id={fields.acceptRules.errorId} errors={fields.acceptRules.errors} />
