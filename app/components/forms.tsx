@@ -5,6 +5,7 @@
  * and aria-describedby to `${id}-error` style ids via the field metadata).
  */
 import type { FieldMetadata } from "@conform-to/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef } from "react";
 
 /**
@@ -176,3 +177,39 @@ export function Notices({ success, error }: { success?: React.ReactNode; error?:
 }
 
 export type { FieldMetadata };
+
+/**
+ * A form's React key: the edited record's id, or, for a new record, a key that changes after each
+ * successful save (the action redirects with `?done=`), so the saved values never stay in the
+ * form (with JavaScript React would otherwise keep the same inputs across the redirect).
+ */
+export function useFormKey(editingId?: string | null) {
+  const location = useLocation();
+  if (editingId) return editingId;
+  return new URLSearchParams(location.search).has("done") ? `new-${location.key}` : "new";
+}
+
+/** The notice after a save that names what was saved, with a link to it when it can be seen: 'Article "X" published. View it'. */
+export function SavedNotice({
+  what,
+  name,
+  verb,
+  href,
+}: {
+  what: string;
+  name: string;
+  verb: string;
+  href?: string | null;
+}) {
+  return (
+    <>
+      {what} “{name}” {verb}.
+      {href ? (
+        <>
+          {" "}
+          <Link to={href}>View it</Link>
+        </>
+      ) : null}
+    </>
+  );
+}

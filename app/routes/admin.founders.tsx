@@ -2,7 +2,15 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { ErrorList, ErrorSummary, Field, FormMessage, Notices, VALIDATE_ON_SUBMIT } from "~/components/forms";
+import {
+  ErrorList,
+  ErrorSummary,
+  Field,
+  FormMessage,
+  Notices,
+  VALIDATE_ON_SUBMIT,
+  useFormKey,
+} from "~/components/forms";
 import { DeleteConfirmation, ItemActions } from "~/components/moderation";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import {
@@ -158,6 +166,7 @@ function FounderForm({
 
 export default function ManageFounders() {
   const { items: founders, page, pages, q, editing, deleting } = useLoaderData<typeof loader>();
+  const formKey = useFormKey(editing?.id);
   const actionData = useActionData<ActionData>();
   const [params] = useSearchParams();
   const done = DONE[params.get("done") ?? ""];
@@ -176,7 +185,7 @@ export default function ManageFounders() {
           cancelTo="/admin/founders"
         />
       ) : null}
-      <FounderForm key={editing?.id ?? "new"} editing={editing} lastResult={actionData?.result} />
+      <FounderForm key={formKey} editing={editing} lastResult={actionData?.result} />
       <h2>Founders</h2>
       <ListSearch label="Search founders" q={q} name="founders" />
       {founders.length === 0 ? (

@@ -9,7 +9,15 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { ErrorList, ErrorSummary, Field, FormMessage, Notices, VALIDATE_ON_SUBMIT } from "~/components/forms";
+import {
+  ErrorList,
+  ErrorSummary,
+  Field,
+  FormMessage,
+  Notices,
+  VALIDATE_ON_SUBMIT,
+  useFormKey,
+} from "~/components/forms";
 import { DeleteConfirmation, ItemActions } from "~/components/moderation";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import {
@@ -168,6 +176,7 @@ function ImageForm({ editing, lastResult }: { editing: SiteImage | null; lastRes
 
 export default function ManageImages() {
   const { images, editing, deleting } = useLoaderData<typeof loader>();
+  const formKey = useFormKey(editing?.id);
   const actionData = useActionData<ActionData>();
   const [params] = useSearchParams();
   const done = DONE[params.get("done") ?? ""];
@@ -188,7 +197,7 @@ export default function ManageImages() {
           cancelTo="/admin/images"
         />
       ) : null}
-      <ImageForm key={editing?.id ?? "new"} editing={editing} lastResult={actionData?.result} />
+      <ImageForm key={formKey} editing={editing} lastResult={actionData?.result} />
       {SITE_IMAGE_KINDS.map((kind) => {
         const rows = images.filter((image) => image.kind === kind);
         return (

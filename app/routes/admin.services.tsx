@@ -10,7 +10,15 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { SERVICE_ICONS } from "../../db/enums";
-import { ErrorList, ErrorSummary, Field, FormMessage, Notices, VALIDATE_ON_SUBMIT } from "~/components/forms";
+import {
+  ErrorList,
+  ErrorSummary,
+  Field,
+  FormMessage,
+  Notices,
+  VALIDATE_ON_SUBMIT,
+  useFormKey,
+} from "~/components/forms";
 import { DeleteButton, DeleteConfirmation } from "~/components/moderation";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { ServiceIcon } from "~/features/services/components/service-icon";
@@ -183,6 +191,7 @@ function ServiceForm({ lastResult, service }: { lastResult?: SubmissionResult<st
 
 export default function ManageServices() {
   const { services, deleting, editing, page, pages, total, q } = useLoaderData<typeof loader>();
+  const formKey = useFormKey();
   const actionData = useActionData<ActionData>();
   const [params] = useSearchParams();
   const done = params.get("done");
@@ -216,7 +225,7 @@ export default function ManageServices() {
       {editing ? (
         <ServiceForm key={editing.id} lastResult={actionData?.result} service={editing} />
       ) : (
-        <ServiceForm key="new" lastResult={actionData?.result} />
+        <ServiceForm key={formKey} lastResult={actionData?.result} />
       )}
       <h2>Services</h2>
       <ListSearch label="Search services" q={q} name="services" />

@@ -9,6 +9,8 @@ import {
   FormMessage,
   IMAGE_ACCEPT,
   Notices,
+  SavedNotice,
+  useFormKey,
   VALIDATE_ON_SUBMIT,
 } from "~/components/forms";
 import { DeleteConfirmation, ItemActions } from "~/components/moderation";
@@ -40,6 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const isAdmin = can(user, "article:moderate");
   const editId = url.searchParams.get("edit");
   const deleteId = url.searchParams.get("delete");
+  const savedId = url.searchParams.get("saved");
   const query = listQuery(url.searchParams, PUBLICATION_STATUSES);
   return {
     isAdmin,
@@ -48,6 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     status: query.status ?? "",
     editing: isAdmin && editId ? ((await getArticle(context, editId)) ?? null) : null,
     deleting: isAdmin && deleteId ? ((await getArticle(context, deleteId)) ?? null) : null,
+    saved: isAdmin && savedId ? await savedArticle(context, savedId) : null,
   };
 }
 
@@ -69,10 +73,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     run: async (value) => {
       if (id) {
         await updateArticle(context, user, id, value, form);
-        return "/admin/blogs?done=updated";
+        return `/admin/blogs?done=updated&saved=${encodeURIComponent(id)}`;
       }
       const row = await createArticle(context, user, value, form);
-      return row.status === "published" ? "/admin/blogs?done=published" : "/admin/blogs?done=submitted";
+      return row.status === "published"
+        ? `/admin/blogs?done=published&saved=${encodeURIComponent(row.id)}`
+        : "/admin/blogs?done=submitted";
     },
   });
 }
@@ -81,6 +87,17 @@ export const meta: MetaFunction = () => [
   ...pageMeta({ title: "Manage Articles" }),
   { name: "robots", content: "noindex" },
 ];
+
+/** The saved article for the notice after a save: its title, and its public page once it is out. */
+async function savedArticle(context: LoaderFunctionArgs["context"], id: string) {
+  const row = await getArticle(context, id);
+  if (!row) return null;
+  const isPublic = row.status === "published" && row.publishedAt.getTime() <= Date.now();
+  return { title: row.title, href: isPublic ? `/blogs/${row.slug}` : null };
+}
+
+/** Saves whose notice names the article. */
+const SAVED_VERB: Record<string, string> = { published: "published", updated: "updated" };
 
 const DONE: Record<string, string> = {
   submitted: ARTICLE_MESSAGES.pending,
@@ -208,11 +225,15 @@ function ArticleTable({ articles, caption, pending }: { articles: Article[]; cap
 }
 
 export default function ManageArticles() {
-  const { isAdmin, lists, editing, deleting, q, status } = useLoaderData<typeof loader>();
+  const { isAdmin, lists, editing, deleting, saved, q, status } = useLoaderData<typeof loader>();
   const filtered = q !== "" || status !== "";
   const actionData = useActionData<ActionData>();
   const [params] = useSearchParams();
-  const done = DONE[params.get("done") ?? ""];
+  const doneKey = params.get("done") ?? "";
+  const verb = SAVED_VERB[doneKey];
+  const done =
+    saved && verb ? <SavedNotice what="Article" name={saved.title} verb={verb} href={saved.href} /> : DONE[doneKey];
+  const formKey = useFormKey(editing?.id);
   const showForm = isAdmin || params.get("new") === "1" || Boolean(actionData?.result);
   return (
     <div className="page">
@@ -227,7 +248,7 @@ export default function ManageArticles() {
         />
       ) : null}
       {showForm ? (
-        <ArticleForm key={editing?.id ?? "new"} editing={editing} isAdmin={isAdmin} lastResult={actionData?.result} />
+        <ArticleForm key={formKey} editing={editing} isAdmin={isAdmin} lastResult={actionData?.result} />
       ) : (
         <p>
           <Link className="button button--primary" to="?new=1">

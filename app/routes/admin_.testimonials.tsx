@@ -9,6 +9,8 @@ import {
   FormMessage,
   IMAGE_ACCEPT,
   Notices,
+  SavedNotice,
+  useFormKey,
   VALIDATE_ON_SUBMIT,
 } from "~/components/forms";
 import { DeleteConfirmation, ItemActions } from "~/components/moderation";
@@ -40,6 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const isAdmin = can(user, "testimonial:moderate");
   const editId = url.searchParams.get("edit");
   const deleteId = url.searchParams.get("delete");
+  const savedId = url.searchParams.get("saved");
   const query = listQuery(url.searchParams, PUBLICATION_STATUSES);
   return {
     isAdmin,
@@ -48,6 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     status: query.status ?? "",
     editing: isAdmin && editId ? ((await getTestimonial(context, editId)) ?? null) : null,
     deleting: isAdmin && deleteId ? ((await getTestimonial(context, deleteId)) ?? null) : null,
+    saved: isAdmin && savedId ? await savedTestimonial(context, savedId) : null,
   };
 }
 
@@ -69,10 +73,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     run: async (value) => {
       if (id) {
         await updateTestimonial(context, user, id, value, form);
-        return "/admin/testimonials?done=updated";
+        return `/admin/testimonials?done=updated&saved=${encodeURIComponent(id)}`;
       }
       const row = await createTestimonial(context, user, value, form);
-      return row.status === "published" ? "/admin/testimonials?done=published" : "/admin/testimonials?done=submitted";
+      return row.status === "published"
+        ? `/admin/testimonials?done=published&saved=${encodeURIComponent(row.id)}`
+        : "/admin/testimonials?done=submitted";
     },
   });
 }
@@ -81,6 +87,16 @@ export const meta: MetaFunction = () => [
   ...pageMeta({ title: "Manage Testimonials" }),
   { name: "robots", content: "noindex" },
 ];
+
+/** The saved testimonial for the notice after a save: whose it is, and the public page once it is out. */
+async function savedTestimonial(context: LoaderFunctionArgs["context"], id: string) {
+  const row = await getTestimonial(context, id);
+  if (!row) return null;
+  return { clientName: row.clientName, href: row.status === "published" ? "/testimonial" : null };
+}
+
+/** Saves whose notice names the testimonial. */
+const SAVED_VERB: Record<string, string> = { published: "published", updated: "updated" };
 
 const DONE: Record<string, string> = {
   submitted: TESTIMONIAL_MESSAGES.pending,
@@ -192,11 +208,19 @@ function Rows({ items, pending, caption }: { items: Testimonial[]; pending?: boo
 }
 
 export default function ManageTestimonials() {
-  const { isAdmin, lists, editing, deleting, q, status } = useLoaderData<typeof loader>();
+  const { isAdmin, lists, editing, deleting, saved, q, status } = useLoaderData<typeof loader>();
   const filtered = q !== "" || status !== "";
   const actionData = useActionData<ActionData>();
   const [params] = useSearchParams();
-  const done = DONE[params.get("done") ?? ""];
+  const doneKey = params.get("done") ?? "";
+  const verb = SAVED_VERB[doneKey];
+  const done =
+    saved && verb ? (
+      <SavedNotice what="Testimonial of" name={saved.clientName} verb={verb} href={saved.href} />
+    ) : (
+      DONE[doneKey]
+    );
+  const formKey = useFormKey(editing?.id);
   const showForm = isAdmin || params.get("new") === "1" || Boolean(actionData?.result);
   return (
     <div className="page">
@@ -211,7 +235,7 @@ export default function ManageTestimonials() {
         />
       ) : null}
       {showForm ? (
-        <TestimonialForm key={editing?.id ?? "new"} editing={editing} lastResult={actionData?.result} />
+        <TestimonialForm key={formKey} editing={editing} lastResult={actionData?.result} />
       ) : (
         <p>
           <Link className="button button--primary" to="?new=1">

@@ -1,6 +1,16 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, hydrated, loginAs, skipDisclaimer, test } from "./fixtures";
-import { errorSummary, FAKE_PNG, fieldError, HUGE_PNG, TOO_LARGE, UPLOAD_PAGES, WRONG_TYPE } from "./form-helpers";
+import {
+  errorSummary,
+  FAKE_PNG,
+  fieldError,
+  fillArticle,
+  fillTestimonial,
+  HUGE_PNG,
+  TOO_LARGE,
+  UPLOAD_PAGES,
+  WRONG_TYPE,
+} from "./form-helpers";
 
 for (const target of UPLOAD_PAGES) {
   test(`${target.path}: a refused image says why, next to the file field`, async ({ page }) => {
@@ -116,5 +126,35 @@ test("a staff form: a fixed field takes the very next click", async ({ page }) =
     await expect(fieldError(page, "Title is required")).toBeVisible();
     await page.getByLabel("Title", { exact: true }).fill(title);
   });
-  await expect(page.getByRole("status")).toContainText(`Article "${title}" published.`);
+  await expect(page.getByRole("status")).toContainText(`Article “${title}” published.`);
 });
+
+for (const target of [
+  {
+    path: "/admin/blogs",
+    fill: fillArticle,
+    submit: "Publish article",
+    first: "Title",
+    notice: (name: string) => `Article “${name}” published. View it`,
+  },
+  {
+    path: "/admin/testimonials",
+    fill: fillTestimonial,
+    submit: "Submit testimonial",
+    first: "Client name",
+    notice: (name: string) => `Testimonial of “${name}” published. View it`,
+  },
+] as const) {
+  test(`${target.path}: after a save the form is empty and the notice names what was saved`, async ({ page }) => {
+    await loginAs(page, "admin");
+    await page.goto(target.path);
+    await hydrated(page, "form[id$=-new]");
+    for (const name of [`Saved once ${Date.now()}`, `Saved twice ${Date.now()}`]) {
+      await target.fill(page, name);
+      await page.getByRole("button", { name: target.submit }).click();
+      await expect(page.getByRole("status")).toHaveText(target.notice(name));
+      await expect(page.getByLabel(target.first, { exact: true })).toHaveValue("");
+    }
+    await expect(page.getByRole("status").getByRole("link", { name: "View it" })).toHaveAttribute("href", /^\/\w/);
+  });
+}
