@@ -7,6 +7,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef } from "react";
+import { FORM_TOKEN_FIELD } from "~/lib/form-token";
 
 /**
  * Conform options every form shares: a message appears or changes only when the form is
@@ -212,4 +213,12 @@ export function SavedNotice({
       ) : null}
     </>
   );
+}
+
+/**
+ * A create form's one-time token (from the loader's `newFormToken()`): the server saves a form
+ * once per token, so a second click or a resend creates nothing more (app/lib/form-token.server.ts).
+ */
+export function FormToken({ value }: { value?: string | null }) {
+  return value ? <input type="hidden" name={FORM_TOKEN_FIELD} value={value} /> : null;
 }

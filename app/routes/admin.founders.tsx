@@ -10,6 +10,7 @@ import {
   Notices,
   VALIDATE_ON_SUBMIT,
   useFormKey,
+  FormToken,
 } from "~/components/forms";
 import { DeleteConfirmation, ItemActions } from "~/components/moderation";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -25,6 +26,7 @@ import { FACULTY_MESSAGES, FacultySchema } from "~/features/faculty/schema";
 import { requirePermission } from "~/lib/permissions.server";
 import { mediaUrl } from "~/lib/media";
 import { formAction } from "~/lib/form-action.server";
+import { newFormToken, onceForm } from "~/lib/form-token.server";
 import { pageMeta } from "~/lib/meta";
 import { CurrentImage } from "~/components/current-image";
 import { pageNumber } from "~/lib/pagination";
@@ -38,6 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const editId = url.searchParams.get("edit");
   const deleteId = url.searchParams.get("delete");
   return {
+    formToken: newFormToken(),
     ...(await listFacultyPage(context.db, {
       q: url.searchParams.get("q"),
       page: pageNumber(url.searchParams.get("page")),
@@ -59,15 +62,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   if (handled) return handled;
   const id = String(form.get("id") ?? "");
-  return formAction(form, {
-    schema: FacultySchema,
-    fallback: id ? "Failed to update faculty" : "Failed to add faculty",
-    run: async (value) => {
-      if (id) await updateFaculty(context, user, id, value, form);
-      else await createFaculty(context, user, value, form);
-      return `/admin/founders?done=${id ? "updated" : "added"}`;
-    },
-  });
+  return onceForm(context, form, () =>
+    formAction(form, {
+      schema: FacultySchema,
+      fallback: id ? "Failed to update faculty" : "Failed to add faculty",
+      run: async (value) => {
+        if (id) await updateFaculty(context, user, id, value, form);
+        else await createFaculty(context, user, value, form);
+        return `/admin/founders?done=${id ? "updated" : "added"}`;
+      },
+    }),
+  );
 }
 
 export const meta: MetaFunction = () => [
@@ -82,11 +87,13 @@ const DONE: Record<string, string> = {
 };
 
 function FounderForm({
+  formToken,
   editing,
   lastResult,
 }: {
   editing: FacultyMember | null;
   lastResult?: SubmissionResult<string[]>;
+  formToken: string;
 }) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -112,7 +119,7 @@ function FounderForm({
       <h2>{editing ? `Edit ${editing.name}` : "Add a founder"}</h2>
       <ErrorSummary form={form} />
       <FormMessage id={form.errorId} errors={form.errors} />
-      {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+      {editing ? <input type="hidden" name="id" value={editing.id} /> : <FormToken value={formToken} />}
       <Field
         label="Name"
         inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "off" }}
@@ -165,7 +172,7 @@ function FounderForm({
 }
 
 export default function ManageFounders() {
-  const { items: founders, page, pages, q, editing, deleting } = useLoaderData<typeof loader>();
+  const { formToken, items: founders, page, pages, q, editing, deleting } = useLoaderData<typeof loader>();
   const formKey = useFormKey(editing?.id);
   const actionData = useActionData<ActionData>();
   const [params] = useSearchParams();
@@ -185,7 +192,7 @@ export default function ManageFounders() {
           cancelTo="/admin/founders"
         />
       ) : null}
-      <FounderForm key={formKey} editing={editing} lastResult={actionData?.result} />
+      <FounderForm key={formKey} formToken={formToken} editing={editing} lastResult={actionData?.result} />
       <h2>Founders</h2>
       <ListSearch label="Search founders" q={q} name="founders" />
       {founders.length === 0 ? (

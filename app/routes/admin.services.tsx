@@ -18,6 +18,7 @@ import {
   Notices,
   VALIDATE_ON_SUBMIT,
   useFormKey,
+  FormToken,
 } from "~/components/forms";
 import { DeleteButton, DeleteConfirmation } from "~/components/moderation";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -35,6 +36,7 @@ import { ListSearch } from "~/components/list-search";
 import { Pager } from "~/components/pager";
 import { requirePermission } from "~/lib/permissions.server";
 import { formAction } from "~/lib/form-action.server";
+import { newFormToken, onceForm } from "~/lib/form-token.server";
 import { pageMeta } from "~/lib/meta";
 import { handleItemIntent } from "~/lib/moderation.server";
 
@@ -49,6 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     deleteId ? getService(context.db, deleteId) : null,
   ]);
   return {
+    formToken: newFormToken(),
     ...list,
     services: list.items.map(({ id, title, path, levels, icon }) => ({ id, title, path, levels, icon })),
     q: params.get("q") ?? "",
@@ -87,14 +90,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
       },
     });
   }
-  return formAction(form, {
-    schema: ServiceSchema,
-    fallback: "Service creation failed",
-    run: async (value) => {
-      const service = await createService(context, user, value);
-      return `/admin/services?done=created&path=${encodeURIComponent(service.path)}`;
-    },
-  });
+  return onceForm(context, form, () =>
+    formAction(form, {
+      schema: ServiceSchema,
+      fallback: "Service creation failed",
+      run: async (value) => {
+        const service = await createService(context, user, value);
+        return `/admin/services?done=created&path=${encodeURIComponent(service.path)}`;
+      },
+    }),
+  );
 }
 
 export const meta: MetaFunction = () => [
@@ -111,7 +116,15 @@ type EditedService = {
   youtubeVideos: string;
 };
 
-function ServiceForm({ lastResult, service }: { lastResult?: SubmissionResult<string[]>; service?: EditedService }) {
+function ServiceForm({
+  lastResult,
+  service,
+  formToken,
+}: {
+  lastResult?: SubmissionResult<string[]>;
+  service?: EditedService;
+  formToken?: string;
+}) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: service ? `service-edit-${service.id}` : "service-new",
@@ -131,7 +144,9 @@ function ServiceForm({ lastResult, service }: { lastResult?: SubmissionResult<st
           <input type="hidden" name="intent" value="update" />
           <input type="hidden" name="id" value={service.id} />
         </>
-      ) : null}
+      ) : (
+        <FormToken value={formToken} />
+      )}
       <Field label="Title" inputProps={getInputProps(fields.title, { type: "text" })} errors={fields.title.errors} />
       <Field
         label="Path"
@@ -190,7 +205,7 @@ function ServiceForm({ lastResult, service }: { lastResult?: SubmissionResult<st
 }
 
 export default function ManageServices() {
-  const { services, deleting, editing, page, pages, total, q } = useLoaderData<typeof loader>();
+  const { formToken, services, deleting, editing, page, pages, total, q } = useLoaderData<typeof loader>();
   const formKey = useFormKey();
   const actionData = useActionData<ActionData>();
   const [params] = useSearchParams();
@@ -225,7 +240,7 @@ export default function ManageServices() {
       {editing ? (
         <ServiceForm key={editing.id} lastResult={actionData?.result} service={editing} />
       ) : (
-        <ServiceForm key={formKey} lastResult={actionData?.result} />
+        <ServiceForm key={formKey} lastResult={actionData?.result} formToken={formToken} />
       )}
       <h2>Services</h2>
       <ListSearch label="Search services" q={q} name="services" />

@@ -12,6 +12,7 @@ import {
   SavedNotice,
   useFormKey,
   VALIDATE_ON_SUBMIT,
+  FormToken,
 } from "~/components/forms";
 import { DeleteConfirmation, ItemActions } from "~/components/moderation";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -29,6 +30,7 @@ import { can } from "~/lib/permissions";
 import { handleItemIntent } from "~/lib/moderation.server";
 import { mediaUrl, shortDate } from "~/lib/media";
 import { formAction } from "~/lib/form-action.server";
+import { newFormToken, onceForm } from "~/lib/form-token.server";
 import { pageMeta } from "~/lib/meta";
 import { CurrentImage } from "~/components/current-image";
 import { listQuery } from "~/lib/pagination";
@@ -45,6 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const savedId = url.searchParams.get("saved");
   const query = listQuery(url.searchParams, PUBLICATION_STATUSES);
   return {
+    formToken: newFormToken(),
     isAdmin,
     lists: isAdmin ? await listArticlesForAdmin(context, query) : null,
     q: query.q,
@@ -67,20 +70,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
     review: (itemId, status) => setArticleStatus(context, user, itemId, status),
   });
   if (handled) return handled;
-  return formAction(form, {
-    schema: ArticleSchema,
-    fallback: id ? "Failed to update blog" : "Failed to create blog",
-    run: async (value) => {
-      if (id) {
-        await updateArticle(context, user, id, value, form);
-        return `/admin/blogs?done=updated&saved=${encodeURIComponent(id)}`;
-      }
-      const row = await createArticle(context, user, value, form);
-      return row.status === "published"
-        ? `/admin/blogs?done=published&saved=${encodeURIComponent(row.id)}`
-        : "/admin/blogs?done=submitted";
-    },
-  });
+  return onceForm(context, form, () =>
+    formAction(form, {
+      schema: ArticleSchema,
+      fallback: id ? "Failed to update blog" : "Failed to create blog",
+      run: async (value) => {
+        if (id) {
+          await updateArticle(context, user, id, value, form);
+          return `/admin/blogs?done=updated&saved=${encodeURIComponent(id)}`;
+        }
+        const row = await createArticle(context, user, value, form);
+        return row.status === "published"
+          ? `/admin/blogs?done=published&saved=${encodeURIComponent(row.id)}`
+          : "/admin/blogs?done=submitted";
+      },
+    }),
+  );
 }
 
 export const meta: MetaFunction = () => [
@@ -111,6 +116,7 @@ const DONE: Record<string, string> = {
 type Article = NonNullable<Awaited<ReturnType<typeof loader>>["editing"]>;
 
 function ArticleForm({
+  formToken,
   editing,
   isAdmin,
   lastResult,
@@ -118,6 +124,7 @@ function ArticleForm({
   editing: Article | null;
   isAdmin: boolean;
   lastResult?: SubmissionResult<string[]>;
+  formToken: string;
 }) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -159,7 +166,7 @@ function ArticleForm({
       <h2>{editing ? "Edit article" : "New article"}</h2>
       <ErrorSummary form={form} />
       <FormMessage id={form.errorId} errors={form.errors} />
-      {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+      {editing ? <input type="hidden" name="id" value={editing.id} /> : <FormToken value={formToken} />}
       {text(fields.title, "Title")}
       {area(fields.summary, "Summary")}
       {area(fields.highlight, "Highlight (a key quote)", 2)}
@@ -225,7 +232,7 @@ function ArticleTable({ articles, caption, pending }: { articles: Article[]; cap
 }
 
 export default function ManageArticles() {
-  const { isAdmin, lists, editing, deleting, saved, q, status } = useLoaderData<typeof loader>();
+  const { formToken, isAdmin, lists, editing, deleting, saved, q, status } = useLoaderData<typeof loader>();
   const filtered = q !== "" || status !== "";
   const actionData = useActionData<ActionData>();
   const [params] = useSearchParams();
@@ -248,7 +255,13 @@ export default function ManageArticles() {
         />
       ) : null}
       {showForm ? (
-        <ArticleForm key={formKey} editing={editing} isAdmin={isAdmin} lastResult={actionData?.result} />
+        <ArticleForm
+          key={formKey}
+          formToken={formToken}
+          editing={editing}
+          isAdmin={isAdmin}
+          lastResult={actionData?.result}
+        />
       ) : (
         <p>
           <Link className="button button--primary" to="?new=1">

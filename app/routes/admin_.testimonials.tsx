@@ -12,6 +12,7 @@ import {
   SavedNotice,
   useFormKey,
   VALIDATE_ON_SUBMIT,
+  FormToken,
 } from "~/components/forms";
 import { DeleteConfirmation, ItemActions } from "~/components/moderation";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -28,6 +29,7 @@ import { requireUser } from "~/lib/auth.server";
 import { can } from "~/lib/permissions";
 import { handleItemIntent } from "~/lib/moderation.server";
 import { formAction } from "~/lib/form-action.server";
+import { newFormToken, onceForm } from "~/lib/form-token.server";
 import { pageMeta } from "~/lib/meta";
 import { CurrentImage } from "~/components/current-image";
 import { mediaUrl } from "~/lib/media";
@@ -45,6 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const savedId = url.searchParams.get("saved");
   const query = listQuery(url.searchParams, PUBLICATION_STATUSES);
   return {
+    formToken: newFormToken(),
     isAdmin,
     lists: isAdmin ? await listTestimonialsForAdmin(context, query) : null,
     q: query.q,
@@ -67,20 +70,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
     review: (itemId, status) => setTestimonialStatus(context, user, itemId, status),
   });
   if (handled) return handled;
-  return formAction(form, {
-    schema: TestimonialSchema,
-    fallback: id ? "Failed to update testimonial" : "Failed to add testimonial",
-    run: async (value) => {
-      if (id) {
-        await updateTestimonial(context, user, id, value, form);
-        return `/admin/testimonials?done=updated&saved=${encodeURIComponent(id)}`;
-      }
-      const row = await createTestimonial(context, user, value, form);
-      return row.status === "published"
-        ? `/admin/testimonials?done=published&saved=${encodeURIComponent(row.id)}`
-        : "/admin/testimonials?done=submitted";
-    },
-  });
+  return onceForm(context, form, () =>
+    formAction(form, {
+      schema: TestimonialSchema,
+      fallback: id ? "Failed to update testimonial" : "Failed to add testimonial",
+      run: async (value) => {
+        if (id) {
+          await updateTestimonial(context, user, id, value, form);
+          return `/admin/testimonials?done=updated&saved=${encodeURIComponent(id)}`;
+        }
+        const row = await createTestimonial(context, user, value, form);
+        return row.status === "published"
+          ? `/admin/testimonials?done=published&saved=${encodeURIComponent(row.id)}`
+          : "/admin/testimonials?done=submitted";
+      },
+    }),
+  );
 }
 
 export const meta: MetaFunction = () => [
@@ -110,11 +115,13 @@ const DONE: Record<string, string> = {
 type Testimonial = NonNullable<Awaited<ReturnType<typeof loader>>["editing"]>;
 
 function TestimonialForm({
+  formToken,
   editing,
   lastResult,
 }: {
   editing: Testimonial | null;
   lastResult?: SubmissionResult<string[]>;
+  formToken: string;
 }) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -137,7 +144,7 @@ function TestimonialForm({
       <h2>{editing ? "Edit testimonial" : "New testimonial"}</h2>
       <ErrorSummary form={form} />
       <FormMessage id={form.errorId} errors={form.errors} />
-      {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+      {editing ? <input type="hidden" name="id" value={editing.id} /> : <FormToken value={formToken} />}
       <div className="field">
         <label htmlFor={fields.clientName.id}>Client name</label>
         <input {...getInputProps(fields.clientName, { type: "text" })} />
@@ -208,7 +215,7 @@ function Rows({ items, pending, caption }: { items: Testimonial[]; pending?: boo
 }
 
 export default function ManageTestimonials() {
-  const { isAdmin, lists, editing, deleting, saved, q, status } = useLoaderData<typeof loader>();
+  const { formToken, isAdmin, lists, editing, deleting, saved, q, status } = useLoaderData<typeof loader>();
   const filtered = q !== "" || status !== "";
   const actionData = useActionData<ActionData>();
   const [params] = useSearchParams();
@@ -235,7 +242,7 @@ export default function ManageTestimonials() {
         />
       ) : null}
       {showForm ? (
-        <TestimonialForm key={formKey} editing={editing} lastResult={actionData?.result} />
+        <TestimonialForm key={formKey} formToken={formToken} editing={editing} lastResult={actionData?.result} />
       ) : (
         <p>
           <Link className="button button--primary" to="?new=1">
