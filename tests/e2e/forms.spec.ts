@@ -80,14 +80,22 @@ test("a refused form shows an error summary that takes focus and links to each f
   await expect(form.getByLabel("Summary")).toHaveAccessibleDescription("Summary is required");
 });
 
+/** Where a control sits on the page (document coordinates: focus may scroll the viewport). */
+function pagePosition(control: Locator) {
+  return control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return { x: box.x + window.scrollX, y: box.y + window.scrollY, width: box.width, height: box.height };
+  });
+}
+
 /** Submit with one field wrong, fix it and leave it: the button stays put and the very next click sends. */
-async function fixThenClick(page: Page, button: Locator, fix: () => Promise<void>) {
+async function fixThenClick(page: Page, button: Locator, shown: () => Promise<void>, fix: () => Promise<void>) {
   await button.click();
-  const before = await button.boundingBox();
+  await shown();
+  const before = await pagePosition(button);
   await fix();
   await page.keyboard.press("Tab");
-  await page.mouse.move(0, 0);
-  expect(await button.boundingBox()).toEqual(before);
+  expect(await pagePosition(button)).toEqual(before);
   await button.click();
 }
 
@@ -107,10 +115,14 @@ test("consultation: a fixed field or the consent tick takes the very next click"
     await form.getByLabel("Practice area").selectOption("Intellectual Property");
     if (missing !== "consent") await form.getByRole("checkbox", { name: /I agree to the privacy notice/ }).check();
     const send = form.getByRole("button", { name: "Send Request" });
-    await fixThenClick(page, send, async () => {
-      await expect(errorSummary(form)).toBeVisible();
-      await fix(form);
-    });
+    await fixThenClick(
+      page,
+      send,
+      () => expect(errorSummary(form)).toBeVisible(),
+      async () => {
+        await fix(form);
+      },
+    );
     await expect(form.getByRole("status")).toHaveText("Request sent successfully. We'll contact you shortly.");
   }
 });
@@ -122,10 +134,12 @@ test("a staff form: a fixed field takes the very next click", async ({ page }) =
   await hydrated(page, "form#article-new");
   await page.getByLabel("Summary").fill("What a gift deed of immovable property costs in Delhi.");
   await page.getByLabel("Highlight (a key quote)").fill("Register the deed within four months.");
-  await fixThenClick(page, page.getByRole("button", { name: "Publish article" }), async () => {
-    await expect(fieldError(page, "Title is required")).toBeVisible();
-    await page.getByLabel("Title", { exact: true }).fill(title);
-  });
+  await fixThenClick(
+    page,
+    page.getByRole("button", { name: "Publish article" }),
+    () => expect(fieldError(page, "Title is required")).toBeVisible(),
+    () => page.getByLabel("Title", { exact: true }).fill(title),
+  );
   await expect(page.getByRole("status")).toContainText(`Article “${title}” published.`);
 });
 
