@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { fieldError } from "./form-helpers";
 
 const SUCCESS = "Thank you for applying. We have received your application and will write to you after reviewing it.";
 const RULES_REQUIRED = "Please read and accept the teacher rules to continue.";
@@ -57,7 +58,7 @@ test.describe("teacher application without JavaScript", () => {
       "Please tell us why you want to teach with us.",
       "Please attach your CV (.pdf, .doc or .docx).",
     ]) {
-      await expect(page.getByText(message)).toBeVisible();
+      await expect(fieldError(page, message)).toBeVisible();
     }
     await expect(page.getByLabel("Full name")).toHaveValue("Kavya Reddy");
     await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");

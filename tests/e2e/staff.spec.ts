@@ -69,7 +69,7 @@ test("a teacher creates a service in Manage Services and it appears in the servi
   await page.getByLabel("Icon").selectOption("FaGavel");
   await page.getByRole("button", { name: "Create service" }).click();
   await expect(
-    page.getByText("Path may use lowercase letters, digits and single hyphens (no spaces or slashes)"),
+    fieldError(page, "Path may use lowercase letters, digits and single hyphens (no spaces or slashes)"),
   ).toBeVisible();
   await page.getByLabel("Path").fill(`moot-court-${stamp}`);
   await page.getByRole("button", { name: "Create service" }).click();
