@@ -3,7 +3,7 @@
  * job runs on its own, so one failing does not stop the others.
  */
 import { and, isNotNull, lt, or } from "drizzle-orm";
-import { mailOutbox, oneTimeTokens, rateLimits, sessions } from "../db/schema";
+import { formSubmissions, mailOutbox, oneTimeTokens, rateLimits, sessions } from "../db/schema";
 import { createDb, type Db } from "./lib/db.server";
 import { parseEnv, type AppEnv } from "./lib/env.server";
 import { logError } from "./lib/log.server";
@@ -45,6 +45,12 @@ const jobs: Job[] = [
             or(isNotNull(mailOutbox.deliveryText), isNotNull(mailOutbox.deliveryHtml)),
           ),
         ),
+  },
+  {
+    // A form token guards against a double submit or a resend soon after; a day on it has done its work.
+    name: "delete old form tokens",
+    run: ({ db, now }) =>
+      db.delete(formSubmissions).where(lt(formSubmissions.createdAt, new Date(now.getTime() - DAY_MS))),
   },
   {
     name: "delete old rate-limit windows",

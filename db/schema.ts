@@ -107,6 +107,18 @@ export const rateLimits = sqliteTable("rate_limits", {
   windowStart: integer("window_start", { mode: "timestamp_ms" }).notNull(),
 });
 
+/**
+ * One-time form tokens (app/lib/form-token.server.ts): a create form carries a random token; the
+ * first POST with it claims it here and records where it led, so the same form sent again (a
+ * double click without JavaScript, a resend after going back) saves nothing and leads there too.
+ */
+export const formSubmissions = sqliteTable("form_submissions", {
+  token: text("token").primaryKey(),
+  /** Where the first submission led (its redirect); null while it is still being saved. */
+  location: text("location"),
+  createdAt: createdAt(),
+});
+
 /** Named counters (for example honeypot hits). */
 export const counters = sqliteTable("counters", {
   name: text("name").primaryKey(),

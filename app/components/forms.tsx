@@ -5,7 +5,18 @@
  * and aria-describedby to `${id}-error` style ids via the field metadata).
  */
 import type { FieldMetadata } from "@conform-to/react";
-import { useId } from "react";
+import { Link, useLocation } from "@remix-run/react";
+import { useEffect, useId, useRef } from "react";
+import { FORM_TOKEN_FIELD } from "~/lib/form-token";
+
+/**
+ * Conform options every form shares: a message appears or changes only when the form is
+ * submitted, never on blur or input, so nothing moves between pointer-down and click.
+ */
+export const VALIDATE_ON_SUBMIT = { shouldValidate: "onSubmit", shouldRevalidate: "onSubmit" } as const;
+
+/** The `accept` of an image upload (the server checks the bytes too: app/lib/uploads.server.ts). */
+export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/gif";
 
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
   const list = errors?.filter(Boolean) ?? [];
@@ -58,6 +69,67 @@ export function Field({
   );
 }
 
+type ErrorRecord = Record<string, string[] | null | undefined>;
+
+/**
+ * The error summary at the top of a form after a refused submit (GOV.UK pattern): "There is a
+ * problem" and each field's error as a link to the field. It takes focus when it appears or its
+ * errors change (with JavaScript; without it the page is rendered with the summary first in the
+ * form). Pass a Conform form (`form.allErrors`; a field's id is `${form.id}-${name}`), or a plain
+ * record of field errors with `idOf`. Form-level errors (key "") stay in FormMessage.
+ */
+export function ErrorSummary({
+  form,
+  errors,
+  idOf,
+  title = "There is a problem",
+}: {
+  form?: { id: string; allErrors: ErrorRecord };
+  errors?: ErrorRecord | null;
+  idOf?: (name: string) => string;
+  title?: string;
+}) {
+  const record = errors ?? form?.allErrors ?? {};
+  const targetId = idOf ?? ((name: string) => `${form?.id}-${name}`);
+  const items = Object.entries(record)
+    .filter(([name]) => name !== "")
+    .flatMap(([name, list]) =>
+      (list ?? []).filter(Boolean).map((message) => ({ id: targetId(name), message, key: `${name}\n${message}` })),
+    );
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const signature = items.map((item) => item.key).join("\n");
+  useEffect(() => {
+    if (signature) ref.current?.focus();
+  }, [signature]);
+  if (!items.length) return null;
+  return (
+    <div ref={ref} className="error-summary" tabIndex={-1} aria-labelledby={titleId}>
+      <h2 id={titleId} className="error-summary__title">
+        {title}
+      </h2>
+      <ul className="error-summary__list">
+        {items.map((item) => (
+          <li key={item.key}>
+            <a
+              href={`#${item.id}`}
+              onClick={(event) => {
+                const target = document.getElementById(item.id);
+                if (!target) return;
+                event.preventDefault();
+                target.focus();
+                target.scrollIntoView({ block: "center" });
+              }}
+            >
+              {item.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** The form-level message area: errors (role=alert) or a success status. */
 export function FormMessage({
   id,
@@ -106,3 +178,47 @@ export function Notices({ success, error }: { success?: React.ReactNode; error?:
 }
 
 export type { FieldMetadata };
+
+/**
+ * A form's React key: the edited record's id, or, for a new record, a key that changes after each
+ * successful save (the action redirects with `?done=`), so the saved values never stay in the
+ * form (with JavaScript React would otherwise keep the same inputs across the redirect).
+ */
+export function useFormKey(editingId?: string | null) {
+  const location = useLocation();
+  if (editingId) return editingId;
+  return new URLSearchParams(location.search).has("done") ? `new-${location.key}` : "new";
+}
+
+/** The notice after a save that names what was saved, with a link to it when it can be seen: 'Article "X" published. View it'. */
+export function SavedNotice({
+  what,
+  name,
+  verb,
+  href,
+}: {
+  what: string;
+  name: string;
+  verb: string;
+  href?: string | null;
+}) {
+  return (
+    <>
+      {what} “{name}” {verb}.
+      {href ? (
+        <>
+          {" "}
+          <Link to={href}>View it</Link>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * A create form's one-time token (from the loader's `newFormToken()`): the server saves a form
+ * once per token, so a second click or a resend creates nothing more (app/lib/form-token.server.ts).
+ */
+export function FormToken({ value }: { value?: string | null }) {
+  return value ? <input type="hidden" name={FORM_TOKEN_FIELD} value={value} /> : null;
+}

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { QRCodeSVG } from "qrcode.react";
 import { z } from "zod";
-import { Field, FormMessage, Notices } from "~/components/forms";
+import { ErrorSummary, Field, FormMessage, Notices, VALIDATE_ON_SUBMIT } from "~/components/forms";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import {
   beginTwoFactorSetup,
@@ -150,7 +150,7 @@ export default function AccountSecurity() {
     id: "disable-two-factor",
     lastResult: resultFor("disable"),
     constraint: getZodConstraint(DisableTwoFactorSchema),
-    shouldValidate: "onBlur",
+    ...VALIDATE_ON_SUBMIT,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: DisableTwoFactorSchema }),
   });
   const [settingForm] = useForm({ id: "staff-two-factor", lastResult: resultFor("staff-setting") });
@@ -204,6 +204,7 @@ export default function AccountSecurity() {
             <h3>Turn it off</h3>
             <Form method="post" className="form" {...getFormProps(disableForm)}>
               <input type="hidden" name="intent" value="disable" />
+              <ErrorSummary form={disableForm} />
               <FormMessage id={disableForm.errorId} errors={disableForm.errors} />
               <Field
                 label="Password"
@@ -249,6 +250,7 @@ export default function AccountSecurity() {
             </div>
             <Form method="post" className="form" {...getFormProps(confirmForm)}>
               <input type="hidden" name="intent" value="confirm" />
+              <ErrorSummary form={confirmForm} />
               <FormMessage id={confirmForm.errorId} errors={confirmForm.errors} />
               <Field
                 label="Authentication code"
@@ -272,6 +274,7 @@ export default function AccountSecurity() {
             </p>
             <Form method="post" {...getFormProps(startForm)}>
               <input type="hidden" name="intent" value="start" />
+              <ErrorSummary form={startForm} />
               <FormMessage id={startForm.errorId} errors={startForm.errors} />
               <button type="submit" className="button button--primary" disabled={busy}>
                 Set up two-factor sign-in
@@ -291,6 +294,7 @@ export default function AccountSecurity() {
           <Form method="post" {...getFormProps(settingForm)}>
             <input type="hidden" name="intent" value="staff-setting" />
             <input type="hidden" name="staffTwoFactorRequired" value={data.staffRequired ? "off" : "on"} />
+            <ErrorSummary form={settingForm} />
             <FormMessage id={settingForm.errorId} errors={settingForm.errors} />
             <button type="submit" className="button button--ghost" disabled={busy}>
               {data.staffRequired ? "Make it optional for staff" : "Require two-factor sign-in for staff"}

@@ -2,7 +2,16 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { ErrorList, Field, FormMessage, Notices } from "~/components/forms";
+import {
+  ErrorList,
+  ErrorSummary,
+  Field,
+  FormMessage,
+  Notices,
+  VALIDATE_ON_SUBMIT,
+  useFormKey,
+  FormToken,
+} from "~/components/forms";
 import { DeleteConfirmation, ItemActions } from "~/components/moderation";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import {
@@ -17,6 +26,7 @@ import { FACULTY_MESSAGES, FacultySchema } from "~/features/faculty/schema";
 import { requirePermission } from "~/lib/permissions.server";
 import { mediaUrl } from "~/lib/media";
 import { formAction } from "~/lib/form-action.server";
+import { newFormToken, onceForm } from "~/lib/form-token.server";
 import { pageMeta } from "~/lib/meta";
 import { CurrentImage } from "~/components/current-image";
 import { pageNumber } from "~/lib/pagination";
@@ -30,6 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const editId = url.searchParams.get("edit");
   const deleteId = url.searchParams.get("delete");
   return {
+    formToken: newFormToken(),
     ...(await listFacultyPage(context.db, {
       q: url.searchParams.get("q"),
       page: pageNumber(url.searchParams.get("page")),
@@ -51,15 +62,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   if (handled) return handled;
   const id = String(form.get("id") ?? "");
-  return formAction(form, {
-    schema: FacultySchema,
-    fallback: id ? "Failed to update faculty" : "Failed to add faculty",
-    run: async (value) => {
-      if (id) await updateFaculty(context, user, id, value, form);
-      else await createFaculty(context, user, value, form);
-      return `/admin/founders?done=${id ? "updated" : "added"}`;
-    },
-  });
+  return onceForm(context, form, () =>
+    formAction(form, {
+      schema: FacultySchema,
+      fallback: id ? "Failed to update faculty" : "Failed to add faculty",
+      run: async (value) => {
+        if (id) await updateFaculty(context, user, id, value, form);
+        else await createFaculty(context, user, value, form);
+        return `/admin/founders?done=${id ? "updated" : "added"}`;
+      },
+    }),
+  );
 }
 
 export const meta: MetaFunction = () => [
@@ -74,11 +87,13 @@ const DONE: Record<string, string> = {
 };
 
 function FounderForm({
+  formToken,
   editing,
   lastResult,
 }: {
   editing: FacultyMember | null;
   lastResult?: SubmissionResult<string[]>;
+  formToken: string;
 }) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -95,15 +110,16 @@ function FounderForm({
         }
       : undefined,
     constraint: getZodConstraint(FacultySchema),
-    shouldValidate: "onBlur",
+    ...VALIDATE_ON_SUBMIT,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: FacultySchema }),
   });
   const photo = mediaUrl(editing?.image);
   return (
     <Form method="post" encType="multipart/form-data" className="form card" {...getFormProps(form)}>
       <h2>{editing ? `Edit ${editing.name}` : "Add a founder"}</h2>
+      <ErrorSummary form={form} />
       <FormMessage id={form.errorId} errors={form.errors} />
-      {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+      {editing ? <input type="hidden" name="id" value={editing.id} /> : <FormToken value={formToken} />}
       <Field
         label="Name"
         inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "off" }}
@@ -156,7 +172,8 @@ function FounderForm({
 }
 
 export default function ManageFounders() {
-  const { items: founders, page, pages, q, editing, deleting } = useLoaderData<typeof loader>();
+  const { formToken, items: founders, page, pages, q, editing, deleting } = useLoaderData<typeof loader>();
+  const formKey = useFormKey(editing?.id);
   const actionData = useActionData<ActionData>();
   const [params] = useSearchParams();
   const done = DONE[params.get("done") ?? ""];
@@ -175,7 +192,7 @@ export default function ManageFounders() {
           cancelTo="/admin/founders"
         />
       ) : null}
-      <FounderForm key={editing?.id ?? "new"} editing={editing} lastResult={actionData?.result} />
+      <FounderForm key={formKey} formToken={formToken} editing={editing} lastResult={actionData?.result} />
       <h2>Founders</h2>
       <ListSearch label="Search founders" q={q} name="founders" />
       {founders.length === 0 ? (

@@ -9,7 +9,15 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { ErrorList, Field, FormMessage, Notices } from "~/components/forms";
+import {
+  ErrorList,
+  ErrorSummary,
+  Field,
+  FormMessage,
+  Notices,
+  VALIDATE_ON_SUBMIT,
+  useFormKey,
+} from "~/components/forms";
 import { DeleteConfirmation, ItemActions } from "~/components/moderation";
 import { ListSearch } from "~/components/list-search";
 import { Pager } from "~/components/pager";
@@ -104,13 +112,14 @@ function ImageForm({ editing, lastResult }: { editing: SiteImage | null; lastRes
         }
       : { kind: "gallery", sortOrder: "0", published: "on" },
     constraint: getZodConstraint(SiteImageSchema),
-    shouldValidate: "onBlur",
+    ...VALIDATE_ON_SUBMIT,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: SiteImageSchema }),
   });
   const imageErrors = (form.allErrors.image as string[] | undefined) ?? null;
   return (
     <Form method="post" encType="multipart/form-data" className="form card" {...getFormProps(form)}>
       <h2>{editing ? `Edit “${editing.caption}”` : "Add an image"}</h2>
+      <ErrorSummary form={form} />
       <FormMessage id={form.errorId} errors={form.errors} />
       {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
       <div className="field">
@@ -178,6 +187,7 @@ function ImageForm({ editing, lastResult }: { editing: SiteImage | null; lastRes
 
 export default function ManageImages() {
   const { images, page, pages, totals, q, kind: kindFilter, editing, deleting } = useLoaderData<typeof loader>();
+  const formKey = useFormKey(editing?.id);
   const actionData = useActionData<ActionData>();
   const [params] = useSearchParams();
   const done = DONE[params.get("done") ?? ""];
@@ -198,7 +208,7 @@ export default function ManageImages() {
           cancelTo="/admin/images"
         />
       ) : null}
-      <ImageForm key={editing?.id ?? "new"} editing={editing} lastResult={actionData?.result} />
+      <ImageForm key={formKey} editing={editing} lastResult={actionData?.result} />
       <ListSearch
         label="Search images (caption or alt text)"
         q={q}

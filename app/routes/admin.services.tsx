@@ -10,7 +10,16 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { SERVICE_ICONS } from "../../db/enums";
-import { ErrorList, Field, FormMessage, Notices } from "~/components/forms";
+import {
+  ErrorList,
+  ErrorSummary,
+  Field,
+  FormMessage,
+  Notices,
+  VALIDATE_ON_SUBMIT,
+  useFormKey,
+  FormToken,
+} from "~/components/forms";
 import { DeleteButton, DeleteConfirmation } from "~/components/moderation";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { ServiceIcon } from "~/features/services/components/service-icon";
@@ -27,6 +36,7 @@ import { ListSearch } from "~/components/list-search";
 import { Pager } from "~/components/pager";
 import { requirePermission } from "~/lib/permissions.server";
 import { formAction } from "~/lib/form-action.server";
+import { newFormToken, onceForm } from "~/lib/form-token.server";
 import { pageMeta } from "~/lib/meta";
 import { handleItemIntent } from "~/lib/moderation.server";
 
@@ -41,6 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     deleteId ? getService(context.db, deleteId) : null,
   ]);
   return {
+    formToken: newFormToken(),
     ...list,
     services: list.items.map(({ id, title, path, levels, icon }) => ({ id, title, path, levels, icon })),
     q: params.get("q") ?? "",
@@ -79,14 +90,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
       },
     });
   }
-  return formAction(form, {
-    schema: ServiceSchema,
-    fallback: "Service creation failed",
-    run: async (value) => {
-      const service = await createService(context, user, value);
-      return `/admin/services?done=created&path=${encodeURIComponent(service.path)}`;
-    },
-  });
+  return onceForm(context, form, () =>
+    formAction(form, {
+      schema: ServiceSchema,
+      fallback: "Service creation failed",
+      run: async (value) => {
+        const service = await createService(context, user, value);
+        return `/admin/services?done=created&path=${encodeURIComponent(service.path)}`;
+      },
+    }),
+  );
 }
 
 export const meta: MetaFunction = () => [
@@ -103,26 +116,37 @@ type EditedService = {
   youtubeVideos: string;
 };
 
-function ServiceForm({ lastResult, service }: { lastResult?: SubmissionResult<string[]>; service?: EditedService }) {
+function ServiceForm({
+  lastResult,
+  service,
+  formToken,
+}: {
+  lastResult?: SubmissionResult<string[]>;
+  service?: EditedService;
+  formToken?: string;
+}) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: service ? `service-edit-${service.id}` : "service-new",
     lastResult,
     defaultValue: service ?? { icon: "FaBookOpen" },
     constraint: getZodConstraint(ServiceSchema),
-    shouldValidate: "onBlur",
+    ...VALIDATE_ON_SUBMIT,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ServiceSchema }),
   });
   return (
     <Form method="post" className="form card" {...getFormProps(form)}>
       <h2>{service ? `Edit “${service.title}”` : "Create a service"}</h2>
+      <ErrorSummary form={form} />
       <FormMessage id={form.errorId} errors={form.errors} />
       {service ? (
         <>
           <input type="hidden" name="intent" value="update" />
           <input type="hidden" name="id" value={service.id} />
         </>
-      ) : null}
+      ) : (
+        <FormToken value={formToken} />
+      )}
       <Field label="Title" inputProps={getInputProps(fields.title, { type: "text" })} errors={fields.title.errors} />
       <Field
         label="Path"
@@ -181,7 +205,8 @@ function ServiceForm({ lastResult, service }: { lastResult?: SubmissionResult<st
 }
 
 export default function ManageServices() {
-  const { services, deleting, editing, page, pages, total, q } = useLoaderData<typeof loader>();
+  const { formToken, services, deleting, editing, page, pages, total, q } = useLoaderData<typeof loader>();
+  const formKey = useFormKey();
   const actionData = useActionData<ActionData>();
   const [params] = useSearchParams();
   const done = params.get("done");
@@ -215,7 +240,7 @@ export default function ManageServices() {
       {editing ? (
         <ServiceForm key={editing.id} lastResult={actionData?.result} service={editing} />
       ) : (
-        <ServiceForm key="new" lastResult={actionData?.result} />
+        <ServiceForm key={formKey} lastResult={actionData?.result} formToken={formToken} />
       )}
       <h2>Services</h2>
       <ListSearch label="Search services" q={q} name="services" />

@@ -2,7 +2,18 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { ErrorList, FormMessage, Notices } from "~/components/forms";
+import {
+  ErrorList,
+  ErrorSummary,
+  Field,
+  FormMessage,
+  IMAGE_ACCEPT,
+  Notices,
+  SavedNotice,
+  useFormKey,
+  VALIDATE_ON_SUBMIT,
+  FormToken,
+} from "~/components/forms";
 import { DeleteConfirmation, ItemActions } from "~/components/moderation";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import {
@@ -19,6 +30,7 @@ import { can } from "~/lib/permissions";
 import { handleItemIntent } from "~/lib/moderation.server";
 import { mediaUrl, shortDate } from "~/lib/media";
 import { formAction } from "~/lib/form-action.server";
+import { newFormToken, onceForm } from "~/lib/form-token.server";
 import { pageMeta } from "~/lib/meta";
 import { CurrentImage } from "~/components/current-image";
 import { listQuery } from "~/lib/pagination";
@@ -32,14 +44,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const isAdmin = can(user, "article:moderate");
   const editId = url.searchParams.get("edit");
   const deleteId = url.searchParams.get("delete");
+  const savedId = url.searchParams.get("saved");
   const query = listQuery(url.searchParams, PUBLICATION_STATUSES);
   return {
+    formToken: newFormToken(),
     isAdmin,
     lists: isAdmin ? await listArticlesForAdmin(context, query) : null,
     q: query.q,
     status: query.status ?? "",
     editing: isAdmin && editId ? ((await getArticle(context, editId)) ?? null) : null,
     deleting: isAdmin && deleteId ? ((await getArticle(context, deleteId)) ?? null) : null,
+    saved: isAdmin && savedId ? await savedArticle(context, savedId) : null,
   };
 }
 
@@ -55,24 +70,39 @@ export async function action({ request, context }: ActionFunctionArgs) {
     review: (itemId, status) => setArticleStatus(context, user, itemId, status),
   });
   if (handled) return handled;
-  return formAction(form, {
-    schema: ArticleSchema,
-    fallback: id ? "Failed to update blog" : "Failed to create blog",
-    run: async (value) => {
-      if (id) {
-        await updateArticle(context, user, id, value, form);
-        return "/admin/blogs?done=updated";
-      }
-      const row = await createArticle(context, user, value, form);
-      return row.status === "published" ? "/admin/blogs?done=published" : "/admin/blogs?done=submitted";
-    },
-  });
+  return onceForm(context, form, () =>
+    formAction(form, {
+      schema: ArticleSchema,
+      fallback: id ? "Failed to update blog" : "Failed to create blog",
+      run: async (value) => {
+        if (id) {
+          await updateArticle(context, user, id, value, form);
+          return `/admin/blogs?done=updated&saved=${encodeURIComponent(id)}`;
+        }
+        const row = await createArticle(context, user, value, form);
+        return row.status === "published"
+          ? `/admin/blogs?done=published&saved=${encodeURIComponent(row.id)}`
+          : "/admin/blogs?done=submitted";
+      },
+    }),
+  );
 }
 
 export const meta: MetaFunction = () => [
   ...pageMeta({ title: "Manage Articles" }),
   { name: "robots", content: "noindex" },
 ];
+
+/** The saved article for the notice after a save: its title, and its public page once it is out. */
+async function savedArticle(context: LoaderFunctionArgs["context"], id: string) {
+  const row = await getArticle(context, id);
+  if (!row) return null;
+  const isPublic = row.status === "published" && row.publishedAt.getTime() <= Date.now();
+  return { title: row.title, href: isPublic ? `/blogs/${row.slug}` : null };
+}
+
+/** Saves whose notice names the article. */
+const SAVED_VERB: Record<string, string> = { published: "published", updated: "updated" };
 
 const DONE: Record<string, string> = {
   submitted: ARTICLE_MESSAGES.pending,
@@ -86,6 +116,7 @@ const DONE: Record<string, string> = {
 type Article = NonNullable<Awaited<ReturnType<typeof loader>>["editing"]>;
 
 function ArticleForm({
+  formToken,
   editing,
   isAdmin,
   lastResult,
@@ -93,6 +124,7 @@ function ArticleForm({
   editing: Article | null;
   isAdmin: boolean;
   lastResult?: SubmissionResult<string[]>;
+  formToken: string;
 }) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -112,7 +144,7 @@ function ArticleForm({
         }
       : undefined,
     constraint: getZodConstraint(ArticleSchema),
-    shouldValidate: "onBlur",
+    ...VALIDATE_ON_SUBMIT,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ArticleSchema }),
   });
   const text = (field: (typeof fields)[keyof typeof fields], label: string, type: "text" | "date" | "url" = "text") => (
@@ -132,8 +164,9 @@ function ArticleForm({
   return (
     <Form method="post" encType="multipart/form-data" className="form card" {...getFormProps(form)}>
       <h2>{editing ? "Edit article" : "New article"}</h2>
+      <ErrorSummary form={form} />
       <FormMessage id={form.errorId} errors={form.errors} />
-      {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+      {editing ? <input type="hidden" name="id" value={editing.id} /> : <FormToken value={formToken} />}
       {text(fields.title, "Title")}
       {area(fields.summary, "Summary")}
       {area(fields.highlight, "Highlight (a key quote)", 2)}
@@ -143,10 +176,11 @@ function ArticleForm({
       {isAdmin ? text(fields.slug, "Slug (optional; made from the title)") : null}
       {area(fields.body, "Article text (optional, Markdown)", 10)}
       <CurrentImage src={mediaUrl(editing?.image)} label="Current cover image" />
-      <div className="field">
-        <label htmlFor="article-image">Cover image (JPEG, PNG, WebP or GIF, up to 5 MB)</label>
-        <input id="article-image" name="image" type="file" accept="image/jpeg,image/png,image/webp,image/gif" />
-      </div>
+      <Field
+        label="Cover image (JPEG, PNG, WebP or GIF, up to 5 MB)"
+        inputProps={{ id: `${form.id}-image`, name: "image", type: "file", accept: IMAGE_ACCEPT }}
+        errors={form.allErrors.image}
+      />
       {text(fields.imageUrl, "…or an image link (https://)", "url")}
       <p>
         <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
@@ -198,11 +232,15 @@ function ArticleTable({ articles, caption, pending }: { articles: Article[]; cap
 }
 
 export default function ManageArticles() {
-  const { isAdmin, lists, editing, deleting, q, status } = useLoaderData<typeof loader>();
+  const { formToken, isAdmin, lists, editing, deleting, saved, q, status } = useLoaderData<typeof loader>();
   const filtered = q !== "" || status !== "";
   const actionData = useActionData<ActionData>();
   const [params] = useSearchParams();
-  const done = DONE[params.get("done") ?? ""];
+  const doneKey = params.get("done") ?? "";
+  const verb = SAVED_VERB[doneKey];
+  const done =
+    saved && verb ? <SavedNotice what="Article" name={saved.title} verb={verb} href={saved.href} /> : DONE[doneKey];
+  const formKey = useFormKey(editing?.id);
   const showForm = isAdmin || params.get("new") === "1" || Boolean(actionData?.result);
   return (
     <div className="page">
@@ -217,7 +255,13 @@ export default function ManageArticles() {
         />
       ) : null}
       {showForm ? (
-        <ArticleForm key={editing?.id ?? "new"} editing={editing} isAdmin={isAdmin} lastResult={actionData?.result} />
+        <ArticleForm
+          key={formKey}
+          formToken={formToken}
+          editing={editing}
+          isAdmin={isAdmin}
+          lastResult={actionData?.result}
+        />
       ) : (
         <p>
           <Link className="button button--primary" to="?new=1">

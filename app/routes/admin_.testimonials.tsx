@@ -2,7 +2,18 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { ErrorList, FormMessage, Notices } from "~/components/forms";
+import {
+  ErrorList,
+  ErrorSummary,
+  Field,
+  FormMessage,
+  IMAGE_ACCEPT,
+  Notices,
+  SavedNotice,
+  useFormKey,
+  VALIDATE_ON_SUBMIT,
+  FormToken,
+} from "~/components/forms";
 import { DeleteConfirmation, ItemActions } from "~/components/moderation";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { TESTIMONIAL_MESSAGES, TestimonialSchema } from "~/features/testimonials/schema";
@@ -18,6 +29,7 @@ import { requireUser } from "~/lib/auth.server";
 import { can } from "~/lib/permissions";
 import { handleItemIntent } from "~/lib/moderation.server";
 import { formAction } from "~/lib/form-action.server";
+import { newFormToken, onceForm } from "~/lib/form-token.server";
 import { pageMeta } from "~/lib/meta";
 import { CurrentImage } from "~/components/current-image";
 import { mediaUrl } from "~/lib/media";
@@ -32,14 +44,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const isAdmin = can(user, "testimonial:moderate");
   const editId = url.searchParams.get("edit");
   const deleteId = url.searchParams.get("delete");
+  const savedId = url.searchParams.get("saved");
   const query = listQuery(url.searchParams, PUBLICATION_STATUSES);
   return {
+    formToken: newFormToken(),
     isAdmin,
     lists: isAdmin ? await listTestimonialsForAdmin(context, query) : null,
     q: query.q,
     status: query.status ?? "",
     editing: isAdmin && editId ? ((await getTestimonial(context, editId)) ?? null) : null,
     deleting: isAdmin && deleteId ? ((await getTestimonial(context, deleteId)) ?? null) : null,
+    saved: isAdmin && savedId ? await savedTestimonial(context, savedId) : null,
   };
 }
 
@@ -55,24 +70,38 @@ export async function action({ request, context }: ActionFunctionArgs) {
     review: (itemId, status) => setTestimonialStatus(context, user, itemId, status),
   });
   if (handled) return handled;
-  return formAction(form, {
-    schema: TestimonialSchema,
-    fallback: id ? "Failed to update testimonial" : "Failed to add testimonial",
-    run: async (value) => {
-      if (id) {
-        await updateTestimonial(context, user, id, value, form);
-        return "/admin/testimonials?done=updated";
-      }
-      const row = await createTestimonial(context, user, value, form);
-      return row.status === "published" ? "/admin/testimonials?done=published" : "/admin/testimonials?done=submitted";
-    },
-  });
+  return onceForm(context, form, () =>
+    formAction(form, {
+      schema: TestimonialSchema,
+      fallback: id ? "Failed to update testimonial" : "Failed to add testimonial",
+      run: async (value) => {
+        if (id) {
+          await updateTestimonial(context, user, id, value, form);
+          return `/admin/testimonials?done=updated&saved=${encodeURIComponent(id)}`;
+        }
+        const row = await createTestimonial(context, user, value, form);
+        return row.status === "published"
+          ? `/admin/testimonials?done=published&saved=${encodeURIComponent(row.id)}`
+          : "/admin/testimonials?done=submitted";
+      },
+    }),
+  );
 }
 
 export const meta: MetaFunction = () => [
   ...pageMeta({ title: "Manage Testimonials" }),
   { name: "robots", content: "noindex" },
 ];
+
+/** The saved testimonial for the notice after a save: whose it is, and the public page once it is out. */
+async function savedTestimonial(context: LoaderFunctionArgs["context"], id: string) {
+  const row = await getTestimonial(context, id);
+  if (!row) return null;
+  return { clientName: row.clientName, href: row.status === "published" ? "/testimonial" : null };
+}
+
+/** Saves whose notice names the testimonial. */
+const SAVED_VERB: Record<string, string> = { published: "published", updated: "updated" };
 
 const DONE: Record<string, string> = {
   submitted: TESTIMONIAL_MESSAGES.pending,
@@ -86,11 +115,13 @@ const DONE: Record<string, string> = {
 type Testimonial = NonNullable<Awaited<ReturnType<typeof loader>>["editing"]>;
 
 function TestimonialForm({
+  formToken,
   editing,
   lastResult,
 }: {
   editing: Testimonial | null;
   lastResult?: SubmissionResult<string[]>;
+  formToken: string;
 }) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -105,14 +136,15 @@ function TestimonialForm({
         }
       : undefined,
     constraint: getZodConstraint(TestimonialSchema),
-    shouldValidate: "onBlur",
+    ...VALIDATE_ON_SUBMIT,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: TestimonialSchema }),
   });
   return (
     <Form method="post" encType="multipart/form-data" className="form card" {...getFormProps(form)}>
       <h2>{editing ? "Edit testimonial" : "New testimonial"}</h2>
+      <ErrorSummary form={form} />
       <FormMessage id={form.errorId} errors={form.errors} />
-      {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+      {editing ? <input type="hidden" name="id" value={editing.id} /> : <FormToken value={formToken} />}
       <div className="field">
         <label htmlFor={fields.clientName.id}>Client name</label>
         <input {...getInputProps(fields.clientName, { type: "text" })} />
@@ -129,10 +161,11 @@ function TestimonialForm({
         <ErrorList id={fields.submittedBy.errorId} errors={fields.submittedBy.errors} />
       </div>
       <CurrentImage src={mediaUrl(editing?.photo)} label="Current photo" />
-      <div className="field">
-        <label htmlFor="testimonial-photo">Photo (JPEG, PNG, WebP or GIF, up to 5 MB)</label>
-        <input id="testimonial-photo" name="photo" type="file" accept="image/jpeg,image/png,image/webp,image/gif" />
-      </div>
+      <Field
+        label="Photo (JPEG, PNG, WebP or GIF, up to 5 MB)"
+        inputProps={{ id: `${form.id}-photo`, name: "photo", type: "file", accept: IMAGE_ACCEPT }}
+        errors={form.allErrors.photo}
+      />
       <div className="field">
         <label htmlFor={fields.photoUrl.id}>…or a photo link (https://)</label>
         <input {...getInputProps(fields.photoUrl, { type: "url" })} />
@@ -182,11 +215,19 @@ function Rows({ items, pending, caption }: { items: Testimonial[]; pending?: boo
 }
 
 export default function ManageTestimonials() {
-  const { isAdmin, lists, editing, deleting, q, status } = useLoaderData<typeof loader>();
+  const { formToken, isAdmin, lists, editing, deleting, saved, q, status } = useLoaderData<typeof loader>();
   const filtered = q !== "" || status !== "";
   const actionData = useActionData<ActionData>();
   const [params] = useSearchParams();
-  const done = DONE[params.get("done") ?? ""];
+  const doneKey = params.get("done") ?? "";
+  const verb = SAVED_VERB[doneKey];
+  const done =
+    saved && verb ? (
+      <SavedNotice what="Testimonial of" name={saved.clientName} verb={verb} href={saved.href} />
+    ) : (
+      DONE[doneKey]
+    );
+  const formKey = useFormKey(editing?.id);
   const showForm = isAdmin || params.get("new") === "1" || Boolean(actionData?.result);
   return (
     <div className="page">
@@ -201,7 +242,7 @@ export default function ManageTestimonials() {
         />
       ) : null}
       {showForm ? (
-        <TestimonialForm key={editing?.id ?? "new"} editing={editing} lastResult={actionData?.result} />
+        <TestimonialForm key={formKey} formToken={formToken} editing={editing} lastResult={actionData?.result} />
       ) : (
         <p>
           <Link className="button button--primary" to="?new=1">

@@ -21,6 +21,7 @@ import {
   type ConsultationOutcome,
 } from "~/features/consultation/consultation.server";
 import { ConsultationSchema, HONEYPOT_FIELD, MESSAGES } from "~/features/consultation/schema";
+import { newFormToken, onceForm } from "~/lib/form-token.server";
 import { HttpError } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 
@@ -30,7 +31,7 @@ export const links: LinksFunction = () => consultationFormLinks();
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const preselect = ["service", "practice", "pa"].map((key) => params.get(key)?.trim()).find(Boolean) ?? "";
-  return { preselect, sent: params.get(SENT_PARAM) === "1" };
+  return { preselect, sent: params.get(SENT_PARAM) === "1", formToken: newFormToken() };
 }
 
 const SENT_PARAM = "sent";
@@ -44,29 +45,33 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (error instanceof HttpError) return reply({ status: "error", message: error.message }, error.status);
     throw error;
   }
-  const submission = parseWithZod(formData, { schema: ConsultationSchema });
-  const outcome: ConsultationOutcome = await receiveConsultation(context, request, {
-    honeypot: formData.get(HONEYPOT_FIELD),
-    channel: "web",
-    parsed:
-      submission.status === "success"
-        ? { success: true, value: submission.value }
-        : { success: false, errors: submission.error ?? { "": [MESSAGES.required] } },
+  const form = formData;
+  // A form sent twice (a double click without JavaScript) stores one request.
+  return onceForm(context, form, async () => {
+    const submission = parseWithZod(form, { schema: ConsultationSchema });
+    const outcome: ConsultationOutcome = await receiveConsultation(context, request, {
+      honeypot: form.get(HONEYPOT_FIELD),
+      channel: "web",
+      parsed:
+        submission.status === "success"
+          ? { success: true, value: submission.value }
+          : { success: false, errors: submission.error ?? { "": [MESSAGES.required] } },
+    });
+    switch (outcome.kind) {
+      case "stored":
+      case "ignored":
+        // Post/Redirect/Get: reloading the success page must not send the request again.
+        return redirect(`/consultation?${SENT_PARAM}=1`, 303);
+      case "invalid":
+        return reply({ status: "error", message: outcome.message, result: submission.reply() }, 400);
+      case "rate-limited":
+        return reply({ status: "error", message: outcome.message, result: submission.reply() }, 429, {
+          "Retry-After": String(outcome.retryAfterSeconds),
+        });
+      case "failed":
+        return reply({ status: "error", message: outcome.message, result: submission.reply() }, 500);
+    }
   });
-  switch (outcome.kind) {
-    case "stored":
-    case "ignored":
-      // Post/Redirect/Get: reloading the success page must not send the request again.
-      return redirect(`/consultation?${SENT_PARAM}=1`, 303);
-    case "invalid":
-      return reply({ status: "error", message: outcome.message, result: submission.reply() }, 400);
-    case "rate-limited":
-      return reply({ status: "error", message: outcome.message, result: submission.reply() }, 429, {
-        "Retry-After": String(outcome.retryAfterSeconds),
-      });
-    case "failed":
-      return reply({ status: "error", message: outcome.message, result: submission.reply() }, 500);
-  }
 }
 
 function reply(body: ConsultationFormData, status = 200, headers: Record<string, string> = {}) {
@@ -74,13 +79,13 @@ function reply(body: ConsultationFormData, status = 200, headers: Record<string,
 }
 
 export default function ConsultationPage() {
-  const { preselect, sent } = useLoaderData<typeof loader>();
+  const { preselect, sent, formToken } = useLoaderData<typeof loader>();
   return (
     <div className="page">
       <h1>Book a Consultation</h1>
       <p className="lead">Tell us briefly about your matter. An advocate from {firm.name} will contact you shortly.</p>
       <div className="consultation-layout">
-        <ConsultationForm preselect={preselect} sent={sent} />
+        <ConsultationForm preselect={preselect} sent={sent} formToken={formToken} />
         <aside className="consultation-aside" aria-labelledby="consultation-contact-title">
           <h2 id="consultation-contact-title">Prefer to call?</h2>
           <p>

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { Field, FormMessage, Notices } from "~/components/forms";
+import { ErrorSummary, Field, FormMessage, Notices, VALIDATE_ON_SUBMIT } from "~/components/forms";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { EnrolSchema, QuickServiceSchema } from "~/features/services/schema";
 import { createQuickService, enrolInService, listEnrolments, listServices } from "~/features/services/services.server";
@@ -78,7 +78,7 @@ function QuickServiceForm({ lastResult }: { lastResult?: SubmissionResult<string
     id: "quick-service",
     lastResult,
     constraint: getZodConstraint(QuickServiceSchema),
-    shouldValidate: "onBlur",
+    ...VALIDATE_ON_SUBMIT,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: QuickServiceSchema }),
   });
   return (
@@ -88,6 +88,7 @@ function QuickServiceForm({ lastResult }: { lastResult?: SubmissionResult<string
         Only the title is needed; set its levels, icon and videos later in{" "}
         <Link to="/admin/services">Manage Services</Link>.
       </p>
+      <ErrorSummary form={form} />
       <FormMessage id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="create" />
       <Field

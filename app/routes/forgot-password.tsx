@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { Field, FormMessage } from "~/components/forms";
+import { ErrorSummary, Field, FormMessage, VALIDATE_ON_SUBMIT } from "~/components/forms";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { limitResetRequests, RESET_LINK_SENT, sendPasswordResetEmail } from "~/features/accounts/password-reset.server";
 import { ForgotPasswordSchema } from "~/features/accounts/schema";
@@ -40,7 +40,7 @@ export default function ForgotPassword() {
     id: "forgot-form",
     lastResult: actionData?.result,
     constraint: getZodConstraint(ForgotPasswordSchema),
-    shouldValidate: "onBlur",
+    ...VALIDATE_ON_SUBMIT,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
   });
   return (
@@ -51,6 +51,7 @@ export default function ForgotPassword() {
         up with Google).
       </p>
       <Form method="post" className="form" {...getFormProps(form)}>
+        <ErrorSummary form={form} />
         <FormMessage id={form.errorId} errors={form.errors} success={actionData?.message} />
         <Field
           label="Email"

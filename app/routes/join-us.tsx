@@ -16,6 +16,7 @@ import { JoinForm } from "~/features/teachers/components/join-form";
 import { RulesDialog } from "~/features/teachers/components/rules-dialog";
 import { JOIN_MESSAGES, JoinSchema, TEACHER_RULES } from "~/features/teachers/schema";
 import { assertJoinBodySize, submitApplication } from "~/features/teachers/teachers.server";
+import { newFormToken, onceForm } from "~/lib/form-token.server";
 import { formErrorReply, HttpError } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 import teachersStylesHref from "~/styles/teachers.css?url";
@@ -35,6 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     rulesAccepted,
     rulesError: params.get("step") === "rules" && !rulesAccepted,
     sent: params.get("sent") === "1",
+    formToken: newFormToken(),
   };
 }
 
@@ -52,30 +54,34 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: error instanceof HttpError ? error.status : 400 },
     );
   }
-  const submission = parseWithZod(formData, { schema: JoinSchema });
-  if (submission.status !== "success") {
-    return data<ActionData>({ result: submission.reply() }, { status: 400 });
-  }
-  try {
-    await submitApplication(context, request, submission.value);
-  } catch (error) {
-    if (error instanceof HttpError) {
-      const headers: HeadersInit =
-        error.status === 429 ? { "Retry-After": String(error.extra.retryAfterSeconds ?? 60) } : {};
-      return data<ActionData>(
-        { result: submission.reply(formErrorReply(error, JOIN_MESSAGES.failed)) },
-        { status: error.status, headers },
-      );
+  const form = formData;
+  // A form sent twice (a double click without JavaScript) stores one application.
+  return onceForm(context, form, async () => {
+    const submission = parseWithZod(form, { schema: JoinSchema });
+    if (submission.status !== "success") {
+      return data<ActionData>({ result: submission.reply() }, { status: 400 });
     }
-    logError(error, { where: "could not store a teacher application" });
-    return data<ActionData>({ result: submission.reply({ formErrors: [JOIN_MESSAGES.failed] }) }, { status: 500 });
-  }
-  // Post/Redirect/Get: reloading the answer must not apply again.
-  return redirect("/join-us?sent=1", 303);
+    try {
+      await submitApplication(context, request, submission.value);
+    } catch (error) {
+      if (error instanceof HttpError) {
+        const headers: HeadersInit =
+          error.status === 429 ? { "Retry-After": String(error.extra.retryAfterSeconds ?? 60) } : {};
+        return data<ActionData>(
+          { result: submission.reply(formErrorReply(error, JOIN_MESSAGES.failed)) },
+          { status: error.status, headers },
+        );
+      }
+      logError(error, { where: "could not store a teacher application" });
+      return data<ActionData>({ result: submission.reply({ formErrors: [JOIN_MESSAGES.failed] }) }, { status: 500 });
+    }
+    // Post/Redirect/Get: reloading the answer must not apply again.
+    return redirect("/join-us?sent=1", 303);
+  });
 }
 
 export default function JoinUs() {
-  const { rulesAccepted, rulesError, sent } = useLoaderData<typeof loader>();
+  const { rulesAccepted, rulesError, sent, formToken } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionData>();
   // A posted form means the rules were accepted on the way (the server checks again).
   const [accepted, setAccepted] = useState(rulesAccepted || Boolean(actionData));
@@ -114,7 +120,7 @@ export default function JoinUs() {
                   ))}
                 </ul>
               </details>
-              <JoinForm ref={headingRef} lastResult={actionData?.result} />
+              <JoinForm ref={headingRef} lastResult={actionData?.result} formToken={formToken} />
             </>
           ) : (
             <RulesDialog

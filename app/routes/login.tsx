@@ -3,8 +3,9 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useRef } from "react";
 import { AuthorizationError } from "remix-auth";
-import { Field, FormMessage } from "~/components/forms";
+import { ErrorSummary, Field, FormMessage, VALIDATE_ON_SUBMIT } from "~/components/forms";
 import { useNonce } from "~/components/nonce";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { registerUser, signInAndRedirect } from "~/features/accounts/accounts.server";
@@ -98,18 +99,25 @@ export default function Login() {
     id: "login-form",
     lastResult: actionData?.intent === "login" ? actionData.result : undefined,
     constraint: getZodConstraint(LoginSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...VALIDATE_ON_SUBMIT,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
   });
   const [registerForm, registerFields] = useForm({
     id: "register-form",
     lastResult: actionData?.intent === "register" ? actionData.result : undefined,
     constraint: getZodConstraint(RegisterSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...VALIDATE_ON_SUBMIT,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
   });
+
+  // What was typed into each tab's fields (by input id; never passwords), for when the tab is shown again.
+  const drafts = useRef<Record<string, string>>({});
+  const rememberDraft = (event: React.FormEvent<HTMLFormElement>) => {
+    const input = event.target as HTMLInputElement;
+    if (input.id && input.type !== "password") drafts.current[input.id] = input.value;
+  };
+  const withDraft = <P extends { id?: string; defaultValue?: unknown }>(props: P): P =>
+    props.id && props.id in drafts.current ? { ...props, defaultValue: drafts.current[props.id] } : props;
 
   const tabLink = (name: "login" | "register", label: string) => {
     const params = new URLSearchParams(searchParams);
@@ -135,14 +143,24 @@ export default function Login() {
         </p>
       ) : null}
 
+      {/* Each tab its own form under its own key: React never reuses one form's inputs for the other's
+          (the password would land in Email). What was typed (not passwords) comes back on return. */}
       {tab === "login" ? (
-        <Form method="post" action={`/login?${searchParams}`} className="form" {...getFormProps(loginForm)}>
+        <Form
+          key="login"
+          method="post"
+          action={`/login?${searchParams}`}
+          className="form"
+          onChange={rememberDraft}
+          {...getFormProps(loginForm)}
+        >
           <input type="hidden" name="intent" value="login" />
           {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+          <ErrorSummary form={loginForm} />
           <FormMessage id={loginForm.errorId} errors={loginForm.errors} />
           <Field
             label="Email"
-            inputProps={{ ...getInputProps(loginFields.email, { type: "email" }), autoComplete: "email" }}
+            inputProps={{ ...withDraft(getInputProps(loginFields.email, { type: "email" })), autoComplete: "username" }}
             errors={loginFields.email.errors}
           />
           <Field
@@ -161,18 +179,32 @@ export default function Login() {
           </p>
         </Form>
       ) : (
-        <Form method="post" action={`/login?${searchParams}`} className="form" {...getFormProps(registerForm)}>
+        <Form
+          key="register"
+          method="post"
+          action={`/login?${searchParams}`}
+          className="form"
+          onChange={rememberDraft}
+          {...getFormProps(registerForm)}
+        >
           <input type="hidden" name="intent" value="register" />
           {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+          <ErrorSummary form={registerForm} />
           <FormMessage id={registerForm.errorId} errors={registerForm.errors} />
           <Field
             label="Full name"
-            inputProps={{ ...getInputProps(registerFields.fullName, { type: "text" }), autoComplete: "name" }}
+            inputProps={{
+              ...withDraft(getInputProps(registerFields.fullName, { type: "text" })),
+              autoComplete: "name",
+            }}
             errors={registerFields.fullName.errors}
           />
           <Field
             label="Email"
-            inputProps={{ ...getInputProps(registerFields.email, { type: "email" }), autoComplete: "email" }}
+            inputProps={{
+              ...withDraft(getInputProps(registerFields.email, { type: "email" })),
+              autoComplete: "username",
+            }}
             errors={registerFields.email.errors}
           />
           <Field

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { Field, FormMessage } from "~/components/forms";
+import { ErrorSummary, Field, FormMessage, VALIDATE_ON_SUBMIT } from "~/components/forms";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { completePendingSignIn, readPendingSignIn } from "~/features/accounts/two-factor.server";
 import { TwoFactorCodeSchema } from "~/features/accounts/two-factor-schema";
@@ -47,7 +47,7 @@ export default function TwoFactorLogin() {
     id: "two-factor-login",
     lastResult: actionData?.result,
     constraint: getZodConstraint(TwoFactorCodeSchema),
-    shouldValidate: "onBlur",
+    ...VALIDATE_ON_SUBMIT,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: TwoFactorCodeSchema }),
   });
   return (
@@ -55,6 +55,7 @@ export default function TwoFactorLogin() {
       <h1>Two-factor sign-in</h1>
       <p>Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
       <Form method="post" className="form" {...getFormProps(form)}>
+        <ErrorSummary form={form} />
         <FormMessage id={form.errorId} errors={form.errors} />
         <Field
           label="Authentication code"

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
-import { Field, FormMessage } from "~/components/forms";
+import { ErrorSummary, Field, FormMessage, VALIDATE_ON_SUBMIT } from "~/components/forms";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { RESET_INVALID, RESET_SUCCESS } from "~/features/accounts/messages";
 import { findUsableResetToken, resetPassword } from "~/features/accounts/password-reset.server";
@@ -71,7 +71,7 @@ export default function ResetPassword() {
     id: "reset-form",
     lastResult: actionData?.result,
     constraint: getZodConstraint(ResetPasswordSchema),
-    shouldValidate: "onBlur",
+    ...VALIDATE_ON_SUBMIT,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
   });
 
@@ -97,6 +97,7 @@ export default function ResetPassword() {
         </>
       ) : (
         <Form method="post" className="form" {...getFormProps(form)}>
+          <ErrorSummary form={form} />
           <FormMessage id={form.errorId} errors={form.errors} />
           <Field
             label="New password"

@@ -1,4 +1,5 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, skipDisclaimer, test } from "./fixtures";
+import { fieldError } from "./form-helpers";
 
 test.describe("accounts without JavaScript", () => {
   test.beforeEach(async ({ context }) => skipDisclaimer(context));
@@ -10,7 +11,7 @@ test.describe("accounts without JavaScript", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill("password1");
     await page.getByRole("button", { name: "Register" }).click();
-    await expect(page.getByText("This password is too common. Choose another.")).toBeVisible();
+    await expect(fieldError(page, "This password is too common. Choose another.")).toBeVisible();
     await expect(page.getByLabel("Email")).toHaveValue(email);
     await page.getByLabel("Password").fill("imran's long passphrase");
     await page.getByRole("button", { name: "Register" }).click();

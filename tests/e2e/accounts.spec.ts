@@ -1,4 +1,5 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, latestMailTo, skipDisclaimer, test } from "./fixtures";
+import { fieldError } from "./form-helpers";
 
 const uniqueEmail = (label: string) => `${label}-${Date.now()}@example.com`;
 
@@ -15,7 +16,7 @@ test.describe("accounts", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill("short");
     await page.getByRole("button", { name: "Register" }).click();
-    await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
+    await expect(fieldError(page, "Password must be at least 8 characters")).toBeVisible();
     await page.getByLabel("Password").fill("kavya's long passphrase");
     await page.getByRole("button", { name: "Register" }).click();
     await expect(page).toHaveURL(/\/$/);

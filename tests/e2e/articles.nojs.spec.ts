@@ -16,8 +16,13 @@ test("without JavaScript an admin publishes an article with an image and deletes
   await page.getByLabel("Highlight (a key quote)").fill("Progressive enhancement.");
   await page.getByLabel(/Cover image/).setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: PNG });
   await page.getByRole("button", { name: "Publish article" }).click();
-  await expect(page.getByRole("status")).toHaveText("Article published.");
+  await expect(page.getByRole("status")).toHaveText(`Article “${title}” published. View it`);
+  // The form is empty again: the next click cannot save a duplicate.
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("");
+  await expect(page.getByLabel("Summary")).toHaveValue("");
 
+  await page.getByRole("status").getByRole("link", { name: "View it" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await page.goto("/blogs");
   await expect(page.getByRole("link", { name: title })).toBeVisible();
 

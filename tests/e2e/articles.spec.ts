@@ -45,7 +45,8 @@ test("a client's article waits for review; the admin approves, edits and deletes
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
   await page.getByLabel("Title", { exact: true }).fill(`${title} (updated)`);
   await page.getByRole("button", { name: "Update article" }).click();
-  await expect(page.getByRole("status")).toHaveText("Article updated.");
+  await expect(page.getByRole("status")).toHaveText(`Article “${title} (updated)” updated. View it`);
+  await expect(page.getByRole("row").filter({ hasText: `${title} (updated)` })).toBeVisible();
 
   page.once("dialog", (dialog) => dialog.accept());
   await page.getByRole("button", { name: `Delete ${title} (updated)` }).click();

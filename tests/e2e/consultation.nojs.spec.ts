@@ -1,4 +1,5 @@
 import { expect, loginAs, test } from "./fixtures";
+import { fieldError } from "./form-helpers";
 
 const SUCCESS = "Request sent successfully. We'll contact you shortly.";
 
@@ -41,8 +42,8 @@ test.describe("consultation form without JavaScript", () => {
     ]);
     expect(response.status()).toBe(400);
     await expect(form.getByRole("alert").first()).toHaveText("Please fill all required fields.");
-    await expect(form.getByText("Please enter your phone number.")).toBeVisible();
-    await expect(form.getByText("Please enter a valid email address.")).toBeVisible();
+    await expect(fieldError(form, "Please enter your phone number.")).toBeVisible();
+    await expect(fieldError(form, "Please enter a valid email address.")).toBeVisible();
     await expect(form.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
     await expect(form.getByLabel("Name")).toHaveValue(name);
     await expect(form.getByLabel("Email")).toHaveValue("careless@@example");

@@ -1,5 +1,6 @@
 import { applyThroughApi } from "./join-helpers";
 import { expect, latestMailTo, loginAs, test } from "./fixtures";
+import { fieldError } from "./form-helpers";
 
 const SUCCESS = "Thank you for applying. We have received your application and will write to you after reviewing it.";
 const RULES_REQUIRED = "Please read and accept the teacher rules to continue.";
@@ -58,7 +59,7 @@ test.describe("teacher application without JavaScript", () => {
       "Please tell us why you want to teach with us.",
       "Please attach your CV (.pdf, .doc or .docx).",
     ]) {
-      await expect(page.getByText(message)).toBeVisible();
+      await expect(fieldError(page, message)).toBeVisible();
     }
     await expect(page.getByLabel("Full name")).toHaveValue("Kavya Reddy");
     await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");

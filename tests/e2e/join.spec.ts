@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { applyThroughApi } from "./join-helpers";
 import { expect, hydrated, latestMailTo, loginAs, mailedLinkPath, test } from "./fixtures";
+import { fieldError } from "./form-helpers";
 
 const SUCCESS = "Thank you for applying. We have received your application and will write to you after reviewing it.";
 const RULES_REQUIRED = "Please read and accept the teacher rules to continue.";
@@ -46,8 +47,8 @@ test("an applicant accepts the rules and applies; the admin downloads the CV and
 
   // Conform checks the fields in the browser first.
   await page.getByRole("button", { name: "Submit application" }).click();
-  await expect(page.getByText("Please enter your full name.")).toBeVisible();
-  await expect(page.getByText("Please attach your CV (.pdf, .doc or .docx).")).toBeVisible();
+  await expect(fieldError(page, "Please enter your full name.")).toBeVisible();
+  await expect(fieldError(page, "Please attach your CV (.pdf, .doc or .docx).")).toBeVisible();
 
   await fillApplication(page, { fullName, email });
   await page.getByRole("button", { name: "Submit application" }).click();

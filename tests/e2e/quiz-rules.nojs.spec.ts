@@ -1,6 +1,7 @@
 // Issue 16's quiz rules through the pages without JavaScript: the editor's total time is checked by
 // the server, and a finished quiz can be taken again as a new attempt.
 import { apiToken, DEMO_ACCOUNTS, expect, loginAs, registerClient, test } from "./fixtures";
+import { fieldError } from "./form-helpers";
 
 test("without JavaScript the server refuses a total time below a minute per question and keeps a valid one", async ({
   page,
@@ -13,7 +14,7 @@ test("without JavaScript the server refuses a total time below a minute per ques
   for (const letter of ["A", "B", "C", "D"]) await page.getByLabel(`Option ${letter}`).fill(`Option ${letter}`);
   await page.getByLabel("Total time (minutes, optional)").fill("0");
   await page.getByRole("button", { name: "Create quiz" }).click();
-  await expect(page.getByText("Total time is at least 1 minute per question (1 for this quiz)")).toBeVisible();
+  await expect(fieldError(page, "Total time is at least 1 minute per question (1 for this quiz)")).toBeVisible();
   await page.getByLabel("Total time (minutes, optional)").fill("6");
   await page.getByRole("button", { name: "Create quiz" }).click();
   await expect(page).toHaveURL(/\/quiz\/manage\?created=1$/);

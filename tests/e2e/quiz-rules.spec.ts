@@ -2,6 +2,7 @@
 // the editor's total time, and results only for the quiz's creator (issue 15.7).
 import type { APIRequestContext, Page } from "@playwright/test";
 import { apiToken, DEMO_ACCOUNTS, expect, loginAs, registerClient, test } from "./fixtures";
+import { fieldError } from "./form-helpers";
 
 const QUESTIONS = [
   {
@@ -99,7 +100,7 @@ test("the editor honours a total time and refuses one below a minute per questio
   const total = page.getByLabel("Total time (minutes, optional)");
   await total.fill("1");
   await page.getByRole("button", { name: "Create quiz" }).click();
-  await expect(page.getByText("Total time is at least 1 minute per question (2 for this quiz)")).toBeVisible();
+  await expect(fieldError(page, "Total time is at least 1 minute per question (2 for this quiz)")).toBeVisible();
   await expect(page).toHaveURL(/\/quiz\/create$/);
   await total.fill("9");
   await page.getByRole("button", { name: "Create quiz" }).click();

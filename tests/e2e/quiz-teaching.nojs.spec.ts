@@ -1,6 +1,7 @@
 // Issue 20 without JavaScript: the editor's window and shuffling, two takers in different orders,
 // and the per-quiz page's charts (server-rendered SVG) and analysis table.
 import { expect, loginAs, registerClient, test } from "./fixtures";
+import { fieldError } from "./form-helpers";
 import { answerAllAndSubmit, editThenRetake, expectAnalysisPage, indiaLocal } from "./quiz-teaching-helpers";
 
 test("without JavaScript a teacher sets a window and shuffling; takers' orders differ; the charts and table render", async ({
@@ -26,7 +27,7 @@ test("without JavaScript a teacher sets a window and shuffling; takers' orders d
   await page.getByLabel("Shuffle the questions for each attempt").check();
   await page.getByLabel("Shuffle the options for each attempt").check();
   await page.getByRole("button", { name: "Create quiz" }).click();
-  await expect(page.getByText("maxAttempts must be from 1 to 10 (or null for unlimited)")).toBeVisible();
+  await expect(fieldError(page, "maxAttempts must be from 1 to 10 (or null for unlimited)")).toBeVisible();
   await page.getByLabel("Attempts allowed (optional)").fill("");
   await page.getByRole("button", { name: "Create quiz" }).click();
   await expect(page).toHaveURL(/\/quiz\/manage\?created=1$/);

@@ -3,6 +3,7 @@
 // item analysis table.
 import type { Page } from "@playwright/test";
 import { expect, loginAs, registerClient, test } from "./fixtures";
+import { fieldError } from "./form-helpers";
 import { answerAllAndSubmit, editThenRetake, expectAnalysisPage, indiaLocal } from "./quiz-teaching-helpers";
 
 type TakerQuiz = { attemptId: string; questions: { id: string; text: string; options: string[] }[] };
@@ -31,7 +32,7 @@ test("a teacher sets a window and shuffling; two takers see different orders; th
   await page.getByLabel("Opens at (optional)").fill(indiaLocal(new Date(Date.now() + 3 * 3600_000)));
   await page.getByLabel("Closes at (optional)").fill(indiaLocal(new Date(Date.now() + 2 * 3600_000)));
   await page.getByRole("button", { name: "Create quiz" }).click();
-  await expect(page.getByText("closesAt must be after opensAt")).toBeVisible();
+  await expect(fieldError(page, "closesAt must be after opensAt")).toBeVisible();
   await page.getByLabel("Opens at (optional)").fill(indiaLocal(new Date(Date.now() - 3600_000)));
   await page.getByLabel("Shuffle the questions for each attempt").check();
   await page.getByLabel("Shuffle the options for each attempt").check();

@@ -1,5 +1,6 @@
 // Editing records and findable lists without JavaScript (issue 18 items 3 and 5).
 import { expect, loginAs, test } from "./fixtures";
+import { fieldError } from "./form-helpers";
 import { createServiceAsTeacher, SYLLABUS, VIDEO } from "./services-helpers";
 
 test("without JavaScript a teacher edits a service; a taken path is refused next to the field", async ({ page }) => {
@@ -10,7 +11,7 @@ test("without JavaScript a teacher edits a service; a taken path is refused next
   await page.getByRole("link", { name: `Edit ${service.title}` }).click();
   await page.getByLabel("Path").fill(other.path);
   await page.getByRole("button", { name: "Save service" }).click();
-  await expect(page.getByText("This path is already used by another service")).toBeVisible();
+  await expect(fieldError(page, "This path is already used by another service")).toBeVisible();
   await expect(page.getByLabel("Path")).toHaveAttribute("aria-invalid", "true");
   const newPath = `${service.path}-moved`;
   await page.getByLabel("Path").fill(newPath);

@@ -1,5 +1,6 @@
 /** /admin/images without JavaScript: the server checks the form, saves the picture, and deletes it after a confirmation step. */
 import { expect, loginAs, test } from "./fixtures";
+import { fieldError } from "./form-helpers";
 import { pngOf } from "./site-images-helpers";
 
 test("without JavaScript an admin adds an accolade image and deletes it through the confirmation step", async ({
@@ -17,7 +18,7 @@ test("without JavaScript an admin adds an accolade image and deletes it through 
     .getByLabel(/^Image file/)
     .setInputFiles({ name: "trophy.png", mimeType: "image/png", buffer: Buffer.from("%PDF-1.7") });
   await form.getByRole("button", { name: "Add image" }).click();
-  await expect(page.getByText("The file must be a JPEG, PNG, WebP or SVG image.")).toBeVisible();
+  await expect(fieldError(page, "The file must be a JPEG, PNG, WebP or SVG image.")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: caption })).toHaveCount(0);
 
   const again = page.locator("form").filter({ has: page.getByRole("heading", { name: "Add an image" }) });

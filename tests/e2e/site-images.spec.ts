@@ -3,6 +3,7 @@
  * on the home page at its own size, edits its caption and deletes it after confirming.
  */
 import { expect, loginAs, skipDisclaimer, test } from "./fixtures";
+import { fieldError } from "./form-helpers";
 import { pngOf } from "./site-images-helpers";
 
 test("an admin adds, publishes, edits and deletes a gallery image", async ({ page, context, baseURL }) => {
@@ -19,7 +20,7 @@ test("an admin adds, publishes, edits and deletes a gallery image", async ({ pag
   await form.getByLabel(/^Caption/).fill(caption);
   await form.getByRole("button", { name: "Add image" }).click();
   // Checked in the browser first: the alt text is required, and the page did not move on.
-  await expect(form.getByText("Alt text is required")).toBeVisible();
+  await expect(fieldError(form, "Alt text is required")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/images$/);
 
   await form.getByLabel("Alt text").fill("The reception desk of the Saket office");

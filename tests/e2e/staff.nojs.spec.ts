@@ -1,4 +1,5 @@
 import { expect, loginAs, registerClient, test } from "./fixtures";
+import { fieldError } from "./form-helpers";
 
 test("without JavaScript a client enrols from /dashboard", async ({ page }) => {
   const client = await registerClient(page, "nojs-enrol");
@@ -14,7 +15,7 @@ test("without JavaScript an admin adds a founder and deletes it through the conf
   await loginAs(page, "admin");
   await page.goto("/admin/founders");
   await page.getByRole("button", { name: "Add founder" }).click();
-  await expect(page.getByText("Subject is required")).toBeVisible();
+  await expect(fieldError(page, "Subject is required")).toBeVisible();
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("Subject").fill("Tax");
   await page.getByLabel("Services (comma separated)").fill("GST, Customs");

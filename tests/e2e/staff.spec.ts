@@ -1,4 +1,5 @@
 import { expect, loginAs, registerClient, skipDisclaimer, test } from "./fixtures";
+import { fieldError } from "./form-helpers";
 
 // A 1×1 PNG, so the founder's portrait really renders.
 const PNG = Buffer.from(
@@ -17,7 +18,7 @@ test("an admin adds a founder with a photo, edits and deletes it from Manage Fou
   await expect(page.getByRole("heading", { name: "Manage Founders" })).toBeVisible();
 
   await page.getByRole("button", { name: "Add founder" }).click();
-  await expect(page.getByText("Name is required")).toBeVisible();
+  await expect(fieldError(page, "Name is required")).toBeVisible();
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("Subject").fill("Arbitration");
   await page.getByLabel("Services (comma separated)").fill("Commercial arbitration, Mediation");
@@ -68,7 +69,7 @@ test("a teacher creates a service in Manage Services and it appears in the servi
   await page.getByLabel("Icon").selectOption("FaGavel");
   await page.getByRole("button", { name: "Create service" }).click();
   await expect(
-    page.getByText("Path may use lowercase letters, digits and single hyphens (no spaces or slashes)"),
+    fieldError(page, "Path may use lowercase letters, digits and single hyphens (no spaces or slashes)"),
   ).toBeVisible();
   await page.getByLabel("Path").fill(`moot-court-${stamp}`);
   await page.getByRole("button", { name: "Create service" }).click();

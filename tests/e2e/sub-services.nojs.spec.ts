@@ -1,4 +1,5 @@
 import { expect, loginAs, test } from "./fixtures";
+import { fieldError } from "./form-helpers";
 import { createServiceAsTeacher, EXE, stubYoutube, SYLLABUS, VIDEO, VIDEO_ID } from "./services-helpers";
 
 test("without JavaScript a teacher uploads a sub-service as a plain multipart POST and deletes it through the confirmation step", async ({
@@ -15,7 +16,7 @@ test("without JavaScript a teacher uploads a sub-service as a plain multipart PO
     .getByLabel("Syllabus (optional)")
     .setInputFiles({ name: "syllabus.pdf", mimeType: "application/pdf", buffer: EXE });
   await form.getByRole("button", { name: "Create sub-service" }).click();
-  await expect(form.getByText("The file must be a PDF file.")).toBeVisible();
+  await expect(fieldError(form, "The file must be a PDF file.")).toBeVisible();
   await expect(form.getByLabel("Title")).toHaveValue("Criminal Procedure");
 
   await form.getByLabel("Description (optional)").fill("Bail, trial and appeals.");

@@ -1,4 +1,5 @@
 import { expect, loginAs, test } from "./fixtures";
+import { fieldError } from "./form-helpers";
 import {
   createServiceAsTeacher,
   createServiceInManageServices,
@@ -23,20 +24,23 @@ test("a teacher adds sub-services with PDFs, a playable video and a shared video
 
   // The browser refuses a missing title and a text file before uploading anything; the server refuses an executable renamed .pdf.
   await form.getByRole("button", { name: "Create sub-service" }).click();
-  await expect(form.getByText("Title is required")).toBeVisible();
+  await expect(fieldError(form, "Title is required")).toBeVisible();
+  // The error summary takes focus; its link leads to the field.
+  await expect(form.locator(".error-summary")).toBeFocused();
+  await form.locator(".error-summary").getByRole("link", { name: "Title is required" }).click();
   await expect(form.getByLabel("Title")).toBeFocused();
   await form.getByLabel("Title").fill("Law of Evidence");
   await form
     .getByLabel("Syllabus (optional)")
     .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("notes") });
   await form.getByRole("button", { name: "Create sub-service" }).click();
-  await expect(form.getByText("The file must be a PDF file.")).toBeVisible();
+  await expect(fieldError(form, "The file must be a PDF file.")).toBeVisible();
   await form
     .getByLabel("Syllabus (optional)")
     .setInputFiles({ name: "syllabus.pdf", mimeType: "application/pdf", buffer: EXE });
   await form.getByRole("button", { name: "Create sub-service" }).click();
   await expect(form.getByText("Files are not kept after an error: choose them again.")).toBeVisible();
-  await expect(form.getByText("The file must be a PDF file.")).toBeVisible();
+  await expect(fieldError(form, "The file must be a PDF file.")).toBeVisible();
   await expect(form.getByLabel("Title")).toHaveValue("Law of Evidence");
 
   await form.getByLabel("Description (optional)").fill("Relevancy, admissions and confessions.");

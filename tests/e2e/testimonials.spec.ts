@@ -30,7 +30,7 @@ test("a client's testimonial is published only after the admin approves it; the 
   await expect(page.getByLabel("Client name")).toHaveValue(name);
   await page.getByLabel("Testimonial", { exact: true }).fill("Updated: clear and prompt advice.");
   await page.getByRole("button", { name: "Update testimonial" }).click();
-  await expect(page.getByRole("status")).toHaveText("Testimonial updated.");
+  await expect(page.getByRole("status")).toHaveText(`Testimonial of “${name}” updated. View it`);
   page.once("dialog", (dialog) => {
     expect(dialog.message()).toBe("Delete this testimonial?");
     return dialog.accept();

@@ -26,6 +26,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Link, useActionData, useLocation } from "@remix-run/react";
 import { useRef, useState, type FormEvent } from "react";
 import type { z } from "zod";
+import { ErrorSummary, FormToken, VALIDATE_ON_SUBMIT } from "~/components/forms";
 import { firm } from "~/config/firm";
 import consultationStylesHref from "~/styles/consultation.css?url";
 import {
@@ -61,6 +62,7 @@ export function ConsultationForm({
   preselect,
   sent = false,
   id = "consultation-form",
+  formToken,
 }: {
   /** Where the form posts; the route there must run the consultation action. */
   action?: string;
@@ -70,6 +72,8 @@ export function ConsultationForm({
   sent?: boolean;
   /** The form's id (unique on the page). */
   id?: string;
+  /** A one-time token for the plain POST (not on edge-cached pages, where every visitor would share it). */
+  formToken?: string;
 }) {
   const location = useLocation();
   const actionData = useActionData();
@@ -90,8 +94,7 @@ export function ConsultationForm({
     lastResult,
     constraint: getZodConstraint(ConsultationSchema),
     defaultValue: { service },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...VALIDATE_ON_SUBMIT,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ConsultationSchema }),
     onSubmit(event, { formData, submission }) {
       event.preventDefault();
@@ -156,6 +159,7 @@ export function ConsultationForm({
 
   return (
     <form method="post" action={action} className="form consultation-form" {...formProps} onSubmit={handleSubmit}>
+      <ErrorSummary form={form} />
       <p id={`${id}-required-note`} className="field__hint">
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span> are required.
@@ -219,6 +223,7 @@ export function ConsultationForm({
         />
       </div>
       <input type="hidden" name="source" value={`${location.pathname}${location.search}`} />
+      <FormToken value={formToken} />
 
       <div className="field">
         <div className="field--checkbox">

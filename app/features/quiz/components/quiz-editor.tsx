@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
-import { ErrorList, Field, FormMessage } from "~/components/forms";
+import { ErrorList, ErrorSummary, Field, FormMessage, VALIDATE_ON_SUBMIT } from "~/components/forms";
 import { QuizInputSchema } from "../schema";
 
 export type QuizDraft = {
@@ -94,8 +94,7 @@ export function QuizEditor({
         }
       : { title: "", totalTime: "", questions: [EMPTY_QUESTION], reviewPolicy: "immediately" },
     constraint: getZodConstraint(QuizInputSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...VALIDATE_ON_SUBMIT,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: QuizInputSchema }),
   });
   const questions = fields.questions.getFieldList();
@@ -103,6 +102,7 @@ export function QuizEditor({
 
   return (
     <Form method="post" className="form quiz-editor" {...getFormProps(form)}>
+      <ErrorSummary form={form} />
       <FormMessage id={form.errorId} errors={form.errors} />
       <div className="field">
         <label htmlFor={fields.title.id}>Quiz title</label>

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
-import { ErrorList, Field, FormMessage } from "~/components/forms";
+import { ErrorList, ErrorSummary, Field, FormMessage } from "~/components/forms";
 import { fileProblem, SUB_SERVICE_FILE_FIELDS, SUB_SERVICE_MESSAGES, type UploadLimits } from "../sub-service-rules";
 
 type Errors = Record<string, string[] | null | undefined>;
@@ -74,10 +74,8 @@ export function SubServiceForm({
     }
     const invalid = Object.keys(found);
     setClientErrors(invalid.length ? found : null);
-    if (invalid.length) {
-      event.preventDefault();
-      document.getElementById(fieldId(invalid[0]!))?.focus();
-    }
+    // The error summary at the top takes focus and links to each field.
+    if (invalid.length) event.preventDefault();
   }
 
   const invalidProps = (name: string) =>
@@ -95,6 +93,7 @@ export function SubServiceForm({
       onSubmit={check}
     >
       <h2 id="sub-service-form-title">{editing ? `Edit “${editing.title}”` : "Add a sub-service"}</h2>
+      <ErrorSummary errors={errors} idOf={fieldId} />
       <FormMessage id={`${FORM_ID}-error`} errors={errors[""]} />
       <input type="hidden" name="serviceId" value={serviceId} />
       <div className="field">

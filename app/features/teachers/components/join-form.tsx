@@ -9,7 +9,7 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { forwardRef } from "react";
-import { ErrorList, FormMessage } from "~/components/forms";
+import { ErrorList, ErrorSummary, FormMessage, FormToken, VALIDATE_ON_SUBMIT } from "~/components/forms";
 import { CV_ACCEPT, JoinSchema } from "../schema";
 
 /**
@@ -18,18 +18,20 @@ import { CV_ACCEPT, JoinSchema } from "../schema";
  * server before Remix submits it (the CV's content is checked on the server).
  * The accepted rules travel with the form, and the server requires them.
  */
-export const JoinForm = forwardRef<HTMLHeadingElement, { lastResult?: SubmissionResult<string[]> }>(function JoinForm(
-  { lastResult },
-  headingRef,
-) {
+export const JoinForm = forwardRef<
+  HTMLHeadingElement,
+  {
+    lastResult?: SubmissionResult<string[]>;
+    /** One-time token: a double submit stores one application. */ formToken?: string;
+  }
+>(function JoinForm({ lastResult, formToken }, headingRef) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction === "/join-us";
   const [form, fields] = useForm({
     id: "join-form",
     lastResult,
     constraint: getZodConstraint(JoinSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...VALIDATE_ON_SUBMIT,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: JoinSchema }),
   });
 
@@ -41,10 +43,12 @@ export const JoinForm = forwardRef<HTMLHeadingElement, { lastResult?: Submission
       className="form card join-form"
       {...getFormProps(form)}
     >
+      <FormToken value={formToken} />
       <h2 ref={headingRef} tabIndex={-1}>
         Your application
       </h2>
       <p className="field__hint">Every field is required.</p>
+      <ErrorSummary form={form} />
       <FormMessage id={form.errorId} errors={form.errors} />
       <input type="hidden" name={fields.acceptRules.name} value="yes" />
       <ErrorList id={fields.acceptRules.errorId} errors={fields.acceptRules.errors} />

@@ -1,0 +1,45 @@
+/** Shared bits of the form-pattern specs (forms*.spec.ts): files that must be refused, and filling the staff editors. */
+import type { Locator, Page } from "@playwright/test";
+
+/** Text bytes under an image's name and type: the server reads the bytes and refuses them. */
+export const FAKE_PNG = { name: "not-a-picture.png", mimeType: "image/png", buffer: Buffer.from("just some text\n") };
+
+/** A real PNG signature padded past the 5 MB image limit. */
+export const HUGE_PNG = {
+  name: "huge.png",
+  mimeType: "image/png",
+  buffer: Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), Buffer.alloc(5 * 1024 * 1024 + 1024)]),
+};
+
+export const WRONG_TYPE = "The file must be a JPEG, PNG, WebP or GIF image.";
+export const TOO_LARGE = "The file is too large: the limit is 5 MB.";
+
+export async function fillArticle(page: Page, title: string) {
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Summary").fill("What a gift deed of immovable property costs in Delhi.");
+  await page.getByLabel("Highlight (a key quote)").fill("Register the deed within four months.");
+}
+
+export async function fillTestimonial(page: Page, name: string) {
+  await page.getByLabel("Client name").fill(name);
+  await page.getByLabel("Testimonial", { exact: true }).fill("They explained every step of my property dispute.");
+}
+
+/** Each page with an image upload: how to fill its other fields, the file field's label and its submit button. */
+export const UPLOAD_PAGES = [
+  { path: "/admin/blogs", fill: fillArticle, file: /Cover image/, submit: "Publish article" },
+  { path: "/admin/testimonials", fill: fillTestimonial, file: /^Photo \(/, submit: "Submit testimonial" },
+] as const;
+
+/**
+ * A validation message where the form shows it for its field (or, naming no field, at the top of
+ * the form), not its copy in the error summary (which links to the field).
+ */
+export function fieldError(scope: Page | Locator, message: string | RegExp) {
+  return scope.locator(".field__error, [role=alert]").getByText(message);
+}
+
+/** The error summary at the top of a refused form ("There is a problem"). */
+export function errorSummary(scope: Page | Locator) {
+  return scope.locator(".error-summary");
+}
