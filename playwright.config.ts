@@ -22,6 +22,9 @@ const chromium = {
   },
 };
 
+/** The specs that publish through the staff forms (see the projects). */
+const PUBLISHING = /\/forms(\.nojs)?\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   // Every test makes its own users and data, so tests of one file run in parallel too. Two workers
@@ -35,8 +38,22 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: { baseURL, trace: "retain-on-failure" },
   projects: [
-    { name: "chromium", use: chromium, testIgnore: /\.nojs\.spec\.ts$/ },
-    { name: "chromium-no-js", use: { ...chromium, javaScriptEnabled: false }, testMatch: /\.nojs\.spec\.ts$/ },
+    { name: "chromium", use: chromium, testIgnore: [/\.nojs\.spec\.ts$/, PUBLISHING] },
+    {
+      name: "chromium-no-js",
+      use: { ...chromium, javaScriptEnabled: false },
+      testMatch: /\.nojs\.spec\.ts$/,
+      testIgnore: PUBLISHING,
+    },
+    // After the others: these publish articles and testimonials through the staff forms, and the public
+    // pages' tests count the seeded ones (the home page's latest three, /blogs page 2, /testimonial).
+    { name: "publishing", use: chromium, testMatch: /forms\.spec\.ts$/, dependencies: ["chromium", "chromium-no-js"] },
+    {
+      name: "publishing-no-js",
+      use: { ...chromium, javaScriptEnabled: false },
+      testMatch: /forms\.nojs\.spec\.ts$/,
+      dependencies: ["chromium", "chromium-no-js"],
+    },
   ],
   webServer: [
     {

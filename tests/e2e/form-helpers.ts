@@ -1,5 +1,6 @@
 /** Shared bits of the form-pattern specs (forms*.spec.ts): files that must be refused, and filling the staff editors. */
 import type { Locator, Page } from "@playwright/test";
+import { apiToken, DEMO_ACCOUNTS, expect } from "./fixtures";
 
 /** Text bytes under an image's name and type: the server reads the bytes and refuses them. */
 export const FAKE_PNG = { name: "not-a-picture.png", mimeType: "image/png", buffer: Buffer.from("just some text\n") };
@@ -42,4 +43,24 @@ export function fieldError(scope: Page | Locator, message: string | RegExp) {
 /** The error summary at the top of a refused form ("There is a problem"). */
 export function errorSummary(scope: Page | Locator) {
   return scope.locator(".error-summary");
+}
+
+/**
+ * Delete through the API (to the trash) what a test published, so the public lists other specs check
+ * (the home page's latest insights and testimonials, /blogs, /testimonial) show the seeded items again.
+ */
+export async function unpublish(page: Page, kind: "blogs" | "testimonials", names: string[]) {
+  const headers = { Authorization: `Bearer ${await apiToken(page, DEMO_ACCOUNTS.admin.email)}` };
+  const response = await page.request.get(kind === "blogs" ? "/api/blogs?limit=50" : "/api/testimonials", { headers });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { items?: unknown[] } | unknown[];
+  const items = (Array.isArray(body) ? body : (body.items ?? [])) as {
+    _id: string;
+    title?: string;
+    clientName?: string;
+  }[];
+  const mine = items.filter((item) => names.includes(item.title ?? item.clientName ?? ""));
+  expect(mine.length, `${kind} published by the test`).toBeGreaterThan(0);
+  for (const item of mine)
+    expect((await page.request.delete(`/api/${kind}/${item._id}`, { headers })).status()).toBe(200);
 }

@@ -8,6 +8,7 @@ import {
   HUGE_PNG,
   TOO_LARGE,
   UPLOAD_PAGES,
+  unpublish,
   WRONG_TYPE,
 } from "./form-helpers";
 
@@ -56,6 +57,7 @@ test("without JavaScript a double click on a create form saves one article", asy
   await expect(
     page.getByRole("table", { name: "All articles" }).getByRole("row").filter({ hasText: title }),
   ).toHaveCount(1);
+  await unpublish(page, "blogs", [title]);
 });
 
 test("without JavaScript the same create form sent again (Back, then submit) saves nothing more", async ({ page }) => {
@@ -77,4 +79,5 @@ test("without JavaScript the same create form sent again (Back, then submit) sav
   await expect(
     page.getByRole("table", { name: "All testimonials" }).getByRole("row").filter({ hasText: name }),
   ).toHaveCount(1);
+  await unpublish(page, "testimonials", [name]);
 });

@@ -9,6 +9,7 @@ import {
   HUGE_PNG,
   TOO_LARGE,
   UPLOAD_PAGES,
+  unpublish,
   WRONG_TYPE,
 } from "./form-helpers";
 
@@ -141,11 +142,13 @@ test("a staff form: a fixed field takes the very next click", async ({ page }) =
     () => page.getByLabel("Title", { exact: true }).fill(title),
   );
   await expect(page.getByRole("status")).toContainText(`Article “${title}” published.`);
+  await unpublish(page, "blogs", [title]);
 });
 
 for (const target of [
   {
     path: "/admin/blogs",
+    kind: "blogs",
     fill: fillArticle,
     submit: "Publish article",
     first: "Title",
@@ -153,6 +156,7 @@ for (const target of [
   },
   {
     path: "/admin/testimonials",
+    kind: "testimonials",
     fill: fillTestimonial,
     submit: "Submit testimonial",
     first: "Client name",
@@ -163,12 +167,14 @@ for (const target of [
     await loginAs(page, "admin");
     await page.goto(target.path);
     await hydrated(page, "form[id$=-new]");
-    for (const name of [`Saved once ${Date.now()}`, `Saved twice ${Date.now()}`]) {
+    const names = [`Saved once ${Date.now()}`, `Saved twice ${Date.now()}`];
+    for (const name of names) {
       await target.fill(page, name);
       await page.getByRole("button", { name: target.submit }).click();
       await expect(page.getByRole("status")).toHaveText(target.notice(name));
       await expect(page.getByLabel(target.first, { exact: true })).toHaveValue("");
     }
     await expect(page.getByRole("status").getByRole("link", { name: "View it" })).toHaveAttribute("href", /^\/\w/);
+    await unpublish(page, target.kind, names);
   });
 }
