@@ -4,37 +4,10 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { quizQuestions, quizzes } from "../../../db/schema";
-import { apiTokenFor, appFetch, createTestUser, postJson, sessionCookieFor, testContext } from "../../../tests/helpers";
-import { loadAuthUser, type AuthUser } from "~/lib/auth.server";
+import { appFetch, postJson, sessionCookieFor, testContext } from "../../../tests/helpers";
 import { createQuiz, getQuizAnalysis, submitAttempt, takeQuiz } from "./quiz.server";
 import type { QuizInput } from "./schema";
-
-const question = (text: string, correctAnswer: number) => ({
-  text,
-  options: [`${text} a`, `${text} b`, `${text} c`, `${text} d`],
-  correctAnswer,
-  timePerQuestion: 1,
-});
-
-async function person(role: "admin" | "teacher" | "client", withToken = true) {
-  const created = await createTestUser({ role });
-  const auth = (await loadAuthUser(testContext(), created.id))! as AuthUser;
-  return { ...created, auth, token: withToken ? await apiTokenFor(created.email, created.password) : "" };
-}
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-const put = (path: string, body: unknown, token: string) =>
-  appFetch(path, {
-    method: "PUT",
-    headers: { "Content-Type": "application/json", ...bearer(token) },
-    body: JSON.stringify(body),
-  });
-const form = (cookie: string, fields: Record<string, string>): RequestInit => ({
-  method: "POST",
-  headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-  body: new URLSearchParams(fields),
-});
-const pageText = async (response: Response) => (await response.text()).replace(/<!-- -->/g, "");
+import { bearer, form, pageText, person, put, question } from "./test-helpers";
 
 type EditorQuestion = { id: string; text: string; options: string[]; correctAnswer: number; explanation: null };
 type EditorQuiz = { _id: string; title: string; shuffleQuestions: boolean; questions: EditorQuestion[] };

@@ -3,15 +3,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { quizAttempts, quizzes } from "../../../db/schema";
-import {
-  apiTokenFor,
-  appFetch,
-  createTestUser,
-  httpRejection,
-  postJson,
-  sessionCookieFor,
-  testContext,
-} from "../../../tests/helpers";
+import { appFetch, httpRejection, postJson, sessionCookieFor, testContext } from "../../../tests/helpers";
 import { loadAuthUser, type AuthUser } from "~/lib/auth.server";
 import {
   attemptView,
@@ -26,40 +18,13 @@ import {
   updateQuiz,
 } from "./quiz.server";
 import type { QuizInput } from "./schema";
+import { bearer, form, pageText, person, put, question } from "./test-helpers";
 
-const question = (text: string, correctAnswer: number, explanation?: string) => ({
-  text,
-  options: [`${text} a`, `${text} b`, `${text} c`, `${text} d`],
-  correctAnswer,
-  timePerQuestion: 1,
-  ...(explanation ? { explanation } : {}),
-});
 const THREE = { title: "Contract Act", questions: [question("Q1", 0), question("Q2", 1), question("Q3", 2)] };
 const EIGHT = {
   title: "Shuffled",
   questions: Array.from({ length: 8 }, (_, index) => question(`S${index + 1}`, index % 4)),
 };
-
-async function person(role: "admin" | "teacher" | "client", withToken = true) {
-  const created = await createTestUser({ role });
-  const auth = (await loadAuthUser(testContext(), created.id))! as AuthUser;
-  return { ...created, auth, token: withToken ? await apiTokenFor(created.email, created.password) : "" };
-}
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-const put = (path: string, body: unknown, token: string) =>
-  appFetch(path, {
-    method: "PUT",
-    headers: { "Content-Type": "application/json", ...bearer(token) },
-    body: JSON.stringify(body),
-  });
-const form = (cookie: string, fields: Record<string, string>): RequestInit => ({
-  method: "POST",
-  headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-  body: new URLSearchParams(fields),
-});
-/** Page text as a reader sees it (React separates adjacent text with empty comments). */
-const pageText = async (response: Response) => (await response.text()).replace(/<!-- -->/g, "");
 
 type TakerQuiz = {
   attemptId: string;
