@@ -1,10 +1,12 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import type { z } from "zod";
 import { ErrorSummary, Field, FormMessage, VALIDATE_ON_SUBMIT } from "~/components/forms";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { limitResetRequests, RESET_LINK_SENT, sendPasswordResetEmail } from "~/features/accounts/password-reset.server";
+import { FORGOT_PASSWORD_CONSTRAINT } from "~/features/accounts/constraints";
 import { ForgotPasswordSchema } from "~/features/accounts/schema";
 import { HttpError } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
@@ -36,12 +38,11 @@ export const meta: MetaFunction = () =>
 export default function ForgotPassword() {
   const actionData = useActionData<ActionData>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof ForgotPasswordSchema>>({
     id: "forgot-form",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(ForgotPasswordSchema),
+    constraint: FORGOT_PASSWORD_CONSTRAINT,
     ...VALIDATE_ON_SUBMIT,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
   });
   return (
     <div className="auth-card">

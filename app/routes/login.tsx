@@ -1,10 +1,11 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useRef } from "react";
 import { AuthorizationError } from "remix-auth";
+import type { z } from "zod";
 import { ErrorSummary, Field, FormMessage, VALIDATE_ON_SUBMIT } from "~/components/forms";
 import { useNonce } from "~/components/nonce";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -12,6 +13,7 @@ import { registerUser, signInAndRedirect } from "~/features/accounts/accounts.se
 import { finishSignIn } from "~/features/accounts/two-factor.server";
 import { createAuthenticator } from "~/features/accounts/authenticator.server";
 import { GOOGLE_LOGIN_FAILED, googleEnabled } from "~/features/accounts/google.server";
+import { LOGIN_CONSTRAINT, REGISTER_CONSTRAINT } from "~/features/accounts/constraints";
 import { LoginSchema, RegisterSchema } from "~/features/accounts/schema";
 import { sessionFromTokenParam, tokenErrorOf } from "~/features/accounts/token-login.server";
 import { getOptionalUser } from "~/lib/auth.server";
@@ -95,19 +97,17 @@ export default function Login() {
   const redirectTo = safeRedirectPath(searchParams.get("redirectTo"), "") || null;
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/login");
 
-  const [loginForm, loginFields] = useForm({
+  const [loginForm, loginFields] = useForm<z.input<typeof LoginSchema>>({
     id: "login-form",
     lastResult: actionData?.intent === "login" ? actionData.result : undefined,
-    constraint: getZodConstraint(LoginSchema),
+    constraint: LOGIN_CONSTRAINT,
     ...VALIDATE_ON_SUBMIT,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
   });
-  const [registerForm, registerFields] = useForm({
+  const [registerForm, registerFields] = useForm<z.input<typeof RegisterSchema>>({
     id: "register-form",
     lastResult: actionData?.intent === "register" ? actionData.result : undefined,
-    constraint: getZodConstraint(RegisterSchema),
+    constraint: REGISTER_CONSTRAINT,
     ...VALIDATE_ON_SUBMIT,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
   });
 
   // What was typed into each tab's fields (by input id; never passwords), for when the tab is shown again.

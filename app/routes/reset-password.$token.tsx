@@ -1,12 +1,14 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
+import type { z } from "zod";
 import { ErrorSummary, Field, FormMessage, VALIDATE_ON_SUBMIT } from "~/components/forms";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { RESET_INVALID, RESET_SUCCESS } from "~/features/accounts/messages";
 import { findUsableResetToken, resetPassword } from "~/features/accounts/password-reset.server";
+import { RESET_PASSWORD_CONSTRAINT } from "~/features/accounts/constraints";
 import { ResetPasswordSchema } from "~/features/accounts/schema";
 import { formErrorReply, HttpError } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
@@ -67,12 +69,11 @@ export default function ResetPassword() {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof ResetPasswordSchema>>({
     id: "reset-form",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(ResetPasswordSchema),
+    constraint: RESET_PASSWORD_CONSTRAINT,
     ...VALIDATE_ON_SUBMIT,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
   });
 
   return (

@@ -1,5 +1,5 @@
 /**
- * The account forms' rules, shared by the pages (Conform, on the client too)
+ * The account forms' rules, used by the pages' actions (the pages load no zod: constraints.ts)
  * and the API. Server-only checks (the common-password list) are added by
  * the `with*Checks` factories in accounts.server.ts.
  */

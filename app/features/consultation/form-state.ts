@@ -1,7 +1,7 @@
 /** The consultation form's state rules, kept free of React so they can be tested on their own. */
 import type { SubmissionResult } from "@conform-to/react";
 import { PRACTICE_AREAS } from "~/config/practice-areas";
-import { LIMITS, MESSAGES } from "./schema";
+import { LIMITS, MESSAGES } from "./constants";
 
 /** What the /consultation action (and its clientAction) answers. */
 export type ConsultationFormData = {

@@ -5,34 +5,25 @@
  */
 import { z } from "zod";
 import type { ConsultationStatus } from "../../../db/schema";
+import { LIMITS, MISSING, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from "./constants";
+
+export {
+  CHANNEL_HEADER,
+  CONSULTATION_CONSTRAINT,
+  HONEYPOT_FIELD,
+  LIMITS,
+  MESSAGES,
+  MISSING,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
+  summaryMessage,
+  type ConsultationChannel,
+} from "./constants";
 
 /** The inbox statuses (db/schema.ts; repeated here so the browser bundle never pulls in the database schema). */
 export const STATUSES = ["new", "contacted", "closed"] as const satisfies readonly ConsultationStatus[];
 type _StatusesAreComplete = ConsultationStatus extends (typeof STATUSES)[number] ? true : never;
 export const statusesAreComplete: _StatusesAreComplete = true;
-
-export const MESSAGES = {
-  sending: "Sending your request…",
-  success: "Request sent successfully. We'll contact you shortly.",
-  required: "Please fill all required fields.",
-  noSuccess: "Something went wrong. Please try again.",
-  serverError: "Server error. Please try again later.",
-} as const;
-
-export const LIMITS = { name: 100, email: 254, phone: 25, service: 120, message: 5000, source: 2000 } as const;
-export const PHONE_MIN_DIGITS = 7;
-export const PHONE_MAX_DIGITS = 15;
-
-/** Each required field's own "missing" message; any of them means the form says MESSAGES.required. */
-export const MISSING = {
-  name: "Please enter your name.",
-  email: "Please enter your email address.",
-  phone: "Please enter your phone number.",
-  service: "Please choose a practice area.",
-  consent: "Please agree to the privacy notice.",
-} as const;
-
-const MISSING_MESSAGES = new Set<string>(Object.values(MISSING));
 
 /** Single-line text: trimmed, inner runs of whitespace (tabs, newlines) made one space. */
 const singleLine = (missing: string, max: number, label: string) =>
@@ -83,29 +74,7 @@ export const ConsultationSchema = ConsultationApiSchema.extend({
   consent: z.literal(true, { error: MISSING.consent }),
 });
 
-/**
- * Which channel a request came through: the site's form (with or without
- * JavaScript) or another API client. The enhanced form marks its JSON request
- * with this header; it is then held to the form's schema (consent included).
- */
-export const CHANNEL_HEADER = "X-Consultation-Channel";
-export type ConsultationChannel = "web" | "api";
-
 export type ConsultationInput = z.output<typeof ConsultationApiSchema>;
-
-/** The hidden field that only bots fill. */
-export const HONEYPOT_FIELD = "company";
-
-/**
- * The form-level message for a set of field errors: the product's 'Please fill
- * all required fields.' when any required field (or the consent) is missing,
- * otherwise the first field's own message.
- */
-export function summaryMessage(errors: Record<string, readonly string[] | null | undefined>): string | null {
-  const all = Object.values(errors).flatMap((messages) => messages ?? []);
-  if (all.length === 0) return null;
-  return all.some((message) => MISSING_MESSAGES.has(message)) ? MESSAGES.required : all[0]!;
-}
 
 /** The longest internal note on a status change. */
 export const NOTE_MAX = 2000;

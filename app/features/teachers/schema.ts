@@ -1,46 +1,23 @@
 /**
  * The teacher application's rules: ONE set of field rules for the /join-us
- * form (Conform, in the browser too), its action and POST /api/join (the
+ * form (checked on the server: its action), and POST /api/join (the
  * form's schema is the API's plus the accepted teacher rules). The CV's type by
  * content and its size are checked on the server by app/lib/uploads.server.ts
  * (a CV too large is a 413 there, not a 400 here).
  */
 import { z } from "zod";
+import { CV_EXTENSIONS, JOIN_LIMITS, JOIN_MESSAGES, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from "./constants";
 
-export const JOIN_MESSAGES = {
-  /** The fallback for any unexpected failure (docs/product.md#messages). */
-  failed: "Failed to submit request.",
-  success: "Thank you for applying. We have received your application and will write to you after reviewing it.",
-  rulesRequired: "Please read and accept the teacher rules to continue.",
-  duplicate:
-    "An application from this email is already awaiting review. We will write to you once it has been reviewed.",
-  alreadyTeacher: "This email already has the teacher role. Sign in (or register with this email) to create quizzes.",
-} as const;
-
-/** The rules a teacher agrees to (docs/product.md#teacher-join). */
-export const TEACHER_RULES = [
-  "Fee share for individual classes: 80% to the teacher, 20% to the institution.",
-  "One month's notice before leaving.",
-  "Two lecture recordings to be provided.",
-  "One or two free consultation classes.",
-] as const;
-
-export const JOIN_LIMITS = {
-  fullName: 100,
-  email: 254,
-  reason: 2000,
-  educationalQualification: 500,
-  subjectToTeach: 200,
-  workExperience: 2000,
-  previousWorkPlace: 200,
-  phoneNumber: 25,
-} as const;
-
-export const PHONE_MIN_DIGITS = 10;
-export const PHONE_MAX_DIGITS = 15;
-export const CV_EXTENSIONS = ["pdf", "doc", "docx"] as const;
-export const CV_ACCEPT =
-  ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+export {
+  CV_ACCEPT,
+  CV_EXTENSIONS,
+  JOIN_CONSTRAINT,
+  JOIN_LIMITS,
+  JOIN_MESSAGES,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
+  TEACHER_RULES,
+} from "./constants";
 
 const text = (missing: string, max: number, label: string) =>
   z

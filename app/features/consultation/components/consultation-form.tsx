@@ -5,7 +5,9 @@
  * the server validates and the page comes back with the values kept and the
  * message shown. With JavaScript, Conform validates with the same zod schema
  * as the server and the browser sends the trimmed, parsed values as JSON to
- * the API (the same server function), without a page reload. Not a fetcher:
+ * the API (the same server function), without a page reload. The schema (and
+ * zod) is loaded when the visitor first focuses or points at the form, not
+ * with the page (docs/decisions/095-form-pages-without-zod.md). Not a fetcher:
  * a fetcher submission revalidates every loader on the page, and when the
  * network is down that revalidation fails into the error boundary, losing
  * the visitor's text instead of saying 'Server error. Please try again later.'
@@ -22,10 +24,8 @@ import {
   useForm,
   type SubmissionResult,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Link, useActionData, useLocation } from "@remix-run/react";
-import { useRef, useState, type FormEvent } from "react";
-import type { z } from "zod";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ErrorSummary, FormToken, VALIDATE_ON_SUBMIT } from "~/components/forms";
 import { firm } from "~/config/firm";
 import consultationStylesHref from "~/styles/consultation.css?url";
@@ -38,7 +38,24 @@ import {
   resolvePracticeArea,
   type Notice,
 } from "../form-state";
-import { CHANNEL_HEADER, ConsultationSchema, HONEYPOT_FIELD, MESSAGES, summaryMessage } from "../schema";
+import { CHANNEL_HEADER, CONSULTATION_CONSTRAINT, HONEYPOT_FIELD, MESSAGES, summaryMessage } from "../constants";
+import type { ConsultationFormValue } from "../form-check";
+
+type Check = (typeof import("../form-check"))["checkConsultationForm"];
+
+let loadingCheck: Promise<Check> | null = null;
+
+/** The form's check (zod and the schema): fetched once, when a visitor first needs it. */
+function loadCheck(): Promise<Check> {
+  loadingCheck ??= import("../form-check").then(
+    (module) => module.checkConsultationForm,
+    (error: unknown) => {
+      loadingCheck = null;
+      throw error;
+    },
+  );
+  return loadingCheck;
+}
 
 export type { ConsultationFormData } from "../form-state";
 
@@ -88,19 +105,50 @@ export function ConsultationForm({
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>(pageData?.result);
   const submittedValid = useRef(false);
   const sending = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The check arrives when the visitor first focuses or points at the form; a submit that comes
+  // before it waits for it and is then made again (`resubmit`).
+  const [check, setCheck] = useState<Check | null>(null);
+  const [resubmit, setResubmit] = useState(false);
+  const prepareCheck = () => {
+    if (check) return;
+    loadCheck().then(
+      (loaded) => setCheck(() => loaded),
+      () => undefined,
+    );
+  };
+  useEffect(() => {
+    // After the render that gave Conform the check (its options are updated in a layout effect).
+    if (!check || !resubmit) return;
+    setResubmit(false);
+    formRef.current?.requestSubmit();
+  }, [check, resubmit]);
 
   const [form, fields] = useForm({
     id,
     lastResult,
-    constraint: getZodConstraint(ConsultationSchema),
+    constraint: CONSULTATION_CONSTRAINT,
     defaultValue: { service },
     ...VALIDATE_ON_SUBMIT,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ConsultationSchema }),
+    onValidate: check ? ({ formData }) => check(formData) : undefined,
     onSubmit(event, { formData, submission }) {
       event.preventDefault();
       submittedValid.current = true;
+      if (!submission) {
+        if (resubmit || sending.current) return;
+        setResubmit(true);
+        loadCheck().then(
+          (loaded) => setCheck(() => loaded),
+          () => {
+            // The check could not be fetched: the network is down, so sending would fail too.
+            setResubmit(false);
+            setNotice({ tone: "error", text: MESSAGES.serverError });
+          },
+        );
+        return;
+      }
       // One request at a time, however often the button or Enter is pressed.
-      if (submission?.status !== "success" || sending.current) return;
+      if (submission.status !== "success" || sending.current) return;
       void send(submission.value, formData.get(HONEYPOT_FIELD));
     },
   });
@@ -109,7 +157,7 @@ export function ConsultationForm({
    * The parsed values (trimmed, consent true) as JSON to the API, marked as the
    * site's form (held to the form's schema, stored as "web"); every outcome gets the product's message (docs/product.md#messages).
    */
-  async function send(value: z.output<typeof ConsultationSchema>, honeypot: FormDataEntryValue | null) {
+  async function send(value: ConsultationFormValue, honeypot: FormDataEntryValue | null) {
     sending.current = true;
     setPending(true);
     setNotice(null);
@@ -138,10 +186,10 @@ export function ConsultationForm({
     submittedValid.current = false;
     const formElement = event.currentTarget;
     formProps.onSubmit(event);
-    if (!submittedValid.current) {
+    if (!submittedValid.current && check) {
       // Conform stopped it: say why, in the product's words.
-      const check = parseWithZod(new FormData(formElement), { schema: ConsultationSchema });
-      const message = check.status === "error" ? summaryMessage(check.error ?? {}) : null;
+      const result = check(new FormData(formElement));
+      const message = result.status === "error" ? summaryMessage(result.error ?? {}) : null;
       if (message) setNotice({ tone: "error", text: message });
     }
   }
@@ -158,7 +206,16 @@ export function ConsultationForm({
   const { key: consentKey, ...consentProps } = getInputProps(fields.consent, { type: "checkbox" });
 
   return (
-    <form method="post" action={action} className="form consultation-form" {...formProps} onSubmit={handleSubmit}>
+    <form
+      ref={formRef}
+      method="post"
+      action={action}
+      className="form consultation-form"
+      {...formProps}
+      onSubmit={handleSubmit}
+      onFocus={prepareCheck}
+      onPointerDown={prepareCheck}
+    >
       <ErrorSummary form={form} />
       <p id={`${id}-required-note`} className="field__hint">
         Fields marked <span aria-hidden="true">*</span>

@@ -6,16 +6,18 @@ import {
   type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { forwardRef } from "react";
 import { ErrorList, ErrorSummary, FormMessage, FormToken, VALIDATE_ON_SUBMIT } from "~/components/forms";
-import { CV_ACCEPT, JoinSchema } from "../schema";
+import type { z } from "zod";
+import { CV_ACCEPT, JOIN_CONSTRAINT } from "../constants";
+import type { JoinSchema } from "../schema";
 
 /**
  * The application form. Without JavaScript it is a plain multipart POST to
- * /join-us; with it, Conform checks the fields with the same schema as the
- * server before Remix submits it (the CV's content is checked on the server).
+ * /join-us; with it, Remix submits it without a page reload. Either way the
+ * server checks it (the action's zod schema, the CV's content) and Conform shows
+ * its answer: the page loads no zod (docs/decisions/095-form-pages-without-zod.md).
  * The accepted rules travel with the form, and the server requires them.
  */
 export const JoinForm = forwardRef<
@@ -27,12 +29,11 @@ export const JoinForm = forwardRef<
 >(function JoinForm({ lastResult, formToken }, headingRef) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction === "/join-us";
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof JoinSchema>>({
     id: "join-form",
     lastResult,
-    constraint: getZodConstraint(JoinSchema),
+    constraint: JOIN_CONSTRAINT,
     ...VALIDATE_ON_SUBMIT,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: JoinSchema }),
   });
 
   return (

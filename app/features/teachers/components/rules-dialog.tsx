@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ErrorList } from "~/components/forms";
-import { JOIN_MESSAGES, TEACHER_RULES } from "../schema";
+import { JOIN_MESSAGES, TEACHER_RULES } from "../constants";
 
 /**
  * The teacher rules, which must be accepted before the application form shows.
