@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, loginAs, skipDisclaimer, test } from "./fixtures";
+import { expect, hydrated, loginAs, skipDisclaimer, test } from "./fixtures";
 import { fieldError } from "./form-helpers";
 
 const SUCCESS = "Request sent successfully. We'll contact you shortly.";
@@ -79,6 +79,40 @@ test.describe("consultation form with JavaScript", () => {
     await expect(fieldError(form, "Please enter a valid email address.")).toHaveCount(0);
     await form.getByRole("button", { name: "Send Request" }).click();
     await expect(fieldError(form, "Please enter a valid email address.")).toBeVisible();
+    expect(posts).toEqual([]);
+  });
+
+  test("loads its checks (zod) only when needed: a submit before they arrive waits for them, and nothing is sent", async ({
+    page,
+  }) => {
+    const CHECK = /\/assets\/form-check-[^/]*\.js$/;
+    const checks: string[] = [];
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (CHECK.test(request.url())) checks.push(request.url());
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(CHECK, async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.goto("/consultation");
+    await hydrated(page, "form.consultation-form");
+    const form = page.locator("form.consultation-form");
+    // The page itself does not load them.
+    expect(checks).toEqual([]);
+
+    // A submit without a focus or a pointer on the form first (the checks not fetched yet).
+    await form.evaluate((element: HTMLFormElement) => element.requestSubmit());
+    await expect.poll(() => checks.length).toBe(1);
+    await expect(form.getByRole("alert")).toHaveText("");
+    release();
+    await expect(form.getByRole("alert")).toHaveText(REQUIRED);
+    await expect(fieldError(form, "Please enter your name.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "There is a problem" })).toBeVisible();
     expect(posts).toEqual([]);
   });
 
