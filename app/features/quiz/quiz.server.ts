@@ -120,13 +120,16 @@ export function availabilityOf(quiz: { opensAt: Date | null; closesAt: Date | nu
   return "open";
 }
 
-/** A moment as the firm's pages show it (India time). */
+let quizTimeFormat: Intl.DateTimeFormat | undefined;
+
+/** A moment as the firm's pages show it (India time); one formatter for every call (a list formats one per quiz). */
 export function quizTime(date: Date) {
-  return new Intl.DateTimeFormat("en-IN", {
+  quizTimeFormat ??= new Intl.DateTimeFormat("en-IN", {
     timeZone: QUIZ_TIME_ZONE,
     dateStyle: "medium",
     timeStyle: "short",
-  }).format(date);
+  });
+  return quizTimeFormat.format(date);
 }
 
 /** The list's words for a quiz's window: 'Opens …', 'Closed', 'Open until …' or null (always open). */

@@ -1,7 +1,11 @@
 /** The static business pages' numbers (docs/product.md#constants), in one place. */
 
+let rupeeFormat: Intl.NumberFormat | undefined;
+
+/** "₹1,00,000" (Indian digit grouping); one formatter for every call (`toLocaleString` builds one each time). */
 export function rupees(amount: number): string {
-  return `₹${amount.toLocaleString("en-IN")}`;
+  rupeeFormat ??= new Intl.NumberFormat("en-IN");
+  return `₹${rupeeFormat.format(amount)}`;
 }
 
 export const TIER_FEATURES = [
