@@ -1,6 +1,7 @@
 /**
  * The consultation request's rules: ONE schema for the form (Conform, in the
- * browser too), the page action and the JSON API, so they cannot drift.
+ * browser too, loaded on first use: form-check.ts), the page action and the
+ * JSON API, so they cannot drift.
  * Messages are the product's (docs/product.md#messages) where it gives one.
  */
 import { z } from "zod";
