@@ -221,10 +221,7 @@ describe("changes purge the cached pages", () => {
   it("approving and rejecting a testimonial purge the testimonials page", async () => {
     const client = await createTestUser({ role: "client" });
     const admin = await createTestUser({ role: "admin" });
-    const [clientToken, adminToken] = [
-      await apiTokenFor(client.email),
-      await apiTokenFor(admin.email),
-    ];
+    const [clientToken, adminToken] = [await apiTokenFor(client.email), await apiTokenFor(admin.email)];
     const created = await appFetch("/api/testimonials", {
       method: "POST",
       headers: auth(clientToken),
