@@ -36,7 +36,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  use: { baseURL, trace: "retain-on-failure" },
+  // A failed test keeps its trace (DOM snapshots, network, console) for CI's artifacts. Without the
+  // screencast: recording JPEG frames of every test's page cost the browser about a fifth of its CPU.
+  use: { baseURL, trace: { mode: "retain-on-failure", screenshots: false } },
   projects: [
     { name: "chromium", use: chromium, testIgnore: [/\.nojs\.spec\.ts$/, PUBLISHING] },
     {

@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineWorkersProject, readD1Migrations } from "@cloudflare/vitest-pool-workers/config";
 import { defineConfig, defineProject } from "vitest/config";
@@ -26,10 +26,20 @@ function workersTestFiles(): string[] {
     .sort();
 }
 
+/**
+ * Longest first, each file into the group with the least work so far (a file's size stands in for its
+ * running time): round-robin put two of the slowest files in one runtime, which then finished a minute
+ * after the others.
+ */
 function workersGroups(): string[][] {
-  const groups: string[][] = Array.from({ length: WORKERS_RUNTIMES }, () => []);
-  workersTestFiles().forEach((file, index) => groups[index % WORKERS_RUNTIMES]!.push(file));
-  return groups.filter((group) => group.length > 0);
+  const groups = Array.from({ length: WORKERS_RUNTIMES }, () => ({ files: [] as string[], weight: 0 }));
+  const sized = workersTestFiles().map((file) => ({ file, size: statSync(file).size }));
+  for (const { file, size } of sized.sort((a, b) => b.size - a.size || a.file.localeCompare(b.file))) {
+    const lightest = groups.reduce((min, group) => (group.weight < min.weight ? group : min));
+    lightest.files.push(file);
+    lightest.weight += size;
+  }
+  return groups.map((group) => group.files).filter((files) => files.length > 0);
 }
 
 function workersProject(include: string[], index: number) {

@@ -7,6 +7,7 @@ import { hashPassword } from "~/lib/password.server";
 import { createUserSession } from "~/lib/session.server";
 import { parseEnv } from "~/lib/env.server";
 import { HttpError } from "~/lib/http.server";
+import { issueApiToken, loadAuthUser } from "~/lib/auth.server";
 import { consoleErrors } from "./setup/fail-on-console-error";
 
 export const BASE_URL = "http://127.0.0.1:8787";
@@ -81,15 +82,17 @@ export async function sessionCookieFor(userId: string) {
   return setCookie.split(";")[0]!;
 }
 
-/** An API bearer token for the user, through the real login endpoint. */
-export async function apiTokenFor(email: string, password: string) {
-  const response = await appFetch("/api/auth/login", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
-  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { token: string }).token;
+/**
+ * An API bearer token for a stored user, minted as the login endpoint mints it (`issueApiToken`), without
+ * the endpoint's password check: scrypt costs about a quarter of a second, and a test that needs a token
+ * is not a test of login (those call /api/auth/login themselves).
+ */
+export async function apiTokenFor(email: string) {
+  const ctx = testContext();
+  const row = await ctx.db.query.users.findFirst({ where: eq(users.email, email) });
+  const user = row && (await loadAuthUser(ctx, row.id));
+  if (!user) throw new Error(`no user ${email}`);
+  return issueApiToken(ctx, user);
 }
 
 /** POST a JSON body to the app. */

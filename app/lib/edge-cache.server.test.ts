@@ -63,7 +63,7 @@ function nonces(page: { body: string; headers: Headers }) {
 
 async function adminAndArticle(title = "Stamp Duty on Share Transfers") {
   const admin = await createTestUser({ role: "admin", fullName: "Asha Admin" });
-  const token = await apiTokenFor(admin.email, admin.password);
+  const token = await apiTokenFor(admin.email);
   const created = await appFetch("/api/blogs", {
     method: "POST",
     headers: auth(token),
@@ -194,7 +194,7 @@ describe("changes purge the cached pages", () => {
 
   it("publishing and deleting an article purge the list and the home page", async () => {
     const admin = await createTestUser({ role: "admin" });
-    const token = await apiTokenFor(admin.email, admin.password);
+    const token = await apiTokenFor(admin.email);
     for (const path of ["/", "/blogs"]) {
       await get(path);
       expect((await get(path)).cache).toBe("HIT");
@@ -221,10 +221,7 @@ describe("changes purge the cached pages", () => {
   it("approving and rejecting a testimonial purge the testimonials page", async () => {
     const client = await createTestUser({ role: "client" });
     const admin = await createTestUser({ role: "admin" });
-    const [clientToken, adminToken] = [
-      await apiTokenFor(client.email, client.password),
-      await apiTokenFor(admin.email, admin.password),
-    ];
+    const [clientToken, adminToken] = [await apiTokenFor(client.email), await apiTokenFor(admin.email)];
     const created = await appFetch("/api/testimonials", {
       method: "POST",
       headers: auth(clientToken),
@@ -337,7 +334,7 @@ describe("every response to a signed-in request is private, no-store (issue 15)"
 
   it("API answers to a bearer token; anonymous answers keep their own caching", async () => {
     const admin = await createTestUser({ role: "admin" });
-    const token = await apiTokenFor(admin.email, admin.password);
+    const token = await apiTokenFor(admin.email);
     for (const path of ["/api/roles", "/api/quiz", "/api/blogs", "/api/services"]) {
       const response = await appFetch(path, { headers: auth(token) });
       await response.text();

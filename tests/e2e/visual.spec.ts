@@ -20,7 +20,9 @@ import { findVisualDefects, loadAllImages, type VisualDefects } from "./visual-c
 
 const WIDTHS = [390, 1440] as const;
 
-test.describe.configure({ mode: "default" });
+// Each page is its own test on a fresh page, so the sweep spreads over every worker (in one worker it
+// was the last five minutes of the run, with the other worker idle).
+test.describe.configure({ mode: "parallel" });
 test.beforeEach(async ({ context, baseURL }) => skipDisclaimer(context, baseURL));
 
 function expectNoDefects(defects: VisualDefects, label: string) {

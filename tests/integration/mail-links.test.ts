@@ -88,7 +88,7 @@ describe("mail links with a forged Host", () => {
     expectNoForgedHost(firm);
 
     const admin = await createTestUser({ role: "admin" });
-    const token = await apiTokenFor(admin.email, admin.password);
+    const token = await apiTokenFor(admin.email);
     const auth = { Authorization: `Bearer ${token}`, "CF-Connecting-IP": "203.0.113.23" };
     const list = await forged("/api/teacher-applications", { headers: auth });
     const { pending } = (await list.json()) as { pending: Array<{ _id: string; email: string }> };

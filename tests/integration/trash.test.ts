@@ -30,9 +30,9 @@ async function staff() {
     admin,
     teacher,
     client,
-    adminToken: await apiTokenFor(admin.email, admin.password),
-    teacherToken: await apiTokenFor(teacher.email, teacher.password),
-    clientToken: await apiTokenFor(client.email, client.password),
+    adminToken: await apiTokenFor(admin.email),
+    teacherToken: await apiTokenFor(teacher.email),
+    clientToken: await apiTokenFor(client.email),
     adminCookie: await sessionCookieFor(admin.id),
     clientCookie: await sessionCookieFor(client.id),
   };

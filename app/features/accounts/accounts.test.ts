@@ -195,7 +195,7 @@ describe("API tokens and guards", () => {
     const ctx = testContext();
     const admin = await createTestUser({ role: "admin" });
     const authUser = (await loadAuthUser(ctx, admin.id))!;
-    const good = await apiTokenFor(admin.email, admin.password);
+    const good = await apiTokenFor(admin.email);
     expect((await appFetch("/api/roles", { headers: { Authorization: `Bearer ${good}` } })).status).toBe(200);
 
     const expired = await issueApiToken(ctx, authUser, new Date(Date.now() - 8 * 24 * 3600_000));
@@ -236,9 +236,9 @@ describe("API tokens and guards", () => {
       admin: await sessionCookieFor(admin.id),
     };
     const tokens = {
-      client: await apiTokenFor(client.email, client.password),
-      teacher: await apiTokenFor(teacher.email, teacher.password),
-      admin: await apiTokenFor(admin.email, admin.password),
+      client: await apiTokenFor(client.email),
+      teacher: await apiTokenFor(teacher.email),
+      admin: await apiTokenFor(admin.email),
     };
 
     // Page
@@ -291,7 +291,7 @@ describe("API tokens and guards", () => {
     const client = await createTestUser();
     const admin = await createTestUser({ role: "admin" });
     const clientCookie = await sessionCookieFor(client.id);
-    const adminToken = await apiTokenFor(admin.email, admin.password);
+    const adminToken = await apiTokenFor(admin.email);
     expect((await appFetch("/admin/roles", { headers: { Cookie: clientCookie } })).status).toBe(403);
     await postJson("/api/roles/add", { role: "admin", email: client.email }, { Authorization: `Bearer ${adminToken}` });
     expect((await appFetch("/admin/roles", { headers: { Cookie: clientCookie } })).status).toBe(200);
@@ -323,7 +323,7 @@ describe("adding an email that already has the role", () => {
   it("says 'Already a teacher' / 'Already an admin' on /admin/roles and POST /api/roles/add, and changes nothing", async () => {
     const admin = await createTestUser({ role: "admin" });
     const teacher = await createTestUser({ role: "teacher" });
-    const headers = { Authorization: `Bearer ${await apiTokenFor(admin.email, admin.password)}` };
+    const headers = { Authorization: `Bearer ${await apiTokenFor(admin.email)}` };
     const cookie = await sessionCookieFor(admin.id);
     const auditRows = async () =>
       (await testContext().db.select().from(auditLog)).filter((row) => row.entityId.endsWith(teacher.email));
@@ -390,7 +390,7 @@ describe("forgot and reset password", () => {
   it("a reset is single-use and ends every session and API token issued before it", async () => {
     const user = await createTestUser();
     const cookie = await sessionCookieFor(user.id);
-    const oldToken = await apiTokenFor(user.email, user.password);
+    const oldToken = await apiTokenFor(user.email);
     await postJson("/api/auth/forgot-password", { email: user.email });
     const token = await resetLinkFor(user.email);
 

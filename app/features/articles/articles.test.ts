@@ -33,9 +33,9 @@ async function tokens() {
     await createTestUser({ role: "admin" }),
   ];
   return {
-    client: await apiTokenFor(client.email, client.password),
-    teacher: await apiTokenFor(teacher.email, teacher.password),
-    admin: await apiTokenFor(admin.email, admin.password),
+    client: await apiTokenFor(client.email),
+    teacher: await apiTokenFor(teacher.email),
+    admin: await apiTokenFor(admin.email),
   };
 }
 

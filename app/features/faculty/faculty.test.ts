@@ -16,7 +16,7 @@ function form(fields: Record<string, string>, image?: File) {
 
 async function tokenFor(role: "admin" | "teacher" | "client") {
   const user = await createTestUser({ role });
-  return apiTokenFor(user.email, user.password);
+  return apiTokenFor(user.email);
 }
 
 type Member = {

@@ -35,7 +35,7 @@ const THREE = { title: "Evidence Act basics", questions: [question("Q1", 0), que
 async function person(role: "admin" | "teacher" | "client") {
   const created = await createTestUser({ role });
   const auth = (await loadAuthUser(testContext(), created.id))! as AuthUser;
-  return { ...created, auth, token: await apiTokenFor(created.email, created.password) };
+  return { ...created, auth, token: await apiTokenFor(created.email) };
 }
 
 /** The usual start: a teacher's quiz of THREE questions and one client to take it. */

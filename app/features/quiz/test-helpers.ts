@@ -14,7 +14,7 @@ export const question = (text: string, correctAnswer: number, explanation?: stri
 export async function person(role: "admin" | "teacher" | "client", withToken = true) {
   const created = await createTestUser({ role });
   const auth = (await loadAuthUser(testContext(), created.id))! as AuthUser;
-  return { ...created, auth, token: withToken ? await apiTokenFor(created.email, created.password) : "" };
+  return { ...created, auth, token: withToken ? await apiTokenFor(created.email) : "" };
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });

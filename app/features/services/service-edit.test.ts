@@ -13,7 +13,7 @@ const WEBM = (seed: number) => new Uint8Array(64).map((_, index) => [0x1a, 0x45,
 
 async function staff(role: "admin" | "teacher" = "teacher") {
   const user = await createTestUser({ role });
-  return { cookie: await sessionCookieFor(user.id), token: await apiTokenFor(user.email, user.password) };
+  return { cookie: await sessionCookieFor(user.id), token: await apiTokenFor(user.email) };
 }
 
 async function newService(token: string, path: string, title = `Service ${path}`) {
@@ -117,7 +117,7 @@ describe("editing a service at /admin/services", () => {
   it("PUT /api/services/{id}: staff edit, clients 403, a taken path 409 with errors.path", async () => {
     const { token } = await staff();
     const client = await createTestUser();
-    const clientToken = await apiTokenFor(client.email, client.password);
+    const clientToken = await apiTokenFor(client.email);
     const one = await newService(token, "corporate");
     await newService(token, "criminal");
     const put = (id: string, body: unknown, bearer = token) =>
@@ -286,7 +286,7 @@ describe("PUT /api/sub-services/{id}", () => {
       return body;
     };
     const client = await createTestUser();
-    const clientToken = await apiTokenFor(client.email, client.password);
+    const clientToken = await apiTokenFor(client.email);
     const forbidden = await appFetch(`/api/sub-services/${_id}`, {
       method: "PUT",
       headers: { Authorization: `Bearer ${clientToken}` },

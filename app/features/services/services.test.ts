@@ -7,7 +7,7 @@ const SERVICE = { title: "Moot Court Training", path: "moot-court", levels: "Beg
 
 async function tokenFor(role: "admin" | "teacher" | "client") {
   const user = await createTestUser({ role });
-  return apiTokenFor(user.email, user.password);
+  return apiTokenFor(user.email);
 }
 const auth = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
 
@@ -75,7 +75,7 @@ describe("enrolment: POST /api/services/{id}/enroll and /dashboard", () => {
     const admin = await tokenFor("admin");
     const { _id } = (await (await postJson("/api/services", SERVICE, auth(admin))).json()) as { _id: string };
     const client = await createTestUser({ role: "client" });
-    const token = await apiTokenFor(client.email, client.password);
+    const token = await apiTokenFor(client.email);
     expect((await appFetch(`/api/services/${_id}/enroll`, { method: "POST" })).status).toBe(401);
     const first = await appFetch(`/api/services/${_id}/enroll`, { method: "POST", headers: auth(token) });
     expect(first.status).toBe(201);

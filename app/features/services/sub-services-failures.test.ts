@@ -9,7 +9,7 @@ const PDF = new TextEncoder().encode("%PDF-1.4\n%%EOF\n");
 describe("sub-service endpoints when the database fails", () => {
   it("answer 'Failed to fetch/create/delete sub-service(s)' and keep no uploaded file", async () => {
     const user = await createTestUser({ role: "teacher" });
-    const token = await apiTokenFor(user.email, user.password);
+    const token = await apiTokenFor(user.email);
     const headers = { Authorization: `Bearer ${token}` };
     const service = (await (
       await postJson("/api/services", { title: "S", path: "s", levels: "L", icon: "FaGavel" }, headers)

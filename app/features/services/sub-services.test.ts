@@ -17,7 +17,7 @@ const auth = (token?: string): Record<string, string> => (token ? { Authorizatio
 
 async function tokenFor(role: "admin" | "teacher" | "client") {
   const user = await createTestUser({ role });
-  return apiTokenFor(user.email, user.password);
+  return apiTokenFor(user.email);
 }
 
 let serviceCounter = 0;

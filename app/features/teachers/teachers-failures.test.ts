@@ -33,7 +33,7 @@ describe("approving an application when the profile cannot be written", () => {
     const [application] = await db.select().from(teacherApplications);
 
     const admin = await createTestUser({ role: "admin" });
-    const token = await apiTokenFor(admin.email, admin.password);
+    const token = await apiTokenFor(admin.email);
     await env.DB.exec("DROP TABLE teacher_profiles");
     expectConsoleError(1);
 

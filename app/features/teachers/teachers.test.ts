@@ -109,17 +109,17 @@ async function people() {
   return {
     admin: {
       ...admin,
-      token: await apiTokenFor(admin.email, admin.password),
+      token: await apiTokenFor(admin.email),
       cookie: await sessionCookieFor(admin.id),
     },
     teacher: {
       ...teacher,
-      token: await apiTokenFor(teacher.email, teacher.password),
+      token: await apiTokenFor(teacher.email),
       cookie: await sessionCookieFor(teacher.id),
     },
     client: {
       ...client,
-      token: await apiTokenFor(client.email, client.password),
+      token: await apiTokenFor(client.email),
       cookie: await sessionCookieFor(client.id),
     },
   };

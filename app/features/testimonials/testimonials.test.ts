@@ -17,8 +17,8 @@ async function tokens() {
   const client = await createTestUser({ role: "client" });
   const admin = await createTestUser({ role: "admin" });
   return {
-    client: await apiTokenFor(client.email, client.password),
-    admin: await apiTokenFor(admin.email, admin.password),
+    client: await apiTokenFor(client.email),
+    admin: await apiTokenFor(admin.email),
   };
 }
 
@@ -113,7 +113,7 @@ describe("testimonial permissions on every endpoint", () => {
       .values({ clientName: "X", message: "Y", status: "pending" })
       .returning();
     const teacher = await createTestUser({ role: "teacher" });
-    const t = { ...(await tokens()), teacher: await apiTokenFor(teacher.email, teacher.password) };
+    const t = { ...(await tokens()), teacher: await apiTokenFor(teacher.email) };
     const calls = (token?: string) => [
       () =>
         appFetch(`/api/testimonials/${row!.id}`, { method: "PUT", headers: auth(token), body: form({ message: "Z" }) }),

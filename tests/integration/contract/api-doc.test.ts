@@ -11,7 +11,7 @@ import apiDoc from "../../../docs/api.md?raw";
 import * as build from "remix-server-build";
 import { describe, expect, it } from "vitest";
 import { appFetch, createTestUser } from "../../helpers";
-import { anonymous, callForm, callJson, type Client, clientIp, files, login } from "./client";
+import { anonymous, callForm, callJson, type Client, clientIp, files, signedIn } from "./client";
 
 type Endpoint = {
   method: string;
@@ -220,9 +220,9 @@ async function seededCalls() {
   const adminUser = await createTestUser({ role: "admin", fullName: "Asha Admin" });
   const teacherUser = await createTestUser({ role: "teacher", fullName: "Tara Teacher" });
   const clientUser = await createTestUser({ role: "client", fullName: "Chetan Client" });
-  const admin = await login(adminUser.email, adminUser.password);
-  const teacher = await login(teacherUser.email, teacherUser.password);
-  const client = await login(clientUser.email, clientUser.password);
+  const admin = await signedIn(adminUser.email);
+  const teacher = await signedIn(teacherUser.email);
+  const client = await signedIn(clientUser.email);
 
   const made = async (response: Promise<Response>, status = 201) => {
     const answer = await response;

@@ -15,8 +15,8 @@ import {
   type Client,
   expectRefusedWithoutTrace,
   files,
-  login,
   register,
+  signedIn,
 } from "./client";
 
 async function people() {
@@ -24,9 +24,9 @@ async function people() {
   const teacher = await createTestUser({ role: "teacher", fullName: "Tara Teacher" });
   const client = await createTestUser({ role: "client", fullName: "Chetan Client" });
   return {
-    admin: await login(admin.email, admin.password),
-    teacher: await login(teacher.email, teacher.password),
-    client: await login(client.email, client.password),
+    admin: await signedIn(admin.email),
+    teacher: await signedIn(teacher.email),
+    client: await signedIn(client.email),
     clientUser: client,
   };
 }
@@ -549,7 +549,7 @@ describe("more refusals that leave no row and no file behind", SWEEP, () => {
   it("quiz: a delete refused for someone else's quiz or an unknown one", async () => {
     const { admin, teacher, client } = await people();
     const rival = await createTestUser({ role: "teacher", fullName: "Rohan Rival" });
-    const rivalClient = await login(rival.email, rival.password);
+    const rivalClient = await signedIn(rival.email);
     const quiz = await created(callJson(teacher, "POST", "/quiz", QUIZ));
     // A quiz with an attempt and a result, so a refused delete could touch all its tables.
     const taken = await callJson(client, "POST", `/quiz/${quiz._id}/start`);
