@@ -114,14 +114,6 @@ export const ARTICLE_KIND: PublishingKind<typeof articles, ArticleInput> = {
 
 /** The shared publishing rules for articles (submit, edit, remove the image, trash, review, admin lists). */
 export const articlePublishing = publishing(ARTICLE_KIND);
-export const {
-  create: createArticle,
-  update: updateArticle,
-  remove: deleteArticle,
-  review: setArticleStatus,
-  get: getArticle,
-  listForAdmin: listArticlesForAdmin,
-} = articlePublishing;
 
 /** A published article whose date has come, by slug (the article page). */
 export async function getPublishedArticleBySlug(ctx: Ctx, slug: string, now = new Date()) {

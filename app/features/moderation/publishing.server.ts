@@ -77,204 +77,161 @@ export type PublishingKind<T extends PublishableTable, Input> = {
 /** An edit's value: the kind's fields, and (edit form only) whether to remove the current image. */
 export type EditInput<Input> = Partial<Input> & { removeImage?: boolean };
 
-const imageOf = <T extends PublishableTable, I>(kind: PublishingKind<T, I>, row: RowOf<T>) =>
-  (row as Record<string, unknown>)[kind.image.column] as string | null;
+/**
+ * The shared rules bound to one kind: what its feature hands out (articles/article-editor.server.ts,
+ * testimonials/testimonial-editor.server.ts).
+ */
+export function publishing<T extends PublishableTable, I>(kind: PublishingKind<T, I>) {
+  const imageOf = (row: RowOf<T>) => (row as Record<string, unknown>)[kind.image.column] as string | null;
 
-/** One row by id, or undefined. */
-export async function getPublishable<T extends PublishableTable, I>(
-  kind: PublishingKind<T, I>,
-  ctx: Ctx,
-  id: string,
-): Promise<RowOf<T> | undefined> {
-  const [row] = await ctx.db.select().from(kind.table).where(eq(kind.table.id, id)).limit(1);
-  return row as RowOf<T> | undefined;
-}
+  /** One row by id, or undefined. */
+  async function get(ctx: Ctx, id: string): Promise<RowOf<T> | undefined> {
+    const [row] = await ctx.db.select().from(kind.table).where(eq(kind.table.id, id)).limit(1);
+    return row as RowOf<T> | undefined;
+  }
 
-async function requireExisting<T extends PublishableTable, I>(kind: PublishingKind<T, I>, ctx: Ctx, id: string) {
-  const existing = await getPublishable(kind, ctx, id);
-  if (!existing) throw new HttpError(404, kind.notFound);
-  return existing;
-}
+  async function requireExisting(ctx: Ctx, id: string) {
+    const existing = await get(ctx, id);
+    if (!existing) throw new HttpError(404, kind.notFound);
+    return existing;
+  }
 
-/** Any signed-in user may submit; a moderator's item is published at once, others' wait for review. */
-export async function createPublishable<T extends PublishableTable, I>(
-  kind: PublishingKind<T, I>,
-  ctx: Ctx,
-  actor: AuthUser,
-  input: I,
-  form: FormData | null,
-  now = new Date(),
-): Promise<RowOf<T>> {
-  return withFormImage(ctx, form, kind.image, async (image) => {
-    const moderator = can(actor, kind.moderate);
-    const values = {
-      ...(await kind.newColumns(ctx, input, moderator, now)),
-      [kind.image.column]: image ?? null,
-      status: moderator ? "published" : "pending",
-      submittedByUserId: actor.id,
-      createdAt: now,
-      updatedAt: now,
-    } as T["$inferInsert"];
-    const [row] = (await ctx.db.insert(kind.table).values(values).returning()) as RowOf<T>[];
+  /** Any signed-in user may submit; a moderator's item is published at once, others' wait for review. */
+  async function create(ctx: Ctx, actor: AuthUser, input: I, form: FormData | null, now = new Date()) {
+    return withFormImage(ctx, form, kind.image, async (image) => {
+      const moderator = can(actor, kind.moderate);
+      const values = {
+        ...(await kind.newColumns(ctx, input, moderator, now)),
+        [kind.image.column]: image ?? null,
+        status: moderator ? "published" : "pending",
+        submittedByUserId: actor.id,
+        createdAt: now,
+        updatedAt: now,
+      } as T["$inferInsert"];
+      const [row] = (await ctx.db.insert(kind.table).values(values).returning()) as RowOf<T>[];
+      await recordAudit(ctx, actor, {
+        kind: kind.kind,
+        id: row!.id,
+        action: "create",
+        summary: createdSummary(row!, kind.createdFields),
+      });
+      if (row!.status === "published") await purgePublicPages(ctx, kind.pages(row!));
+      return row!;
+    });
+  }
+
+  /**
+   * Moderators only: change the given fields. A new image (a file or a link) replaces the old one;
+   * `removeImage` clears it (the kind's default picture shows). Either way the old R2 object is deleted.
+   */
+  async function update(ctx: Ctx, actor: AuthUser, id: string, input: EditInput<I>, form: FormData | null) {
+    assertCan(actor, kind.moderate);
+    const existing = await requireExisting(ctx, id);
+    const current = imageOf(existing);
+    const updated = await withFormImage(ctx, form, kind.image, async (image) => {
+      // A different image replaces the current one, even with "remove" ticked; otherwise "remove"
+      // clears it (the link field still holding the current link is not a new image).
+      const next = image !== undefined && image !== current ? image : input.removeImage ? null : image;
+      const changes = Object.fromEntries(
+        Object.entries({
+          ...(await kind.changedColumns(ctx, existing, input)),
+          [kind.image.column]: next,
+        }).filter(([, value]) => value !== undefined),
+      );
+      const [row] = (await ctx.db
+        .update(kind.table)
+        .set({ ...changes, updatedAt: new Date() } as SQLiteUpdateSetSource<T>)
+        .where(eq(kind.table.id, id))
+        .returning()) as RowOf<T>[];
+      return row!;
+    });
     await recordAudit(ctx, actor, {
       kind: kind.kind,
-      id: row!.id,
-      action: "create",
-      summary: createdSummary(row!, kind.createdFields),
+      id,
+      action: "edit",
+      summary: changeSummary(existing, updated, kind.editedFields),
     });
-    if (row!.status === "published") await purgePublicPages(ctx, kind.pages(row!));
-    return row!;
-  });
-}
+    if (imageOf(updated) !== current) await deleteUpload(ctx, current);
+    await purgePublicPages(ctx, kind.pages(existing, updated));
+    return updated;
+  }
 
-/**
- * Moderators only: change the given fields. A new image (a file or a link) replaces the old one;
- * `removeImage` clears it (the kind's default picture shows). Either way the old R2 object is deleted.
- */
-export async function updatePublishable<T extends PublishableTable, I>(
-  kind: PublishingKind<T, I>,
-  ctx: Ctx,
-  actor: AuthUser,
-  id: string,
-  input: EditInput<I>,
-  form: FormData | null,
-): Promise<RowOf<T>> {
-  assertCan(actor, kind.moderate);
-  const existing = await requireExisting(kind, ctx, id);
-  const current = imageOf(kind, existing);
-  const updated = await withFormImage(ctx, form, kind.image, async (image) => {
-    // A different image replaces the current one, even with "remove" ticked; otherwise "remove"
-    // clears it (the link field still holding the current link is not a new image).
-    const next = image !== undefined && image !== current ? image : input.removeImage ? null : image;
-    const changes = Object.fromEntries(
-      Object.entries({
-        ...(await kind.changedColumns(ctx, existing, input)),
-        [kind.image.column]: next,
-      }).filter(([, value]) => value !== undefined),
+  /** Moves the item to the trash (its image stays in R2 until it is deleted for good). */
+  async function remove(ctx: Ctx, actor: AuthUser, id: string, now = new Date()) {
+    assertCan(actor, kind.moderate);
+    const row = await get(ctx, id);
+    const moved =
+      row &&
+      (await moveToTrash(
+        ctx,
+        actor,
+        {
+          kind: kind.kind,
+          entityId: row.id,
+          label: kind.trashLabel(row),
+          rows: [{ table: kind.trashTable, column: "id", value: row.id }],
+          files: [imageOf(row)],
+          pages: kind.pages(row),
+          ...(kind.trashChecks ? { checks: kind.trashChecks(row) } : {}),
+        },
+        now,
+      ));
+    if (!moved) throw new HttpError(404, kind.notFound);
+  }
+
+  /** Approve (published) or reject: the change and its audit row in one batch. */
+  async function review(ctx: Ctx, actor: AuthUser, id: string, status: Exclude<PublicationStatus, "pending">) {
+    assertCan(actor, kind.moderate);
+    const existing = await requireExisting(ctx, id);
+    const now = new Date();
+    const [rows] = await ctx.db.batch([
+      ctx.db
+        .update(kind.table)
+        .set({ status, updatedAt: now } as SQLiteUpdateSetSource<T>)
+        .where(eq(kind.table.id, id))
+        .returning(),
+      auditStatement(
+        ctx,
+        actor,
+        {
+          kind: kind.kind,
+          id,
+          action: status === "published" ? "approve" : "reject",
+          summary: `${kind.name(existing)}: status "${existing.status}" → "${status}"`,
+        },
+        now,
+      ),
+    ]);
+    const row = (rows as RowOf<T>[])[0];
+    if (!row) throw new HttpError(404, kind.notFound);
+    await purgePublicPages(ctx, kind.pages(row));
+    return row;
+  }
+
+  /**
+   * The management screen's lists: the pending queue (searched), then every item a page at a time,
+   * searched and filtered by status, newest first.
+   */
+  async function listForAdmin(ctx: Ctx, { q, status, page }: AdminListQuery = {}) {
+    const term = searchTerm(q);
+    const search = term ? kind.search(term) : undefined;
+    return moderationLists(
+      ctx.db,
+      kind.table,
+      kind.table.status,
+      { search, status, page },
+      async (where, limit, offset) =>
+        (await ctx.db
+          .select()
+          .from(kind.table)
+          .where(where)
+          .orderBy(desc(kind.table.createdAt), desc(kind.table.id))
+          .limit(limit)
+          .offset(offset)) as RowOf<T>[],
     );
-    const [row] = (await ctx.db
-      .update(kind.table)
-      .set({ ...changes, updatedAt: new Date() } as SQLiteUpdateSetSource<T>)
-      .where(eq(kind.table.id, id))
-      .returning()) as RowOf<T>[];
-    return row!;
-  });
-  await recordAudit(ctx, actor, {
-    kind: kind.kind,
-    id,
-    action: "edit",
-    summary: changeSummary(existing, updated, kind.editedFields),
-  });
-  if (imageOf(kind, updated) !== current) await deleteUpload(ctx, current);
-  await purgePublicPages(ctx, kind.pages(existing, updated));
-  return updated;
-}
+  }
 
-/** Moves the item to the trash (its image stays in R2 until it is deleted for good). */
-export async function trashPublishable<T extends PublishableTable, I>(
-  kind: PublishingKind<T, I>,
-  ctx: Ctx,
-  actor: AuthUser,
-  id: string,
-  now = new Date(),
-) {
-  assertCan(actor, kind.moderate);
-  const row = await getPublishable(kind, ctx, id);
-  const moved =
-    row &&
-    (await moveToTrash(
-      ctx,
-      actor,
-      {
-        kind: kind.kind,
-        entityId: row.id,
-        label: kind.trashLabel(row),
-        rows: [{ table: kind.trashTable, column: "id", value: row.id }],
-        files: [imageOf(kind, row)],
-        pages: kind.pages(row),
-        ...(kind.trashChecks ? { checks: kind.trashChecks(row) } : {}),
-      },
-      now,
-    ));
-  if (!moved) throw new HttpError(404, kind.notFound);
-}
-
-/** Approve (published) or reject: the change and its audit row in one batch. */
-export async function reviewPublishable<T extends PublishableTable, I>(
-  kind: PublishingKind<T, I>,
-  ctx: Ctx,
-  actor: AuthUser,
-  id: string,
-  status: Exclude<PublicationStatus, "pending">,
-): Promise<RowOf<T>> {
-  assertCan(actor, kind.moderate);
-  const existing = await requireExisting(kind, ctx, id);
-  const now = new Date();
-  const [rows] = await ctx.db.batch([
-    ctx.db
-      .update(kind.table)
-      .set({ status, updatedAt: now } as SQLiteUpdateSetSource<T>)
-      .where(eq(kind.table.id, id))
-      .returning(),
-    auditStatement(
-      ctx,
-      actor,
-      {
-        kind: kind.kind,
-        id,
-        action: status === "published" ? "approve" : "reject",
-        summary: `${kind.name(existing)}: status "${existing.status}" → "${status}"`,
-      },
-      now,
-    ),
-  ]);
-  const row = (rows as RowOf<T>[])[0];
-  if (!row) throw new HttpError(404, kind.notFound);
-  await purgePublicPages(ctx, kind.pages(row));
-  return row;
-}
-
-/**
- * The management screen's lists: the pending queue (searched), then every item a page at a time,
- * searched and filtered by status, newest first.
- */
-export async function listPublishablesForAdmin<T extends PublishableTable, I>(
-  kind: PublishingKind<T, I>,
-  ctx: Ctx,
-  { q, status, page }: AdminListQuery = {},
-) {
-  const term = searchTerm(q);
-  const search = term ? kind.search(term) : undefined;
-  return moderationLists(
-    ctx.db,
-    kind.table,
-    kind.table.status,
-    { search, status, page },
-    async (where, limit, offset) =>
-      (await ctx.db
-        .select()
-        .from(kind.table)
-        .where(where)
-        .orderBy(desc(kind.table.createdAt), desc(kind.table.id))
-        .limit(limit)
-        .offset(offset)) as RowOf<T>[],
-  );
-}
-
-/** The shared rules bound to one kind: what its feature hands out under its own names. */
-export function publishing<T extends PublishableTable, I>(kind: PublishingKind<T, I>) {
-  return {
-    kind,
-    get: (ctx: Ctx, id: string) => getPublishable(kind, ctx, id),
-    create: (ctx: Ctx, actor: AuthUser, input: I, form: FormData | null, now?: Date) =>
-      createPublishable(kind, ctx, actor, input, form, now),
-    update: (ctx: Ctx, actor: AuthUser, id: string, input: EditInput<I>, form: FormData | null) =>
-      updatePublishable(kind, ctx, actor, id, input, form),
-    remove: (ctx: Ctx, actor: AuthUser, id: string, now?: Date) => trashPublishable(kind, ctx, actor, id, now),
-    review: (ctx: Ctx, actor: AuthUser, id: string, status: Exclude<PublicationStatus, "pending">) =>
-      reviewPublishable(kind, ctx, actor, id, status),
-    listForAdmin: (ctx: Ctx, query?: AdminListQuery) => listPublishablesForAdmin(kind, ctx, query),
-  };
+  return { kind, get, create, update, remove, review, listForAdmin };
 }
 
 export type Publishing<T extends PublishableTable, I> = ReturnType<typeof publishing<T, I>>;

@@ -47,14 +47,6 @@ export const TESTIMONIAL_KIND: PublishingKind<typeof testimonials, TestimonialIn
 
 /** The shared publishing rules for testimonials (submit, edit, remove the photo, trash, review, admin lists). */
 export const testimonialPublishing = publishing(TESTIMONIAL_KIND);
-export const {
-  create: createTestimonial,
-  update: updateTestimonial,
-  remove: deleteTestimonial,
-  review: setTestimonialStatus,
-  get: getTestimonial,
-  listForAdmin: listTestimonialsForAdmin,
-} = testimonialPublishing;
 
 /** GET /api/testimonials: published ones; an admin sees all. */
 export async function listTestimonialsForApi(ctx: Ctx, viewer: AuthUser | null) {
