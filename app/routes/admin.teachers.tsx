@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { ReviewButtons, ReviewConfirmation } from "~/components/moderation";
+import { IntentButton, ReviewButtons, ReviewConfirmation } from "~/components/moderation";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { ReviewSchema } from "~/features/teachers/schema";
 import { cvDownloadPath } from "~/features/teachers/paths";
@@ -146,16 +146,14 @@ function TrashButton({ application, busy }: { application: Application; busy: bo
   return (
     <form method="post" className="application__trash">
       <input type="hidden" name="id" value={application.id} />
-      <button
-        type="submit"
-        name="intent"
-        value="trash"
+      <IntentButton
+        intent="trash"
+        label={`Move the application of ${application.fullName} to the trash`}
         className="button button--ghost"
-        disabled={busy}
-        aria-label={`Move the application of ${application.fullName} to the trash`}
+        busy={busy}
       >
         Move to trash
-      </button>
+      </IntentButton>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { ListSearch } from "~/components/list-search";
+import { ConfirmedForm, IntentButton } from "~/components/moderation";
 import { Pager } from "~/components/pager";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { filterChoice, pageNumber } from "~/lib/pagination";
@@ -180,27 +181,22 @@ export default function Trash() {
                   <td>
                     <Form method="post" className="inline-form">
                       <input type="hidden" name="id" value={item.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="restore"
+                      <IntentButton
+                        intent="restore"
+                        label={`Restore ${item.label}`}
                         className="button button--primary"
-                        disabled={busy}
-                        aria-label={`Restore ${item.label}`}
+                        busy={busy}
                       >
                         Restore
-                      </button>
+                      </IntentButton>
                     </Form>{" "}
-                    <Form
-                      method="post"
-                      className="inline-form"
-                      onSubmit={(event) => {
-                        if (!window.confirm(`Delete “${item.label}” forever, with its files?`)) event.preventDefault();
-                        else (event.currentTarget.elements.namedItem("intent") as HTMLInputElement).value = "forever";
-                      }}
+                    <ConfirmedForm
+                      id={item.id}
+                      name="intent"
+                      value="forever"
+                      unconfirmed="confirm-forever"
+                      question={`Delete “${item.label}” forever, with its files?`}
                     >
-                      <input type="hidden" name="id" value={item.id} />
-                      <input type="hidden" name="intent" value="confirm-forever" />
                       <button
                         type="submit"
                         className="button button--ghost"
@@ -209,7 +205,7 @@ export default function Trash() {
                       >
                         Delete forever
                       </button>
-                    </Form>
+                    </ConfirmedForm>
                   </td>
                 </tr>
               ))}
