@@ -31,11 +31,15 @@ export function ItemActions({
 /** Delete with a confirmation: confirm() with JavaScript, the server's "confirm-delete" step (DeleteConfirmation) without. */
 export function DeleteButton({ id, label, confirmText }: { id: string; label: string; confirmText: string }) {
   return (
-    <ConfirmedForm id={id} name="intent" value="delete" unconfirmed="confirm-delete" question={confirmText}>
-      <button type="submit" className="button button--ghost" aria-label={`Delete ${label}`}>
-        Delete
-      </button>
-    </ConfirmedForm>
+    <ConfirmedButton
+      id={id}
+      value="delete"
+      unconfirmed="confirm-delete"
+      question={confirmText}
+      label={`Delete ${label}`}
+    >
+      Delete
+    </ConfirmedButton>
   );
 }
 
@@ -110,17 +114,17 @@ export function ReviewButtons({
     <Fragment key={intent}>
       {index ? " " : null}
       {confirm ? (
-        <ConfirmedForm
+        <ConfirmedButton
           id={id}
-          name="intent"
           value={intent}
           unconfirmed={`confirm-${intent}`}
           question={confirm[intent]}
+          label={`${text} ${label}`}
+          className={className}
+          busy={busy}
         >
-          <button type="submit" className={className} disabled={busy} aria-label={`${text} ${label}`}>
-            {text}
-          </button>
-        </ConfirmedForm>
+          {text}
+        </ConfirmedButton>
       ) : (
         <IntentButton intent={intent} label={`${text} ${label}`} className={className} busy={busy}>
           {text}
@@ -143,23 +147,30 @@ const REVIEWS = [
 ] as const;
 
 /**
- * A form for one item that asks first: with JavaScript it posts `name=value` once confirm(question)
+ * One item's button that asks first: with JavaScript it posts `name=value` once confirm(question)
  * is accepted (and nothing otherwise); without it, it posts `name=unconfirmed` and the server
  * answers with its confirmation step.
  */
-export function ConfirmedForm({
+export function ConfirmedButton({
   id,
-  name,
+  name = "intent",
   value,
   unconfirmed,
   question,
+  label,
+  className = "button button--ghost",
+  busy,
   children,
 }: {
   id: string;
-  name: string;
+  name?: string;
   value: string;
   unconfirmed: string;
   question: string;
+  /** The button's accessible name (the action and the item). */
+  label: string;
+  className?: string;
+  busy?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -176,7 +187,9 @@ export function ConfirmedForm({
     >
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name={name} value={unconfirmed} />
-      {children}
+      <button type="submit" className={className} disabled={busy} aria-label={label}>
+        {children}
+      </button>
     </Form>
   );
 }

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { ListSearch } from "~/components/list-search";
-import { ConfirmedForm, IntentButton } from "~/components/moderation";
+import { ConfirmedButton, IntentButton } from "~/components/moderation";
 import { Pager } from "~/components/pager";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { filterChoice, pageNumber } from "~/lib/pagination";
@@ -190,22 +190,16 @@ export default function Trash() {
                         Restore
                       </IntentButton>
                     </Form>{" "}
-                    <ConfirmedForm
+                    <ConfirmedButton
                       id={item.id}
-                      name="intent"
                       value="forever"
                       unconfirmed="confirm-forever"
                       question={`Delete “${item.label}” forever, with its files?`}
+                      label={`Delete ${item.label} forever`}
+                      busy={busy}
                     >
-                      <button
-                        type="submit"
-                        className="button button--ghost"
-                        disabled={busy}
-                        aria-label={`Delete ${item.label} forever`}
-                      >
-                        Delete forever
-                      </button>
-                    </ConfirmedForm>
+                      Delete forever
+                    </ConfirmedButton>
                   </td>
                 </tr>
               ))}

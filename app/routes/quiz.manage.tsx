@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { Notices } from "~/components/forms";
-import { ConfirmedForm } from "~/components/moderation";
+import { ConfirmedButton } from "~/components/moderation";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { requireQuizStaff } from "~/features/quiz/guards.server";
 import { can } from "~/lib/permissions";
@@ -108,17 +108,16 @@ export default function ManageQuizzes() {
                 <td>{shortDate(quiz.createdAt)}</td>
                 <td>
                   <Link to={`/quiz/edit/${quiz.id}`}>Edit</Link> <Link to={`/quiz/manage/${quiz.id}`}>Results</Link>{" "}
-                  <ConfirmedForm
+                  <ConfirmedButton
                     id={quiz.id}
                     name="confirmed"
                     value="1"
                     unconfirmed=""
                     question={QUIZ_MESSAGES.confirmDelete}
+                    label={`Delete ${quiz.title}`}
                   >
-                    <button type="submit" className="button button--ghost" aria-label={`Delete ${quiz.title}`}>
-                      Delete
-                    </button>
-                  </ConfirmedForm>
+                    Delete
+                  </ConfirmedButton>
                 </td>
               </tr>
             ))}
