@@ -17,6 +17,7 @@ import { can } from "~/lib/permissions";
 import { HttpError, parseApiPayload } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 import { filterChoice, pageNumber, pageOf } from "~/lib/pagination";
+import { Notices } from "~/components/forms";
 import { ListSearch } from "~/components/list-search";
 import { Pager } from "~/components/pager";
 
@@ -182,11 +183,7 @@ export default function ManageTeachers() {
           Application moved to the trash (an admin can restore it for 30 days at <a href="/admin/trash">Trash</a>).
         </p>
       ) : null}
-      {actionData?.message ? (
-        <p className="alert alert--danger" role="alert">
-          {actionData.message}
-        </p>
-      ) : null}
+      <Notices error={actionData?.message} />
       {confirming ? (
         <ReviewConfirmation
           id={confirming.id}

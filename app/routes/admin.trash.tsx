@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Notices } from "~/components/forms";
 import { ListSearch } from "~/components/list-search";
 import { ConfirmedButton, IntentButton } from "~/components/moderation";
 import { Pager } from "~/components/pager";
@@ -121,11 +122,7 @@ export default function Trash() {
           Deleted forever: “{what}” and its files.
         </p>
       ) : null}
-      {actionData?.message ? (
-        <p className="alert alert--danger" role="alert">
-          {actionData.message}
-        </p>
-      ) : null}
+      <Notices error={actionData?.message} />
       {confirming ? (
         <div className="card" role="alertdialog" aria-labelledby="confirm-forever">
           <h2 id="confirm-forever">Delete this {confirming.kind.toLowerCase()} forever, with its files?</h2>
