@@ -26,10 +26,7 @@ export function ListSearch({
   const filtered = q !== "" || Boolean(status);
   return (
     <Form method="get" className="list-filters" aria-label={`Filter the ${name}`}>
-      <div className="field">
-        <label htmlFor={`${name}-q`}>{label}</label>
-        <input id={`${name}-q`} name="q" type="search" defaultValue={q} key={`q-${q}`} />
-      </div>
+      <SearchField list={name} label={label} q={q} />
       {statuses ? (
         <FilterSelect
           list={name}
@@ -42,6 +39,16 @@ export function ListSearch({
       ) : null}
       <FilterButtons submit="Search" filtered={filtered} clearTo="?" />
     </Form>
+  );
+}
+
+/** The text search of a GET filter form (`q`), keyed by the value so it shows the URL's value after a navigation. */
+export function SearchField({ list, label, q }: { list: string; label: string; q: string }) {
+  return (
+    <div className="field">
+      <label htmlFor={`${list}-q`}>{label}</label>
+      <input id={`${list}-q`} name="q" type="search" defaultValue={q} key={`q-${q}`} />
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 
 /**
  * A managed item's actions: Approve/Reject while it is pending, Edit, and
@@ -31,20 +31,39 @@ export function ItemActions({
 /** Delete with a confirmation: confirm() with JavaScript, the server's "confirm-delete" step (DeleteConfirmation) without. */
 export function DeleteButton({ id, label, confirmText }: { id: string; label: string; confirmText: string }) {
   return (
-    <Form
-      method="post"
-      className="inline-form"
-      onSubmit={(event) => {
-        if (!window.confirm(confirmText)) event.preventDefault();
-        else (event.currentTarget.elements.namedItem("intent") as HTMLInputElement).value = "delete";
-      }}
+    <ConfirmedButton
+      id={id}
+      value="delete"
+      unconfirmed="confirm-delete"
+      question={confirmText}
+      label={`Delete ${label}`}
     >
-      <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="intent" value="confirm-delete" />
-      <button type="submit" className="button button--ghost" aria-label={`Delete ${label}`}>
-        Delete
-      </button>
-    </Form>
+      Delete
+    </ConfirmedButton>
+  );
+}
+
+/**
+ * A submit button that names the form's intent (`name="intent"`), labelled for screen readers with
+ * the item it acts on: Approve, Reject, Restore, Move to trash.
+ */
+export function IntentButton({
+  intent,
+  label,
+  className,
+  busy = false,
+  children,
+}: {
+  intent: string;
+  label: string;
+  className: string;
+  busy?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button type="submit" name="intent" value={intent} className={className} disabled={busy} aria-label={label}>
+      {children}
+    </button>
   );
 }
 
@@ -91,59 +110,67 @@ export function ReviewButtons({
   busy?: boolean;
   confirm?: { approve: string; reject: string };
 }) {
-  if (confirm) {
-    return (
-      <>
-        <ConfirmedIntent id={id} intent="approve" question={confirm.approve}>
-          <button type="submit" className="button button--primary" disabled={busy} aria-label={`Approve ${label}`}>
-            Approve
-          </button>
-        </ConfirmedIntent>{" "}
-        <ConfirmedIntent id={id} intent="reject" question={confirm.reject}>
-          <button type="submit" className="button button--ghost" disabled={busy} aria-label={`Reject ${label}`}>
-            Reject
-          </button>
-        </ConfirmedIntent>
-      </>
-    );
-  }
+  const buttons = REVIEWS.map(({ intent, text, className }, index) => (
+    <Fragment key={intent}>
+      {index ? " " : null}
+      {confirm ? (
+        <ConfirmedButton
+          id={id}
+          value={intent}
+          unconfirmed={`confirm-${intent}`}
+          question={confirm[intent]}
+          label={`${text} ${label}`}
+          className={className}
+          busy={busy}
+        >
+          {text}
+        </ConfirmedButton>
+      ) : (
+        <IntentButton intent={intent} label={`${text} ${label}`} className={className} busy={busy}>
+          {text}
+        </IntentButton>
+      )}
+    </Fragment>
+  ));
+  if (confirm) return <>{buttons}</>;
   return (
     <Form method="post" className="inline-form">
       <input type="hidden" name="id" value={id} />
-      <button
-        type="submit"
-        name="intent"
-        value="approve"
-        className="button button--primary"
-        disabled={busy}
-        aria-label={`Approve ${label}`}
-      >
-        Approve
-      </button>{" "}
-      <button
-        type="submit"
-        name="intent"
-        value="reject"
-        className="button button--ghost"
-        disabled={busy}
-        aria-label={`Reject ${label}`}
-      >
-        Reject
-      </button>
+      {buttons}
     </Form>
   );
 }
 
-/** A form that posts `intent` once confirm(question) is accepted, and `confirm-{intent}` without JavaScript. */
-function ConfirmedIntent({
+const REVIEWS = [
+  { intent: "approve", text: "Approve", className: "button button--primary" },
+  { intent: "reject", text: "Reject", className: "button button--ghost" },
+] as const;
+
+/**
+ * One item's button that asks first: with JavaScript it posts `name=value` once confirm(question)
+ * is accepted (and nothing otherwise); without it, it posts `name=unconfirmed` and the server
+ * answers with its confirmation step.
+ */
+export function ConfirmedButton({
   id,
-  intent,
+  name = "intent",
+  value,
+  unconfirmed,
   question,
+  label,
+  className = "button button--ghost",
+  busy,
   children,
 }: {
   id: string;
-  intent: string;
+  name?: string;
+  value: string;
+  unconfirmed: string;
   question: string;
+  /** The button's accessible name (the action and the item). */
+  label: string;
+  className?: string;
+  busy?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -151,16 +178,18 @@ function ConfirmedIntent({
       method="post"
       className="inline-form"
       onSubmit={(event) => {
-        const field = event.currentTarget.elements.namedItem("intent") as HTMLInputElement;
+        const field = event.currentTarget.elements.namedItem(name) as HTMLInputElement;
         if (!window.confirm(question)) {
           event.preventDefault();
-          field.value = `confirm-${intent}`;
-        } else field.value = intent;
+          field.value = unconfirmed;
+        } else field.value = value;
       }}
     >
       <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="intent" value={`confirm-${intent}`} />
-      {children}
+      <input type="hidden" name={name} value={unconfirmed} />
+      <button type="submit" className={className} disabled={busy} aria-label={label}>
+        {children}
+      </button>
     </Form>
   );
 }

@@ -1,8 +1,16 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  useForm,
+  type FieldMetadata,
+  type FormMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { QRCodeSVG } from "qrcode.react";
+import type { ReactNode } from "react";
 import { z } from "zod";
 import { ErrorSummary, Field, FormMessage, Notices, VALIDATE_ON_SUBMIT } from "~/components/forms";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -129,6 +137,45 @@ type LoaderData = {
   staffRequired: boolean;
 };
 
+/** One of the page's forms: a POST naming its intent, with its error summary and message first. */
+function IntentForm<F extends Record<string, unknown>>({
+  form,
+  intent,
+  className,
+  children,
+}: {
+  form: FormMetadata<F, string[]>;
+  intent: Intent;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" className={className} {...getFormProps(form)}>
+      <input type="hidden" name="intent" value={intent} />
+      <ErrorSummary form={form} />
+      <FormMessage id={form.errorId} errors={form.errors} />
+      {children}
+    </Form>
+  );
+}
+
+/** The "Authentication code" field of the confirm and turn-off forms. */
+function CodeField<F extends Record<string, unknown>>({
+  field,
+  inputMode,
+}: {
+  field: FieldMetadata<string, F, string[]>;
+  inputMode: "text" | "numeric";
+}) {
+  return (
+    <Field
+      label="Authentication code"
+      inputProps={{ ...getInputProps(field, { type: "text" }), autoComplete: "one-time-code", inputMode }}
+      errors={field.errors}
+    />
+  );
+}
+
 export default function AccountSecurity() {
   const data = useLoaderData<LoaderData>();
   const actionData = useActionData<ActionData>();
@@ -202,10 +249,7 @@ export default function AccountSecurity() {
               {status.recoveryCodesLeft} of 10 recovery codes left.
             </p>
             <h3>Turn it off</h3>
-            <Form method="post" className="form" {...getFormProps(disableForm)}>
-              <input type="hidden" name="intent" value="disable" />
-              <ErrorSummary form={disableForm} />
-              <FormMessage id={disableForm.errorId} errors={disableForm.errors} />
+            <IntentForm form={disableForm} intent="disable" className="form">
               <Field
                 label="Password"
                 inputProps={{
@@ -214,19 +258,11 @@ export default function AccountSecurity() {
                 }}
                 errors={disableFields.password.errors}
               />
-              <Field
-                label="Authentication code"
-                inputProps={{
-                  ...getInputProps(disableFields.code, { type: "text" }),
-                  autoComplete: "one-time-code",
-                  inputMode: "text",
-                }}
-                errors={disableFields.code.errors}
-              />
+              <CodeField field={disableFields.code} inputMode="text" />
               <button type="submit" className="button button--ghost" disabled={busy}>
                 Turn off two-factor sign-in
               </button>
-            </Form>
+            </IntentForm>
           </>
         ) : status.pendingSetup ? (
           <div id="setup">
@@ -248,23 +284,12 @@ export default function AccountSecurity() {
                 </dd>
               </dl>
             </div>
-            <Form method="post" className="form" {...getFormProps(confirmForm)}>
-              <input type="hidden" name="intent" value="confirm" />
-              <ErrorSummary form={confirmForm} />
-              <FormMessage id={confirmForm.errorId} errors={confirmForm.errors} />
-              <Field
-                label="Authentication code"
-                inputProps={{
-                  ...getInputProps(confirmFields.code, { type: "text" }),
-                  autoComplete: "one-time-code",
-                  inputMode: "numeric",
-                }}
-                errors={confirmFields.code.errors}
-              />
+            <IntentForm form={confirmForm} intent="confirm" className="form">
+              <CodeField field={confirmFields.code} inputMode="numeric" />
               <button type="submit" className="button button--primary" disabled={busy}>
                 Turn on two-factor sign-in
               </button>
-            </Form>
+            </IntentForm>
           </div>
         ) : (
           <>
@@ -272,14 +297,11 @@ export default function AccountSecurity() {
               Two-factor sign-in is <strong>off</strong>. With it on, signing in needs your password and a code from an
               authenticator app on your phone.
             </p>
-            <Form method="post" {...getFormProps(startForm)}>
-              <input type="hidden" name="intent" value="start" />
-              <ErrorSummary form={startForm} />
-              <FormMessage id={startForm.errorId} errors={startForm.errors} />
+            <IntentForm form={startForm} intent="start">
               <button type="submit" className="button button--primary" disabled={busy}>
                 Set up two-factor sign-in
               </button>
-            </Form>
+            </IntentForm>
           </>
         )}
       </section>
@@ -291,15 +313,12 @@ export default function AccountSecurity() {
             Now <strong>{data.staffRequired ? "required" : "optional"}</strong> for teachers and admins. When required,
             staff without it can open only this page until they set it up.
           </p>
-          <Form method="post" {...getFormProps(settingForm)}>
-            <input type="hidden" name="intent" value="staff-setting" />
+          <IntentForm form={settingForm} intent="staff-setting">
             <input type="hidden" name="staffTwoFactorRequired" value={data.staffRequired ? "off" : "on"} />
-            <ErrorSummary form={settingForm} />
-            <FormMessage id={settingForm.errorId} errors={settingForm.errors} />
             <button type="submit" className="button button--ghost" disabled={busy}>
               {data.staffRequired ? "Make it optional for staff" : "Require two-factor sign-in for staff"}
             </button>
-          </Form>
+          </IntentForm>
         </section>
       ) : null}
       <p>

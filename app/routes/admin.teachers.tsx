@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { ReviewButtons, ReviewConfirmation } from "~/components/moderation";
+import { IntentButton, ReviewButtons, ReviewConfirmation } from "~/components/moderation";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { ReviewSchema } from "~/features/teachers/schema";
 import { cvDownloadPath } from "~/features/teachers/paths";
@@ -17,6 +17,7 @@ import { can } from "~/lib/permissions";
 import { HttpError, parseApiPayload } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 import { filterChoice, pageNumber, pageOf } from "~/lib/pagination";
+import { Notices } from "~/components/forms";
 import { ListSearch } from "~/components/list-search";
 import { Pager } from "~/components/pager";
 
@@ -146,16 +147,14 @@ function TrashButton({ application, busy }: { application: Application; busy: bo
   return (
     <form method="post" className="application__trash">
       <input type="hidden" name="id" value={application.id} />
-      <button
-        type="submit"
-        name="intent"
-        value="trash"
+      <IntentButton
+        intent="trash"
+        label={`Move the application of ${application.fullName} to the trash`}
         className="button button--ghost"
-        disabled={busy}
-        aria-label={`Move the application of ${application.fullName} to the trash`}
+        busy={busy}
       >
         Move to trash
-      </button>
+      </IntentButton>
     </form>
   );
 }
@@ -184,11 +183,7 @@ export default function ManageTeachers() {
           Application moved to the trash (an admin can restore it for 30 days at <a href="/admin/trash">Trash</a>).
         </p>
       ) : null}
-      {actionData?.message ? (
-        <p className="alert alert--danger" role="alert">
-          {actionData.message}
-        </p>
-      ) : null}
+      <Notices error={actionData?.message} />
       {confirming ? (
         <ReviewConfirmation
           id={confirming.id}

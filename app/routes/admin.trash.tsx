@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Notices } from "~/components/forms";
 import { ListSearch } from "~/components/list-search";
+import { ConfirmedButton, IntentButton } from "~/components/moderation";
 import { Pager } from "~/components/pager";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { filterChoice, pageNumber } from "~/lib/pagination";
@@ -120,11 +122,7 @@ export default function Trash() {
           Deleted forever: “{what}” and its files.
         </p>
       ) : null}
-      {actionData?.message ? (
-        <p className="alert alert--danger" role="alert">
-          {actionData.message}
-        </p>
-      ) : null}
+      <Notices error={actionData?.message} />
       {confirming ? (
         <div className="card" role="alertdialog" aria-labelledby="confirm-forever">
           <h2 id="confirm-forever">Delete this {confirming.kind.toLowerCase()} forever, with its files?</h2>
@@ -180,36 +178,25 @@ export default function Trash() {
                   <td>
                     <Form method="post" className="inline-form">
                       <input type="hidden" name="id" value={item.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="restore"
+                      <IntentButton
+                        intent="restore"
+                        label={`Restore ${item.label}`}
                         className="button button--primary"
-                        disabled={busy}
-                        aria-label={`Restore ${item.label}`}
+                        busy={busy}
                       >
                         Restore
-                      </button>
+                      </IntentButton>
                     </Form>{" "}
-                    <Form
-                      method="post"
-                      className="inline-form"
-                      onSubmit={(event) => {
-                        if (!window.confirm(`Delete “${item.label}” forever, with its files?`)) event.preventDefault();
-                        else (event.currentTarget.elements.namedItem("intent") as HTMLInputElement).value = "forever";
-                      }}
+                    <ConfirmedButton
+                      id={item.id}
+                      value="forever"
+                      unconfirmed="confirm-forever"
+                      question={`Delete “${item.label}” forever, with its files?`}
+                      label={`Delete ${item.label} forever`}
+                      busy={busy}
                     >
-                      <input type="hidden" name="id" value={item.id} />
-                      <input type="hidden" name="intent" value="confirm-forever" />
-                      <button
-                        type="submit"
-                        className="button button--ghost"
-                        disabled={busy}
-                        aria-label={`Delete ${item.label} forever`}
-                      >
-                        Delete forever
-                      </button>
-                    </Form>
+                      Delete forever
+                    </ConfirmedButton>
                   </td>
                 </tr>
               ))}

@@ -9,7 +9,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { Notices } from "~/components/forms";
-import { FilterButtons, FilterSelect } from "~/components/list-search";
+import { FilterButtons, FilterSelect, SearchField } from "~/components/list-search";
 import { Pager } from "~/components/pager";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import {
@@ -117,10 +117,7 @@ export default function ConsultationsInbox() {
       </p>
 
       <Form method="get" className="inbox-filters" aria-label="Filter requests">
-        <div className="field">
-          <label htmlFor="inbox-q">Search name, email, phone or message</label>
-          <input id="inbox-q" name="q" type="search" defaultValue={query.q ?? ""} key={`q-${query.q ?? ""}`} />
-        </div>
+        <SearchField list="inbox" label="Search name, email, phone or message" q={query.q ?? ""} />
         <FilterSelect
           list="inbox"
           name="status"

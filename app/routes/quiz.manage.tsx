@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { Notices } from "~/components/forms";
+import { ConfirmedButton } from "~/components/moderation";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { requireQuizStaff } from "~/features/quiz/guards.server";
 import { can } from "~/lib/permissions";
@@ -107,20 +108,16 @@ export default function ManageQuizzes() {
                 <td>{shortDate(quiz.createdAt)}</td>
                 <td>
                   <Link to={`/quiz/edit/${quiz.id}`}>Edit</Link> <Link to={`/quiz/manage/${quiz.id}`}>Results</Link>{" "}
-                  <Form
-                    method="post"
-                    className="inline-form"
-                    onSubmit={(event) => {
-                      if (!window.confirm(QUIZ_MESSAGES.confirmDelete)) event.preventDefault();
-                      else (event.currentTarget.elements.namedItem("confirmed") as HTMLInputElement).value = "1";
-                    }}
+                  <ConfirmedButton
+                    id={quiz.id}
+                    name="confirmed"
+                    value="1"
+                    unconfirmed=""
+                    question={QUIZ_MESSAGES.confirmDelete}
+                    label={`Delete ${quiz.title}`}
                   >
-                    <input type="hidden" name="id" value={quiz.id} />
-                    <input type="hidden" name="confirmed" value="" />
-                    <button type="submit" className="button button--ghost" aria-label={`Delete ${quiz.title}`}>
-                      Delete
-                    </button>
-                  </Form>
+                    Delete
+                  </ConfirmedButton>
                 </td>
               </tr>
             ))}

@@ -1,4 +1,5 @@
 import { expect, loginAs, test } from "./fixtures";
+import { removeArticleCover } from "./form-helpers";
 
 const PNG = Buffer.from(
   "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082",
@@ -31,4 +32,10 @@ test("without JavaScript an admin publishes an article with an image and deletes
   await expect(page.getByRole("heading", { name: "Delete this article permanently?" })).toBeVisible();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("status")).toHaveText("Article deleted.");
+});
+
+test("without JavaScript an admin removes an article's cover on the edit form: the generated cover shows instead", async ({
+  page,
+}) => {
+  await removeArticleCover(page, `No-JS cover to remove ${Date.now()}`);
 });

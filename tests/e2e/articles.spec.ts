@@ -1,4 +1,5 @@
 import { expect, loginAs, test } from "./fixtures";
+import { removeArticleCover } from "./form-helpers";
 
 // A tiny real PNG (1×1).
 const PNG = Buffer.from(
@@ -52,4 +53,8 @@ test("a client's article waits for review; the admin approves, edits and deletes
   await page.getByRole("button", { name: `Delete ${title} (updated)` }).click();
   await expect(page.getByRole("status")).toHaveText("Article deleted.");
   await expect(page.getByText(`${title} (updated)`)).toHaveCount(0);
+});
+
+test("an admin removes an article's cover on the edit form: the generated cover shows instead", async ({ page }) => {
+  await removeArticleCover(page, `Cover to remove ${Date.now()}`);
 });

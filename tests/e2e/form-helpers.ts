@@ -1,6 +1,6 @@
 /** Shared bits of the form-pattern specs (forms*.spec.ts): files that must be refused, and filling the staff editors. */
 import type { Locator, Page } from "@playwright/test";
-import { apiToken, DEMO_ACCOUNTS, expect } from "./fixtures";
+import { apiToken, DEMO_ACCOUNTS, expect, loginAs } from "./fixtures";
 
 /** Text bytes under an image's name and type: the server reads the bytes and refuses them. */
 export const FAKE_PNG = { name: "not-a-picture.png", mimeType: "image/png", buffer: Buffer.from("just some text\n") };
@@ -63,4 +63,49 @@ export async function unpublish(page: Page, kind: "blogs" | "testimonials", name
   expect(mine.length, `${kind} published by the test`).toBeGreaterThan(0);
   for (const item of mine)
     expect((await page.request.delete(`/api/${kind}/${item._id}`, { headers })).status()).toBe(200);
+}
+
+/** A tiny real PNG (1×1). */
+export const TINY_PNG = {
+  name: "cover.png",
+  mimeType: "image/png",
+  buffer: Buffer.from(
+    "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082",
+    "hex",
+  ),
+};
+
+/**
+ * Issue 18, the same steps with JavaScript on and off: an admin publishes an article with a
+ * cover, then ticks "Remove the cover image" on its edit form. The stored file is gone, the
+ * article page shows the generated cover, and the edit form has no current image to remove.
+ * The article is deleted at the end.
+ */
+export async function removeArticleCover(page: Page, title: string) {
+  await loginAs(page, "admin");
+  await page.goto("/admin/blogs");
+  await fillArticle(page, title);
+  await page.getByLabel(/Cover image/).setInputFiles(TINY_PNG);
+  await page.getByRole("button", { name: "Publish article" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Article “${title}” published. View it`);
+
+  await page.getByRole("link", { name: `Edit ${title}` }).click();
+  await expect(page.getByRole("heading", { name: "Edit article" })).toBeVisible();
+  const stored = await page.getByRole("img", { name: "Current cover image" }).getAttribute("src");
+  expect(stored).toMatch(/^\/uploads\/articles\//);
+  await page.getByLabel("Remove the cover image (the generated cover shows instead)").check();
+  await page.getByRole("button", { name: "Update article" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Article “${title}” updated. View it`);
+  expect((await page.request.get(stored!)).status()).toBe(404);
+
+  await page.getByRole("status").getByRole("link", { name: "View it" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.locator("main img.article-cover")).toHaveAttribute("src", /^\/blogs\/[a-z0-9-]+\/cover\.svg$/);
+
+  await page.goto("/admin/blogs");
+  await page.getByRole("link", { name: `Edit ${title}` }).click();
+  await expect(page.getByRole("heading", { name: "Edit article" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Current cover image" })).toHaveCount(0);
+  await expect(page.getByLabel(/Remove the cover image/)).toHaveCount(0);
+  await unpublish(page, "blogs", [title]);
 }

@@ -16,7 +16,7 @@ import {
   testimonials,
   trashItems,
 } from "../../db/schema";
-import { deleteArticle } from "~/features/articles/article-editor.server";
+import { articlePublishing } from "~/features/articles/article-editor.server";
 import { purgeExpiredTrash } from "~/lib/trash.server";
 import { apiTokenFor, appFetch, createTestUser, runCron, sessionCookieFor, testContext } from "../helpers";
 
@@ -303,8 +303,8 @@ describe("restore, delete forever, the scheduled purge", () => {
     const ctx = testContext();
     const actor = { ...t.admin, role: "admin" as const, hasPassword: true };
     const now = Date.now();
-    await deleteArticle(ctx, actor, old.id, new Date(now - 31 * DAY));
-    await deleteArticle(ctx, actor, recent.id, new Date(now - 29 * DAY));
+    await articlePublishing.remove(ctx, actor, old.id, new Date(now - 31 * DAY));
+    await articlePublishing.remove(ctx, actor, recent.id, new Date(now - 29 * DAY));
 
     expect(await purgeExpiredTrash(ctx, new Date(now))).toBe(1);
     const left = await ctx.db.select().from(trashItems);

@@ -1,16 +1,8 @@
-/** The /api/blogs handlers (thin: parse, guard, call the editor functions). */
+/** The /api/blogs handlers (thin: parse, guard, call the editor functions; the shared ones from features/moderation). */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { getApiUser, requireApiUser } from "~/lib/auth.server";
-import { requireApiPermission } from "~/lib/permissions.server";
-import { nonEmptyFields, parseApiPayload, readFormFields as readForm } from "~/lib/http.server";
-import {
-  apiArticle,
-  createArticle,
-  deleteArticle,
-  listArticlesForApi,
-  setArticleStatus,
-  updateArticle,
-} from "./article-editor.server";
+import { getApiUser } from "~/lib/auth.server";
+import { publishingApi } from "~/features/moderation/index.server";
+import { apiArticle, articlePublishing, listArticlesForApi } from "./article-editor.server";
 import { ArticleSchema, ArticleUpdateSchema } from "./schema";
 
 type Args = { request: Request; context: AppLoadContext; params: { id?: string } };
@@ -27,28 +19,14 @@ export async function listBlogs({ request, context }: Args) {
   return Response.json(result, { headers: { "Cache-Control": viewer ? "private, no-store" : "public, max-age=60" } });
 }
 
-export async function createBlog({ request, context }: Args) {
-  const user = await requireApiUser(request, context);
-  const { form, fields } = await readForm(request);
-  const input = await parseApiPayload(ArticleSchema, fields);
-  const row = await createArticle(context, user, input, form);
-  return Response.json(apiArticle(row), { status: 201 });
-}
-
-export async function updateBlog({ request, context, params }: Args) {
-  const user = await requireApiPermission(request, context, "article:moderate");
-  const { form, fields } = await readForm(request);
-  const input = await parseApiPayload(ArticleUpdateSchema, nonEmptyFields(fields));
-  return Response.json(apiArticle(await updateArticle(context, user, params.id ?? "", input, form)));
-}
-
-export async function deleteBlog({ request, context, params }: Args) {
-  const user = await requireApiPermission(request, context, "article:moderate");
-  await deleteArticle(context, user, params.id ?? "");
-  return Response.json({ message: "Article deleted" });
-}
-
-export async function reviewBlog({ request, context, params }: Args, status: "published" | "rejected") {
-  const user = await requireApiPermission(request, context, "article:moderate");
-  return Response.json(apiArticle(await setArticleStatus(context, user, params.id ?? "", status)));
-}
+export const {
+  create: createBlog,
+  update: updateBlog,
+  remove: deleteBlog,
+  review: reviewBlog,
+} = publishingApi(articlePublishing, {
+  schema: ArticleSchema,
+  updateSchema: ArticleUpdateSchema,
+  toApi: apiArticle,
+  deleted: "Article deleted",
+});

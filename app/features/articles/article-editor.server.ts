@@ -1,21 +1,17 @@
 /**
- * Publishing legal-insight articles: submissions (pending until an admin
- * approves them), admin edits and deletions, slugs, scheduling and images.
+ * Publishing legal-insight articles: the article kind of the shared publishing rules
+ * (features/moderation: submissions wait for review, moderators edit, delete and review), plus
+ * what only articles have: slugs, scheduling by date, and the paged API list.
  * The /admin/blogs page and the /api/blogs routes call these functions.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, count, desc, eq, lte, ne, or } from "drizzle-orm";
-import { articles, type PublicationStatus } from "../../../db/schema";
-import { auditStatement, changeSummary, createdSummary, recordAudit } from "~/lib/audit.server";
+import { articles } from "../../../db/schema";
 import type { AuthUser } from "~/lib/auth.server";
-import { purgePublicPages } from "~/lib/edge-cache.server";
 import { HttpError } from "~/lib/http.server";
 import { can } from "~/lib/permissions";
-import { assertCan } from "~/lib/permissions.server";
 import { containsText, searchTerm } from "~/lib/search.server";
-import { moveToTrash } from "~/lib/trash.server";
-import { deleteUpload, withFormImage } from "~/lib/uploads.server";
-import { moderationLists } from "~/lib/pagination.server";
+import { publishing, type PublishingKind } from "~/features/moderation/index.server";
 import type { ArticleInput } from "./schema";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
@@ -59,178 +55,71 @@ export function apiArticle(row: typeof articles.$inferSelect) {
   return { _id: row.id, ...row };
 }
 
-/** Any signed-in user may submit; an admin's article is published at once, others' wait for review. */
-export async function createArticle(
-  ctx: Ctx,
-  actor: AuthUser,
-  input: ArticleInput,
-  form: FormData | null,
-  now = new Date(),
-) {
-  return withFormImage(ctx, form, { fileField: "image", urlField: "imageUrl", prefix: "articles" }, async (image) => {
-    const slug = await uniqueSlug(
-      ctx,
-      can(actor, "article:moderate") && input.slug ? input.slug : slugify(input.title),
-    );
-    const [row] = await ctx.db
-      .insert(articles)
-      .values({
-        slug,
-        title: input.title,
-        summary: input.summary,
-        highlight: input.highlight,
-        author: input.author ?? null,
-        category: input.category ?? null,
-        body: input.body ?? null,
-        image: image ?? null,
-        publishedAt: input.publishedAt ?? now,
-        status: can(actor, "article:moderate") ? "published" : "pending",
-        submittedByUserId: actor.id,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    await recordAudit(ctx, actor, {
-      kind: "article",
-      id: row!.id,
-      action: "create",
-      summary: createdSummary(row!, ["title", "slug", "status"]),
-    });
-    if (row!.status === "published") await purgePublicPages(ctx, articlePages(row!.slug));
-    return row!;
-  });
-}
-
-const ARTICLE_FIELDS = [
-  "title",
-  "slug",
-  "category",
-  "summary",
-  "highlight",
-  "author",
-  "image",
-  "body",
-  "publishedAt",
-  "status",
-] as const;
-
-/** Admins only: change the given fields; a new image replaces (and deletes) the old one. */
-export async function updateArticle(
-  ctx: Ctx,
-  actor: AuthUser,
-  id: string,
-  input: Partial<ArticleInput>,
-  form: FormData | null,
-) {
-  assertCan(actor, "article:moderate");
-  const existing = await ctx.db.query.articles.findFirst({ where: eq(articles.id, id) });
-  if (!existing) throw new HttpError(404, "Article not found");
-  const updated = await withFormImage(
-    ctx,
-    form,
-    { fileField: "image", urlField: "imageUrl", prefix: "articles" },
-    async (image) => {
-      const slug = input.slug && input.slug !== existing.slug ? await uniqueSlug(ctx, input.slug, id) : existing.slug;
-      const changes = Object.fromEntries(
-        Object.entries({
-          title: input.title,
-          summary: input.summary,
-          highlight: input.highlight,
-          author: input.author,
-          category: input.category,
-          body: input.body,
-          publishedAt: input.publishedAt,
-          image,
-        }).filter(([, value]) => value !== undefined),
-      );
-      const [row] = await ctx.db
-        .update(articles)
-        .set({ ...changes, slug, updatedAt: new Date() })
-        .where(eq(articles.id, id))
-        .returning();
-      return row!;
+/** Articles as a publishable kind: what the shared rules need to know about them. */
+export const ARTICLE_KIND: PublishingKind<typeof articles, ArticleInput> = {
+  table: articles,
+  kind: "article",
+  trashTable: "articles",
+  moderate: "article:moderate",
+  notFound: "Article not found",
+  image: { column: "image", fileField: "image", urlField: "imageUrl", prefix: "articles" },
+  pages: (...rows) => articlePages(...new Set(rows.map((row) => row.slug))),
+  name: (row) => row.title,
+  trashLabel: (row) => row.title,
+  trashChecks: (row) => [
+    {
+      table: "articles",
+      column: "slug",
+      value: row.slug,
+      expect: "absent",
+      message: `Cannot restore: the slug "${row.slug}" is now used by another article`,
     },
-  );
-  await recordAudit(ctx, actor, {
-    kind: "article",
-    id,
-    action: "edit",
-    summary: changeSummary(existing, updated, ARTICLE_FIELDS),
-  });
-  if (updated.image !== existing.image) await deleteUpload(ctx, existing.image);
-  await purgePublicPages(ctx, articlePages(...new Set([existing.slug, updated.slug])));
-  return updated;
-}
+  ],
+  createdFields: ["title", "slug", "status"],
+  editedFields: [
+    "title",
+    "slug",
+    "category",
+    "summary",
+    "highlight",
+    "author",
+    "image",
+    "body",
+    "publishedAt",
+    "status",
+  ],
+  // Only a moderator chooses the slug; anyone else's comes from the title.
+  newColumns: async (ctx, input, moderator, now) => ({
+    slug: await uniqueSlug(ctx, moderator && input.slug ? input.slug : slugify(input.title)),
+    title: input.title,
+    summary: input.summary,
+    highlight: input.highlight,
+    author: input.author ?? null,
+    category: input.category ?? null,
+    body: input.body ?? null,
+    publishedAt: input.publishedAt ?? now,
+  }),
+  changedColumns: async (ctx, existing, input) => ({
+    title: input.title,
+    summary: input.summary,
+    highlight: input.highlight,
+    author: input.author,
+    category: input.category,
+    body: input.body,
+    publishedAt: input.publishedAt,
+    slug: input.slug && input.slug !== existing.slug ? await uniqueSlug(ctx, input.slug, existing.id) : existing.slug,
+  }),
+  search: (term) => or(containsText(articles.title, term), containsText(articles.slug, term)),
+};
 
-/** Moves the article to the trash (its image stays in R2 until it is deleted for good). */
-export async function deleteArticle(ctx: Ctx, actor: AuthUser, id: string, now = new Date()) {
-  assertCan(actor, "article:moderate");
-  const row = await ctx.db.query.articles.findFirst({ where: eq(articles.id, id) });
-  const moved =
-    row &&
-    (await moveToTrash(
-      ctx,
-      actor,
-      {
-        kind: "article",
-        entityId: row.id,
-        label: row.title,
-        rows: [{ table: "articles", column: "id", value: row.id }],
-        files: [row.image],
-        pages: articlePages(row.slug),
-        checks: [
-          {
-            table: "articles",
-            column: "slug",
-            value: row.slug,
-            expect: "absent",
-            message: `Cannot restore: the slug "${row.slug}" is now used by another article`,
-          },
-        ],
-      },
-      now,
-    ));
-  if (!moved) throw new HttpError(404, "Article not found");
-}
-
-export async function setArticleStatus(
-  ctx: Ctx,
-  actor: AuthUser,
-  id: string,
-  status: Exclude<PublicationStatus, "pending">,
-) {
-  assertCan(actor, "article:moderate");
-  const existing = await ctx.db.query.articles.findFirst({ where: eq(articles.id, id) });
-  if (!existing) throw new HttpError(404, "Article not found");
-  const now = new Date();
-  const [[row]] = await ctx.db.batch([
-    ctx.db.update(articles).set({ status, updatedAt: now }).where(eq(articles.id, id)).returning(),
-    auditStatement(
-      ctx,
-      actor,
-      {
-        kind: "article",
-        id,
-        action: status === "published" ? "approve" : "reject",
-        summary: `${existing.title}: status "${existing.status}" → "${status}"`,
-      },
-      now,
-    ),
-  ]);
-  if (!row) throw new HttpError(404, "Article not found");
-  await purgePublicPages(ctx, articlePages(row.slug));
-  return row;
-}
+/** The shared publishing rules for articles (submit, edit, remove the image, trash, review, admin lists). */
+export const articlePublishing = publishing(ARTICLE_KIND);
 
 /** A published article whose date has come, by slug (the article page). */
 export async function getPublishedArticleBySlug(ctx: Ctx, slug: string, now = new Date()) {
   return ctx.db.query.articles.findFirst({
     where: and(eq(articles.slug, slug), eq(articles.status, "published"), lte(articles.publishedAt, now)),
   });
-}
-
-export async function getArticle(ctx: Ctx, id: string) {
-  return ctx.db.query.articles.findFirst({ where: eq(articles.id, id) });
 }
 
 /**
@@ -266,25 +155,4 @@ export async function listArticlesForApi(
     .limit(safeLimit)
     .offset((safePage - 1) * safeLimit);
   return { items: rows.map(apiArticle), total, page: safePage, pages };
-}
-
-/**
- * The management screen's lists: the pending queue (searched), then every
- * article a page at a time, searched by title or slug and filtered by status.
- */
-export async function listArticlesForAdmin(
-  ctx: Ctx,
-  { q, status, page }: { q?: unknown; status?: PublicationStatus; page?: number } = {},
-) {
-  const term = searchTerm(q);
-  const search = term ? or(containsText(articles.title, term), containsText(articles.slug, term)) : undefined;
-  return moderationLists(ctx.db, articles, articles.status, { search, status, page }, (where, limit, offset) =>
-    ctx.db
-      .select()
-      .from(articles)
-      .where(where)
-      .orderBy(desc(articles.createdAt), desc(articles.id))
-      .limit(limit)
-      .offset(offset),
-  );
 }

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { articles } from "../../../db/schema";
-import { apiTokenFor, appFetch, createTestUser, testContext } from "../../../tests/helpers";
+import { articles, auditLog } from "../../../db/schema";
+import { apiTokenFor, appFetch, createTestUser, sessionCookieFor, testContext } from "../../../tests/helpers";
 import { slugify } from "./article-editor.server";
 
 const PNG = new Uint8Array([
@@ -195,6 +195,89 @@ describe("articles through /api/blogs", () => {
     expect(html).toContain('"@type":"Article"');
     const row = await db.query.articles.findFirst({ where: eq(articles.slug, "safe-markdown") });
     expect(row).toBeTruthy();
+  });
+});
+
+describe("removing an article's cover on /admin/blogs (page only)", () => {
+  const editForm = (id: string, fields: Record<string, string>, image?: File) =>
+    articleForm({ id, ...VALID, ...fields }, image);
+  const postPage = (cookie: string, form: FormData) =>
+    appFetch("/admin/blogs", { method: "POST", headers: { Cookie: cookie }, body: form });
+
+  it("clears the stored key, deletes the R2 object and audits it; the list shows the generated cover", async () => {
+    const admin = await createTestUser({ role: "admin" });
+    const token = await apiTokenFor(admin.email, admin.password);
+    const cookie = await sessionCookieFor(admin.id);
+    const created = (await (
+      await post("/api/blogs", articleForm(VALID, new File([PNG], "a.png", { type: "image/png" })), token)
+    ).json()) as { _id: string; slug: string; image: string };
+    expect(await env.UPLOADS.head(created.image)).not.toBeNull();
+
+    // The API's PUT has no such field (docs/api.md): it is ignored there, the image stays.
+    const viaApi = await post(`/api/blogs/${created._id}`, articleForm({ removeImage: "on" }), token, "PUT");
+    expect(viaApi.status).toBe(200);
+    expect(((await viaApi.json()) as { image: string }).image).toBe(created.image);
+
+    const removed = await postPage(cookie, editForm(created._id, { removeImage: "on" }));
+    expect(removed.status).toBe(302);
+    expect(removed.headers.get("Location")).toBe(`/admin/blogs?done=updated&saved=${created._id}`);
+    const { db } = testContext();
+    const row = await db.query.articles.findFirst({ where: eq(articles.id, created._id) });
+    expect(row).toMatchObject({ image: null, title: VALID.title });
+    expect(await env.UPLOADS.head(created.image)).toBeNull();
+    const audit = await db.query.auditLog.findMany({ where: eq(auditLog.entityId, created._id) });
+    expect(audit.map((entry) => entry.action)).toContain("edit");
+    expect(audit.find((entry) => entry.action === "edit" && entry.summary.includes("image: "))?.summary).toContain(
+      `image: "${created.image}" → —`,
+    );
+    const list = await (await appFetch("/blogs")).text();
+    expect(list).toContain(`/blogs/${created.slug}/cover.svg`);
+    expect(list).not.toContain(created.image);
+  });
+
+  it("a new file wins over the tick (it replaces); a kept link with the tick is removed; no tick keeps it", async () => {
+    const admin = await createTestUser({ role: "admin" });
+    const cookie = await sessionCookieFor(admin.id);
+    const { db } = testContext();
+    const [linked] = await db
+      .insert(articles)
+      .values({ ...VALID, slug: "linked", image: "https://example.com/cover.png", publishedAt: new Date() })
+      .returning();
+    // No tick, the link still in its field: nothing changes.
+    expect((await postPage(cookie, editForm(linked!.id, { imageUrl: "https://example.com/cover.png" }))).status).toBe(
+      302,
+    );
+    expect((await db.query.articles.findFirst({ where: eq(articles.id, linked!.id) }))!.image).toBe(
+      "https://example.com/cover.png",
+    );
+    // The tick with the current link still in its field: removed.
+    await postPage(cookie, editForm(linked!.id, { imageUrl: "https://example.com/cover.png", removeImage: "on" }));
+    expect((await db.query.articles.findFirst({ where: eq(articles.id, linked!.id) }))!.image).toBeNull();
+    // The tick with a new file: the file is stored and kept.
+    const replaced = await postPage(
+      cookie,
+      editForm(linked!.id, { removeImage: "on" }, new File([PNG], "n.png", { type: "image/png" })),
+    );
+    expect(replaced.status).toBe(302);
+    const image = (await db.query.articles.findFirst({ where: eq(articles.id, linked!.id) }))!.image;
+    expect(image).toMatch(/^articles\/[0-9a-f]+\.png$/);
+    expect(await env.UPLOADS.head(image!)).not.toBeNull();
+  });
+
+  it("a refused edit (a field named) changes nothing and keeps the image", async () => {
+    const admin = await createTestUser({ role: "admin" });
+    const cookie = await sessionCookieFor(admin.id);
+    const { db } = testContext();
+    await env.UPLOADS.put("articles/kept.png", PNG);
+    const [row] = await db
+      .insert(articles)
+      .values({ ...VALID, slug: "kept", image: "articles/kept.png", publishedAt: new Date() })
+      .returning();
+    const refused = await postPage(cookie, editForm(row!.id, { title: "", removeImage: "on" }));
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Title is required");
+    expect((await db.query.articles.findFirst({ where: eq(articles.id, row!.id) }))!.image).toBe("articles/kept.png");
+    expect(await env.UPLOADS.head("articles/kept.png")).not.toBeNull();
   });
 });
 

@@ -238,18 +238,20 @@ export async function getQuizForEditor(ctx: Ctx, actor: AuthUser, id: string) {
   return editorView(quiz);
 }
 
-function editorView(quiz: LoadedQuiz) {
+/** A question row's own fields: what the editor shows and what an attempt is started with. */
+function questionFields(question: LoadedQuiz["questions"][number]) {
   return {
-    ...quizHeader(quiz),
-    questions: quiz.questions.map((question) => ({
-      id: question.id,
-      text: question.text,
-      options: question.options,
-      correctAnswer: question.correctAnswer,
-      timePerQuestion: question.timePerQuestion,
-      explanation: question.explanation,
-    })),
+    id: question.id,
+    text: question.text,
+    options: question.options,
+    correctAnswer: question.correctAnswer,
+    timePerQuestion: question.timePerQuestion,
+    explanation: question.explanation,
   };
+}
+
+function editorView(quiz: LoadedQuiz) {
+  return { ...quizHeader(quiz), questions: quiz.questions.map(questionFields) };
 }
 
 function questionRows(quizId: string, input: QuizInput) {
@@ -608,14 +610,7 @@ export async function startAttempt(ctx: Ctx, user: AuthUser, quizId: string, now
   const deadline = new Date(
     quiz.closesAt && !quiz.allowPastClose ? Math.min(ownDeadline, quiz.closesAt.getTime()) : ownDeadline,
   );
-  const snapshot: AttemptQuestion[] = quiz.questions.map((question) => ({
-    id: question.id,
-    text: question.text,
-    options: question.options,
-    correctAnswer: question.correctAnswer,
-    timePerQuestion: question.timePerQuestion,
-    explanation: question.explanation,
-  }));
+  const snapshot: AttemptQuestion[] = quiz.questions.map(questionFields);
   const displayOrder: AttemptOrder | null =
     quiz.shuffleQuestions || quiz.shuffleOptions
       ? orderFromSeed(

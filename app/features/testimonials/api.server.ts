@@ -1,16 +1,8 @@
-/** The /api/testimonials handlers (thin: parse, guard, call the editor functions). */
+/** The /api/testimonials handlers (thin: parse, guard, call the editor functions; the shared ones from features/moderation). */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { getApiUser, requireApiUser } from "~/lib/auth.server";
-import { requireApiPermission } from "~/lib/permissions.server";
-import { nonEmptyFields, parseApiPayload, readFormFields } from "~/lib/http.server";
-import {
-  apiTestimonial,
-  createTestimonial,
-  deleteTestimonial,
-  listTestimonialsForApi,
-  setTestimonialStatus,
-  updateTestimonial,
-} from "./testimonial-editor.server";
+import { getApiUser } from "~/lib/auth.server";
+import { publishingApi } from "~/features/moderation/index.server";
+import { apiTestimonial, listTestimonialsForApi, testimonialPublishing } from "./testimonial-editor.server";
 import { TestimonialSchema, TestimonialUpdateSchema } from "./schema";
 
 type Args = { request: Request; context: AppLoadContext; params: { id?: string } };
@@ -22,27 +14,14 @@ export async function listTestimonials({ request, context }: Args) {
   });
 }
 
-export async function addTestimonial({ request, context }: Args) {
-  const user = await requireApiUser(request, context);
-  const { form, fields } = await readFormFields(request);
-  const input = await parseApiPayload(TestimonialSchema, fields);
-  return Response.json(apiTestimonial(await createTestimonial(context, user, input, form)), { status: 201 });
-}
-
-export async function editTestimonial({ request, context, params }: Args) {
-  const user = await requireApiPermission(request, context, "testimonial:moderate");
-  const { form, fields } = await readFormFields(request);
-  const input = await parseApiPayload(TestimonialUpdateSchema, nonEmptyFields(fields));
-  return Response.json(apiTestimonial(await updateTestimonial(context, user, params.id ?? "", input, form)));
-}
-
-export async function removeTestimonial({ request, context, params }: Args) {
-  const user = await requireApiPermission(request, context, "testimonial:moderate");
-  await deleteTestimonial(context, user, params.id ?? "");
-  return Response.json({ message: "Testimonial deleted" });
-}
-
-export async function reviewTestimonial({ request, context, params }: Args, status: "published" | "rejected") {
-  const user = await requireApiPermission(request, context, "testimonial:moderate");
-  return Response.json(apiTestimonial(await setTestimonialStatus(context, user, params.id ?? "", status)));
-}
+export const {
+  create: addTestimonial,
+  update: editTestimonial,
+  remove: removeTestimonial,
+  review: reviewTestimonial,
+} = publishingApi(testimonialPublishing, {
+  schema: TestimonialSchema,
+  updateSchema: TestimonialUpdateSchema,
+  toApi: apiTestimonial,
+  deleted: "Testimonial deleted",
+});

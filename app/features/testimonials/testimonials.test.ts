@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testimonials } from "../../../db/schema";
-import { apiTokenFor, appFetch, createTestUser, testContext } from "../../../tests/helpers";
+import { apiTokenFor, appFetch, createTestUser, sessionCookieFor, testContext } from "../../../tests/helpers";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5, 6, 7, 8]);
 const auth = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
@@ -138,5 +139,51 @@ describe("testimonial permissions on every endpoint", () => {
     const statuses = [];
     for (const call of calls(t.admin)) statuses.push((await call()).status);
     expect(statuses).toEqual([200, 200, 200, 200]);
+  });
+});
+
+describe("removing a testimonial's photo on /admin/testimonials (page only)", () => {
+  it("clears the stored key and deletes the R2 object; the page shows the placeholder; the API ignores the field", async () => {
+    const admin = await createTestUser({ role: "admin" });
+    const token = await apiTokenFor(admin.email, admin.password);
+    const cookie = await sessionCookieFor(admin.id);
+    const created = (await (
+      await appFetch("/api/testimonials", {
+        method: "POST",
+        headers: auth(token),
+        body: form(
+          { clientName: "Meera Das", message: "Clear advice." },
+          new File([PNG], "a.png", { type: "image/png" }),
+        ),
+      })
+    ).json()) as { _id: string; photo: string };
+    expect(await env.UPLOADS.head(created.photo)).not.toBeNull();
+
+    const viaApi = await appFetch(`/api/testimonials/${created._id}`, {
+      method: "PUT",
+      headers: auth(token),
+      body: form({ removeImage: "on" }),
+    });
+    expect(((await viaApi.json()) as { photo: string }).photo).toBe(created.photo);
+
+    const removed = await appFetch("/admin/testimonials", {
+      method: "POST",
+      headers: { Cookie: cookie },
+      body: form({ id: created._id, clientName: "Meera Das", message: "Clear advice.", removeImage: "on" }),
+    });
+    expect(removed.status).toBe(302);
+    expect(removed.headers.get("Location")).toBe(`/admin/testimonials?done=updated&saved=${created._id}`);
+    const row = await testContext().db.query.testimonials.findFirst({ where: eq(testimonials.id, created._id) });
+    expect(row).toMatchObject({ photo: null, clientName: "Meera Das" });
+    expect(await env.UPLOADS.head(created.photo)).toBeNull();
+    const page = await (await appFetch("/testimonial")).text();
+    expect(page).toContain("testimonial-card__photo--initials");
+    expect(page).not.toContain(created.photo);
+    // The edit form no longer offers a current photo to remove.
+    const edit = await (
+      await appFetch(`/admin/testimonials?edit=${created._id}`, { headers: { Cookie: cookie } })
+    ).text();
+    expect(edit).not.toContain("Current photo");
+    expect(edit).not.toContain('name="removeImage"');
   });
 });

@@ -1,0 +1,166 @@
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useForm,
+  type DefaultValue,
+  type FieldMetadata,
+  type FormMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { z } from "zod";
+import { CurrentImage } from "~/components/current-image";
+import {
+  ErrorList,
+  ErrorSummary,
+  Field,
+  FormMessage,
+  FormToken,
+  IMAGE_ACCEPT,
+  VALIDATE_ON_SUBMIT,
+} from "~/components/forms";
+import { mediaUrl } from "~/lib/media";
+
+/** A labelled text input (or date, url) with its errors. */
+export function TextField<Schema, F extends Record<string, unknown>>({
+  field,
+  label,
+  type = "text",
+}: {
+  field: FieldMetadata<Schema, F, string[]>;
+  label: string;
+  type?: "text" | "date" | "url";
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>{label}</label>
+      <input {...getInputProps(field, { type })} />
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/** A labelled textarea with its errors. */
+export function TextArea<Schema, F extends Record<string, unknown>>({
+  field,
+  label,
+  rows = 3,
+}: {
+  field: FieldMetadata<Schema, F, string[]>;
+  label: string;
+  rows?: number;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>{label}</label>
+      <textarea {...getTextareaProps(field)} rows={rows} />
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/** The image part of a publishable kind's form: the file input's name and the texts. */
+export type ImageTexts = {
+  /** The file input's name (as the server reads it). */
+  fileField: string;
+  current: string;
+  file: string;
+  link: string;
+  /** The "Remove image" checkbox: what shows instead once removed. */
+  remove: string;
+};
+
+/**
+ * Conform over a publishable kind's form schema: new (`${idPrefix}-new`) or an edit of `editing`,
+ * checked on submit by the same schema as the action.
+ */
+export function usePublishableForm<S extends z.ZodObject>(
+  schema: S,
+  {
+    idPrefix,
+    editing,
+    defaultValue,
+    lastResult,
+  }: {
+    idPrefix: string;
+    editing: { id: string } | null;
+    defaultValue?: DefaultValue<z.input<S>>;
+    lastResult?: SubmissionResult<string[]>;
+  },
+) {
+  return useForm<z.input<S>, z.output<S>>({
+    id: editing ? `${idPrefix}-${editing.id}` : `${idPrefix}-new`,
+    lastResult,
+    defaultValue,
+    constraint: getZodConstraint(schema),
+    ...VALIDATE_ON_SUBMIT,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+}
+
+/**
+ * The shell of a publishable kind's form (articles, testimonials): the heading, the error summary,
+ * the one-time token (new) or the id (edit), the kind's own fields (`children`), the current image
+ * with replace (a file or a link) and remove, and the submit button.
+ */
+export function PublishableForm<F extends Record<string, unknown>>({
+  form,
+  noun,
+  editing,
+  formToken,
+  image,
+  imageUrl,
+  removeImage,
+  submitLabel,
+  cancelTo,
+  children,
+}: {
+  form: FormMetadata<F, string[]>;
+  /** "article", "testimonial": the heading's noun. */
+  noun: string;
+  editing: { id: string; image: string | null } | null;
+  formToken: string;
+  image: ImageTexts;
+  /** The link field and the "Remove image" checkbox. */
+  imageUrl: FieldMetadata<unknown, F, string[]>;
+  removeImage: FieldMetadata<boolean | undefined, F, string[]>;
+  submitLabel: string;
+  cancelTo: string;
+  children: ReactNode;
+}) {
+  const navigation = useNavigation();
+  return (
+    <Form method="post" encType="multipart/form-data" className="form card" {...getFormProps(form)}>
+      <h2>{editing ? `Edit ${noun}` : `New ${noun}`}</h2>
+      <ErrorSummary form={form} />
+      <FormMessage id={form.errorId} errors={form.errors} />
+      {editing ? <input type="hidden" name="id" value={editing.id} /> : <FormToken value={formToken} />}
+      {children}
+      <CurrentImage src={mediaUrl(editing?.image)} label={image.current} />
+      {editing?.image ? (
+        <>
+          <div className="field field--checkbox">
+            <input {...getInputProps(removeImage, { type: "checkbox" })} />
+            <label htmlFor={removeImage.id}>{image.remove}</label>
+          </div>
+          <ErrorList id={removeImage.errorId} errors={removeImage.errors} />
+        </>
+      ) : null}
+      <Field
+        label={image.file}
+        inputProps={{ id: `${form.id}-${image.fileField}`, name: image.fileField, type: "file", accept: IMAGE_ACCEPT }}
+        errors={form.allErrors[image.fileField]}
+      />
+      <TextField field={imageUrl} label={image.link} type="url" />
+      <p>
+        <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
+          {submitLabel}
+        </button>{" "}
+        {editing ? <Link to={cancelTo}>Cancel</Link> : null}
+      </p>
+    </Form>
+  );
+}

@@ -1,0 +1,15 @@
+/** What the moderation feature hands to the publishable kinds' pages: the shared screen, form and form field. */
+export {
+  ModerationScreen,
+  type ItemColumn,
+  type ModerationActionData,
+  type ModerationTexts,
+} from "./components/moderation-screen";
+export {
+  PublishableForm,
+  TextArea,
+  TextField,
+  usePublishableForm,
+  type ImageTexts,
+} from "./components/publishable-form";
+export { withImageRemoval } from "./schema";

@@ -1,0 +1,237 @@
+/**
+ * The one copy of the rules that articles and testimonials share (issue 17): anyone signed in
+ * submits, a moderator's item is published at once and anyone else's waits as `pending`; only a
+ * moderator edits (a new image replaces the old one, "remove" falls back to the kind's default
+ * picture; either way the old R2 object is deleted), deletes (to the trash) and approves or
+ * rejects. Every change writes its audit row and purges the public pages that show the item.
+ *
+ * Each publishable kind passes its differences in as a `PublishingKind` (its table, permission,
+ * messages, image fields, public pages, audit and trash names, and how its form's value becomes
+ * columns); articles/article-editor.server.ts and testimonials/testimonial-editor.server.ts hold
+ * the two kinds.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { desc, eq, type SQL } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
+import type { PublicationStatus, TrashKind } from "../../../db/schema";
+import { auditStatement, changeSummary, createdSummary, recordAudit } from "~/lib/audit.server";
+import type { AuthUser } from "~/lib/auth.server";
+import { purgePublicPages } from "~/lib/edge-cache.server";
+import { HttpError } from "~/lib/http.server";
+import { moderationLists } from "~/lib/pagination.server";
+import { can, type Action } from "~/lib/permissions";
+import { assertCan } from "~/lib/permissions.server";
+import { searchTerm } from "~/lib/search.server";
+import { moveToTrash, type TrashCheck, type TrashTable } from "~/lib/trash.server";
+import { deleteUpload, withFormImage } from "~/lib/uploads.server";
+
+type Ctx = Pick<AppLoadContext, "db" | "env">;
+
+export type AdminListQuery = { q?: unknown; status?: PublicationStatus; page?: number };
+
+/** What every publishable row has. */
+export type PublishableRow = { id: string; status: PublicationStatus; createdAt: Date; updatedAt: Date };
+
+/** A table of publishable rows (articles, testimonials). */
+export type PublishableTable = SQLiteTable & {
+  $inferSelect: PublishableRow;
+  id: SQLiteColumn;
+  status: SQLiteColumn;
+  createdAt: SQLiteColumn;
+};
+
+type RowOf<T extends PublishableTable> = T["$inferSelect"];
+type Columns<T extends PublishableTable> = Partial<T["$inferInsert"]>;
+
+export type PublishingKind<T extends PublishableTable, Input> = {
+  table: T;
+  /** The item's name in the audit log and the trash. */
+  kind: TrashKind & ("article" | "testimonial");
+  /** The table the trash snapshots (the same table, by its SQL name). */
+  trashTable: TrashTable;
+  /** Publishing directly, editing, deleting and reviewing. */
+  moderate: Action;
+  /** The 404 message. */
+  notFound: string;
+  /** The image: its column, the form's file and link fields, and the R2 key prefix. */
+  image: { column: keyof RowOf<T> & string; fileField: string; urlField: string; prefix: string };
+  /** The public pages that show these rows (purged after each change). */
+  pages: (...rows: RowOf<T>[]) => string[];
+  /** How the audit log names a row in a review. */
+  name: (row: RowOf<T>) => string;
+  /** How the trash lists a row. */
+  trashLabel: (row: RowOf<T>) => string;
+  /** What must hold for a restore from the trash (e.g. a free slug). */
+  trashChecks?: (row: RowOf<T>) => TrashCheck[];
+  /** The fields the audit log shows for a new row, and compares after an edit. */
+  createdFields: readonly (keyof RowOf<T>)[];
+  editedFields: readonly (keyof RowOf<T>)[];
+  /** A new row's own columns from the form's value (image, status, submitter and dates are added here). */
+  newColumns: (ctx: Ctx, input: Input, moderator: boolean, now: Date) => Promise<Columns<T>>;
+  /** The columns an edit changes (undefined ones stay as they are). */
+  changedColumns: (ctx: Ctx, existing: RowOf<T>, input: Partial<Input>) => Promise<Columns<T>>;
+  /** The admin list's search condition for a term. */
+  search: (term: string) => SQL | undefined;
+};
+
+/** An edit's value: the kind's fields, and (edit form only) whether to remove the current image. */
+export type EditInput<Input> = Partial<Input> & { removeImage?: boolean };
+
+/**
+ * The shared rules bound to one kind: what its feature hands out (articles/article-editor.server.ts,
+ * testimonials/testimonial-editor.server.ts).
+ */
+export function publishing<T extends PublishableTable, I>(kind: PublishingKind<T, I>) {
+  const imageOf = (row: RowOf<T>) => (row as Record<string, unknown>)[kind.image.column] as string | null;
+
+  /** One row by id, or undefined. */
+  async function get(ctx: Ctx, id: string): Promise<RowOf<T> | undefined> {
+    const [row] = await ctx.db.select().from(kind.table).where(eq(kind.table.id, id)).limit(1);
+    return row as RowOf<T> | undefined;
+  }
+
+  async function requireExisting(ctx: Ctx, id: string) {
+    const existing = await get(ctx, id);
+    if (!existing) throw new HttpError(404, kind.notFound);
+    return existing;
+  }
+
+  /** Any signed-in user may submit; a moderator's item is published at once, others' wait for review. */
+  async function create(ctx: Ctx, actor: AuthUser, input: I, form: FormData | null, now = new Date()) {
+    return withFormImage(ctx, form, kind.image, async (image) => {
+      const moderator = can(actor, kind.moderate);
+      const values = {
+        ...(await kind.newColumns(ctx, input, moderator, now)),
+        [kind.image.column]: image ?? null,
+        status: moderator ? "published" : "pending",
+        submittedByUserId: actor.id,
+        createdAt: now,
+        updatedAt: now,
+      } as T["$inferInsert"];
+      const [row] = (await ctx.db.insert(kind.table).values(values).returning()) as RowOf<T>[];
+      await recordAudit(ctx, actor, {
+        kind: kind.kind,
+        id: row!.id,
+        action: "create",
+        summary: createdSummary(row!, kind.createdFields),
+      });
+      if (row!.status === "published") await purgePublicPages(ctx, kind.pages(row!));
+      return row!;
+    });
+  }
+
+  /**
+   * Moderators only: change the given fields. A new image (a file or a link) replaces the old one;
+   * `removeImage` clears it (the kind's default picture shows). Either way the old R2 object is deleted.
+   */
+  async function update(ctx: Ctx, actor: AuthUser, id: string, input: EditInput<I>, form: FormData | null) {
+    assertCan(actor, kind.moderate);
+    const existing = await requireExisting(ctx, id);
+    const current = imageOf(existing);
+    const updated = await withFormImage(ctx, form, kind.image, async (image) => {
+      // A different image replaces the current one, even with "remove" ticked; otherwise "remove"
+      // clears it (the link field still holding the current link is not a new image).
+      const next = image !== undefined && image !== current ? image : input.removeImage ? null : image;
+      const changes = Object.fromEntries(
+        Object.entries({
+          ...(await kind.changedColumns(ctx, existing, input)),
+          [kind.image.column]: next,
+        }).filter(([, value]) => value !== undefined),
+      );
+      const [row] = (await ctx.db
+        .update(kind.table)
+        .set({ ...changes, updatedAt: new Date() } as SQLiteUpdateSetSource<T>)
+        .where(eq(kind.table.id, id))
+        .returning()) as RowOf<T>[];
+      return row!;
+    });
+    await recordAudit(ctx, actor, {
+      kind: kind.kind,
+      id,
+      action: "edit",
+      summary: changeSummary(existing, updated, kind.editedFields),
+    });
+    if (imageOf(updated) !== current) await deleteUpload(ctx, current);
+    await purgePublicPages(ctx, kind.pages(existing, updated));
+    return updated;
+  }
+
+  /** Moves the item to the trash (its image stays in R2 until it is deleted for good). */
+  async function remove(ctx: Ctx, actor: AuthUser, id: string, now = new Date()) {
+    assertCan(actor, kind.moderate);
+    const row = await get(ctx, id);
+    const moved =
+      row &&
+      (await moveToTrash(
+        ctx,
+        actor,
+        {
+          kind: kind.kind,
+          entityId: row.id,
+          label: kind.trashLabel(row),
+          rows: [{ table: kind.trashTable, column: "id", value: row.id }],
+          files: [imageOf(row)],
+          pages: kind.pages(row),
+          ...(kind.trashChecks ? { checks: kind.trashChecks(row) } : {}),
+        },
+        now,
+      ));
+    if (!moved) throw new HttpError(404, kind.notFound);
+  }
+
+  /** Approve (published) or reject: the change and its audit row in one batch. */
+  async function review(ctx: Ctx, actor: AuthUser, id: string, status: Exclude<PublicationStatus, "pending">) {
+    assertCan(actor, kind.moderate);
+    const existing = await requireExisting(ctx, id);
+    const now = new Date();
+    const [rows] = await ctx.db.batch([
+      ctx.db
+        .update(kind.table)
+        .set({ status, updatedAt: now } as SQLiteUpdateSetSource<T>)
+        .where(eq(kind.table.id, id))
+        .returning(),
+      auditStatement(
+        ctx,
+        actor,
+        {
+          kind: kind.kind,
+          id,
+          action: status === "published" ? "approve" : "reject",
+          summary: `${kind.name(existing)}: status "${existing.status}" → "${status}"`,
+        },
+        now,
+      ),
+    ]);
+    const row = (rows as RowOf<T>[])[0];
+    if (!row) throw new HttpError(404, kind.notFound);
+    await purgePublicPages(ctx, kind.pages(row));
+    return row;
+  }
+
+  /**
+   * The management screen's lists: the pending queue (searched), then every item a page at a time,
+   * searched and filtered by status, newest first.
+   */
+  async function listForAdmin(ctx: Ctx, { q, status, page }: AdminListQuery = {}) {
+    const term = searchTerm(q);
+    const search = term ? kind.search(term) : undefined;
+    return moderationLists(
+      ctx.db,
+      kind.table,
+      kind.table.status,
+      { search, status, page },
+      async (where, limit, offset) =>
+        (await ctx.db
+          .select()
+          .from(kind.table)
+          .where(where)
+          .orderBy(desc(kind.table.createdAt), desc(kind.table.id))
+          .limit(limit)
+          .offset(offset)) as RowOf<T>[],
+    );
+  }
+
+  return { kind, get, create, update, remove, review, listForAdmin };
+}
+
+export type Publishing<T extends PublishableTable, I> = ReturnType<typeof publishing<T, I>>;
