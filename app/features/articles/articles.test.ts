@@ -206,7 +206,7 @@ describe("removing an article's cover on /admin/blogs (page only)", () => {
 
   it("clears the stored key, deletes the R2 object and audits it; the list shows the generated cover", async () => {
     const admin = await createTestUser({ role: "admin" });
-    const token = await apiTokenFor(admin.email, admin.password);
+    const token = await apiTokenFor(admin.email);
     const cookie = await sessionCookieFor(admin.id);
     const created = (await (
       await post("/api/blogs", articleForm(VALID, new File([PNG], "a.png", { type: "image/png" })), token)

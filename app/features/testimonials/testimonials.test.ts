@@ -145,7 +145,7 @@ describe("testimonial permissions on every endpoint", () => {
 describe("removing a testimonial's photo on /admin/testimonials (page only)", () => {
   it("clears the stored key and deletes the R2 object; the page shows the placeholder; the API ignores the field", async () => {
     const admin = await createTestUser({ role: "admin" });
-    const token = await apiTokenFor(admin.email, admin.password);
+    const token = await apiTokenFor(admin.email);
     const cookie = await sessionCookieFor(admin.id);
     const created = (await (
       await appFetch("/api/testimonials", {
