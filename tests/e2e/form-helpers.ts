@@ -5,11 +5,11 @@ import { apiToken, DEMO_ACCOUNTS, expect } from "./fixtures";
 /** Text bytes under an image's name and type: the server reads the bytes and refuses them. */
 export const FAKE_PNG = { name: "not-a-picture.png", mimeType: "image/png", buffer: Buffer.from("just some text\n") };
 
-/** A real PNG signature padded past the 5 MB image limit. */
+/** A real PNG signature padded to 30 MB (the oversized upload; the image limit is 5 MB). */
 export const HUGE_PNG = {
-  name: "huge.png",
+  name: "huge-30mb.png",
   mimeType: "image/png",
-  buffer: Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), Buffer.alloc(5 * 1024 * 1024 + 1024)]),
+  buffer: Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), Buffer.alloc(30 * 1024 * 1024)]),
 };
 
 export const WRONG_TYPE = "The file must be a JPEG, PNG, WebP or GIF image.";
