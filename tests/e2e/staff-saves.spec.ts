@@ -42,6 +42,7 @@ test("a double click on Add founder saves one founder", async ({ page }) => {
   await page.getByLabel("Subject").fill("Tax");
   await doubleClickSaves(page.getByRole("button", { name: "Add founder" }), posts);
   await expect(page.getByRole("status")).toHaveText(`Founder “${name}” added. View it`);
+  expect(posts, "POSTs sent").toHaveLength(1);
   await page.unroute(() => true);
   await page.goto(`/admin/founders?q=${encodeURIComponent(name)}`);
   await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(1);
@@ -62,6 +63,7 @@ test("a double click on Create service saves one service", async ({ page }) => {
   await page.getByLabel("Levels").fill("Beginner");
   await doubleClickSaves(page.getByRole("button", { name: "Create service" }), posts);
   await expect(page.getByRole("status")).toHaveText(`Service “${title}” created. View it`);
+  expect(posts, "POSTs sent").toHaveLength(1);
   await expect(page.getByLabel("Title")).toHaveValue("");
   await page.unroute(() => true);
   await page.goto(`/admin/services?q=${encodeURIComponent(title)}`);
@@ -77,6 +79,7 @@ test("a double click on the dashboard's Create service saves one service", async
   await page.getByLabel("Service title").fill(title);
   await doubleClickSaves(page.getByRole("button", { name: "Create service" }), posts);
   await expect(page.getByRole("status")).toContainText(`Service “${title}” created.`);
+  expect(posts, "POSTs sent").toHaveLength(1);
   await expect(page.getByLabel("Service title")).toHaveValue("");
   await page.unroute(() => true);
   await page.goto(`/admin/services?q=${encodeURIComponent(title)}`);
@@ -96,6 +99,7 @@ test("a double click on Create quiz saves one quiz", async ({ page }) => {
   await question.getByLabel("Correct option").selectOption("1");
   await doubleClickSaves(page.locator("form#quiz-editor button.button--primary[type=submit]"), posts);
   await expect(page).toHaveURL(/\/quiz\/manage\?created=1$/);
+  expect(posts, "POSTs sent").toHaveLength(1);
   await expect(page.getByRole("rowheader", { name: title })).toHaveCount(1);
 });
 
@@ -114,6 +118,7 @@ test("a double click on Add image saves one image", async ({ page }) => {
   const posts = await holdPosts(page, "/admin/images");
   await doubleClickSaves(form.getByRole("button", { name: "Add image" }), posts);
   await expect(page.getByRole("status")).toHaveText(`Image “${caption}” added.`);
+  expect(posts, "POSTs sent").toHaveLength(1);
   await page.unroute(() => true);
   await page.goto(`/admin/images?q=${encodeURIComponent(caption)}`);
   await expect(page.getByRole("row").filter({ hasText: caption })).toHaveCount(1);
