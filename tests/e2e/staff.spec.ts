@@ -8,6 +8,8 @@ const PNG = Buffer.from(
 );
 
 test("an admin adds a founder with a photo, edits and deletes it from Manage Founders", async ({ page }) => {
+  // Add, edit, remove the photo and delete: several saves and public pages in one test.
+  test.setTimeout(60_000);
   const name = `Adv. Founder ${Date.now()}`;
   await loginAs(page, "admin");
   await page.goto("/admin");
