@@ -5,7 +5,7 @@
  * and aria-describedby to `${id}-error` style ids via the field metadata).
  */
 import type { FieldMetadata } from "@conform-to/react";
-import { Link, useLocation } from "@remix-run/react";
+import { Link, useActionData, useLocation, useSearchParams } from "@remix-run/react";
 import { useEffect, useId, useRef } from "react";
 import { FORM_TOKEN_FIELD } from "~/lib/form-token";
 
@@ -73,9 +73,9 @@ type ErrorRecord = Record<string, string[] | null | undefined>;
 
 /**
  * The error summary at the top of a form after a refused submit (GOV.UK pattern): "There is a
- * problem" and each field's error as a link to the field. It takes focus when it appears or its
- * errors change (with JavaScript; without it the page is rendered with the summary first in the
- * form). Pass a Conform form (`form.allErrors`; a field's id is `${form.id}-${name}`), or a plain
+ * problem" and each field's error as a link to the field. It takes focus after every refused submit
+ * (with JavaScript: when it appears, when its errors change, and when a submit is refused again with
+ * the same errors; without it the page is rendered with the summary first in the form). Pass a Conform form (`form.allErrors`; a field's id is `${form.id}-${name}`), or a plain
  * record of field errors with `idOf`. Form-level errors (key "") stay in FormMessage.
  */
 export function ErrorSummary({
@@ -99,9 +99,22 @@ export function ErrorSummary({
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const signature = items.map((item) => item.key).join("\n");
+  // A new reply from the server, even one with the very same errors, is a new refusal to announce.
+  const reply = useActionData();
   useEffect(() => {
     if (signature) ref.current?.focus();
-  }, [signature]);
+  }, [signature, reply]);
+  useEffect(() => {
+    // A submit of this summary's form refused in the browser with the same errors changes nothing
+    // above: after the submit's own updates, the summary (if still shown) takes focus again.
+    const onSubmit = (event: Event) => {
+      const summary = ref.current;
+      if (!summary || !(event.target instanceof HTMLFormElement) || !event.target.contains(summary)) return;
+      setTimeout(() => ref.current?.focus(), 0);
+    };
+    document.addEventListener("submit", onSubmit, true);
+    return () => document.removeEventListener("submit", onSubmit, true);
+  }, []);
   if (!items.length) return null;
   return (
     <div ref={ref} className="error-summary" tabIndex={-1} aria-labelledby={titleId}>
@@ -180,14 +193,15 @@ export function Notices({ success, error }: { success?: React.ReactNode; error?:
 export type { FieldMetadata };
 
 /**
- * A form's React key: the edited record's id, or, for a new record, a key that changes after each
- * successful save (the action redirects with `?done=`), so the saved values never stay in the
- * form (with JavaScript React would otherwise keep the same inputs across the redirect).
+ * A form's React key: the edited record's id, or, for a new record, "new"; either changes after each
+ * successful save (the action redirects with `?done=`), so with JavaScript the form is rendered
+ * afresh from the loader: a new-record form empty, an edit form with the values as saved (React
+ * would otherwise keep the inputs as typed across the redirect).
  */
 export function useFormKey(editingId?: string | null) {
   const location = useLocation();
-  if (editingId) return editingId;
-  return new URLSearchParams(location.search).has("done") ? `new-${location.key}` : "new";
+  const base = editingId || "new";
+  return new URLSearchParams(location.search).has("done") ? `${base}-${location.key}` : base;
 }
 
 /** The notice after a save that names what was saved, with a link to it when it can be seen: 'Article "X" published. View it'. */
@@ -213,6 +227,33 @@ export function SavedNotice({
       ) : null}
     </>
   );
+}
+
+/** What a save's notice names: the saved item's name and where it can be seen (null: nowhere yet). */
+export type SavedItem = { name: string; href: string | null };
+
+/**
+ * The notice after a save, read from the page address the action redirected to
+ * (app/lib/saved-location.ts): `?done=` says what happened; when the loader found the `?saved=`
+ * item and `verbs` has a verb for what happened, the notice names the item and links to it
+ * (SavedNotice); otherwise it is the plain message `messages` has for it (or nothing).
+ */
+export function useSavedNotice({
+  what,
+  saved,
+  verbs,
+  messages,
+}: {
+  what: string;
+  saved?: SavedItem | null;
+  verbs: Record<string, string>;
+  messages: Record<string, string>;
+}): React.ReactNode {
+  const [params] = useSearchParams();
+  const done = params.get("done") ?? "";
+  const verb = verbs[done];
+  if (saved && verb) return <SavedNotice what={what} name={saved.name} verb={verb} href={saved.href} />;
+  return messages[done] ?? null;
 }
 
 /**

@@ -1,16 +1,19 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import {
   ErrorList,
   ErrorSummary,
   Field,
   FormMessage,
+  IMAGE_ACCEPT,
   Notices,
   VALIDATE_ON_SUBMIT,
   useFormKey,
+  useSavedNotice,
   FormToken,
+  type SavedItem,
 } from "~/components/forms";
 import { DeleteConfirmation, ItemActions } from "~/components/moderation";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -28,6 +31,7 @@ import { mediaUrl } from "~/lib/media";
 import { formAction } from "~/lib/form-action.server";
 import { newFormToken, onceForm } from "~/lib/form-token.server";
 import { pageMeta } from "~/lib/meta";
+import { savedId, savedLocation } from "~/lib/saved-location";
 import { CurrentImage } from "~/components/current-image";
 import { pageNumber } from "~/lib/pagination";
 import { ListSearch } from "~/components/list-search";
@@ -48,7 +52,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     q: url.searchParams.get("q") ?? "",
     editing: editId ? await getFacultyMember(context, editId) : null,
     deleting: deleteId ? await getFacultyMember(context, deleteId) : null,
+    saved: await savedFounder(context, savedId(url)),
   };
+}
+
+/** The saved founder for the notice after a save: the name, and the public page that lists founders. */
+async function savedFounder(context: LoaderFunctionArgs["context"], id: string | null): Promise<SavedItem | null> {
+  const row = id ? await getFacultyMember(context, id) : null;
+  return row ? { name: row.name, href: "/founders" } : null;
 }
 
 type ActionData = { result?: SubmissionResult<string[]>; message?: string };
@@ -67,9 +78,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       schema: FacultySchema,
       fallback: id ? "Failed to update faculty" : "Failed to add faculty",
       run: async (value) => {
-        if (id) await updateFaculty(context, user, id, value, form);
-        else await createFaculty(context, user, value, form);
-        return `/admin/founders?done=${id ? "updated" : "added"}`;
+        if (id) {
+          await updateFaculty(context, user, id, value, form);
+          return savedLocation("/admin/founders", "updated", id, { edit: true });
+        }
+        const row = await createFaculty(context, user, value, form);
+        return savedLocation("/admin/founders", "added", row.id);
       },
     }),
   );
@@ -79,6 +93,9 @@ export const meta: MetaFunction = () => [
   ...pageMeta({ title: "Manage Founders" }),
   { name: "robots", content: "noindex" },
 ];
+
+/** Saves whose notice names the founder. */
+const SAVED_VERB: Record<string, string> = { added: "added", updated: "updated" };
 
 const DONE: Record<string, string> = {
   added: "Founder added.",
@@ -149,18 +166,29 @@ function FounderForm({
         <ErrorList id={fields.description.errorId} errors={fields.description.errors} />
       </div>
       <CurrentImage src={mediaUrl(editing?.image)} label="Current photo" />
-      <div className="field">
-        <label htmlFor="founder-image">
-          Photo (JPEG, PNG, WebP or GIF, up to 5 MB){photo ? "; leave empty to keep the current one" : ""}
-        </label>
-        <input id="founder-image" name="image" type="file" accept="image/jpeg,image/png,image/webp,image/gif" />
-        <ErrorList id="founder-image-error" errors={(form.allErrors.image as string[] | undefined) ?? null} />
-      </div>
+      <Field
+        label={`Photo (JPEG, PNG, WebP or GIF, up to 5 MB)${photo ? "; leave empty to keep the current one" : ""}`}
+        inputProps={{ id: `${form.id}-image`, name: "image", type: "file", accept: IMAGE_ACCEPT }}
+        errors={form.allErrors.image}
+      />
       <Field
         label="…or a photo link (https://)"
         inputProps={getInputProps(fields.imageUrl, { type: "url" })}
         errors={fields.imageUrl.errors}
       />
+      {photo ? (
+        <div className="field field--checkbox">
+          <input
+            {...getInputProps(fields.removeImage, { type: "checkbox" })}
+            aria-describedby={`${fields.removeImage.id}-hint ${fields.removeImage.errorId}`}
+          />
+          <label htmlFor={fields.removeImage.id}>Remove the photo</label>
+          <p id={`${fields.removeImage.id}-hint`} className="field__hint">
+            The founder&apos;s card then shows the neutral silhouette.
+          </p>
+          <ErrorList id={fields.removeImage.errorId} errors={fields.removeImage.errors} />
+        </div>
+      ) : null}
       <p>
         <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
           {editing ? "Update founder" : "Add founder"}
@@ -172,11 +200,10 @@ function FounderForm({
 }
 
 export default function ManageFounders() {
-  const { formToken, items: founders, page, pages, q, editing, deleting } = useLoaderData<typeof loader>();
+  const { formToken, items: founders, page, pages, q, editing, deleting, saved } = useLoaderData<typeof loader>();
   const formKey = useFormKey(editing?.id);
   const actionData = useActionData<ActionData>();
-  const [params] = useSearchParams();
-  const done = DONE[params.get("done") ?? ""];
+  const done = useSavedNotice({ what: "Founder", saved, verbs: SAVED_VERB, messages: DONE });
   return (
     <section aria-labelledby="founders-title">
       <h1 id="founders-title">Manage Founders</h1>

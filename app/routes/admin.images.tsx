@@ -8,15 +8,18 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import {
   ErrorList,
   ErrorSummary,
   Field,
   FormMessage,
+  FormToken,
   Notices,
   VALIDATE_ON_SUBMIT,
   useFormKey,
+  useSavedNotice,
+  type SavedItem,
 } from "~/components/forms";
 import { DeleteConfirmation, ItemActions } from "~/components/moderation";
 import { ListSearch } from "~/components/list-search";
@@ -39,7 +42,9 @@ import {
   updateSiteImage,
 } from "~/features/site-images/site-images.server";
 import { formAction } from "~/lib/form-action.server";
+import { newFormToken, onceForm } from "~/lib/form-token.server";
 import { pageMeta } from "~/lib/meta";
+import { savedId, savedLocation } from "~/lib/saved-location";
 import { handleItemIntent } from "~/lib/moderation.server";
 import { requirePermission } from "~/lib/permissions.server";
 
@@ -51,7 +56,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = url.searchParams.get("q") ?? "";
   const kind = filterChoice(url.searchParams.get("status"), SITE_IMAGE_KINDS);
   const found = await listSiteImagesPage(context.db, { q, kind, page: pageNumber(url.searchParams.get("page")) });
+  const saved = savedId(url);
   return {
+    formToken: newFormToken(),
     images: found.items,
     page: found.page,
     pages: found.pages,
@@ -60,7 +67,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     kind: kind ?? "",
     editing: editId ? await getSiteImage(context.db, editId) : null,
     deleting: deleteId ? await getSiteImage(context.db, deleteId) : null,
+    saved: savedImage(saved ? await getSiteImage(context.db, saved) : null),
   };
+}
+
+/** Where a published image shows (the section of the page); an unpublished one shows nowhere yet. */
+const SHOWN_AT: Record<SiteImage["kind"], string> = { gallery: "/about#gallery-title", accolade: "/#accolades-title" };
+
+/** The saved image for the notice after a save: its caption, and where the site shows it. */
+function savedImage(image: SiteImage | null): SavedItem | null {
+  return image ? { name: image.caption, href: image.published ? SHOWN_AT[image.kind] : null } : null;
 }
 
 type ActionData = { result?: SubmissionResult<string[]>; message?: string };
@@ -74,15 +90,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   if (handled) return handled;
   const id = String(form.get("id") ?? "");
-  return formAction(form, {
-    schema: SiteImageSchema,
-    fallback: SITE_IMAGE_MESSAGES.saveFailed,
-    run: async (value) => {
-      if (id) await updateSiteImage(context, user, id, value, form);
-      else await createSiteImage(context, user, value, form);
-      return `/admin/images?done=${id ? "updated" : "added"}`;
-    },
-  });
+  return onceForm(context, form, () =>
+    formAction(form, {
+      schema: SiteImageSchema,
+      fallback: SITE_IMAGE_MESSAGES.saveFailed,
+      run: async (value) => {
+        if (id) {
+          await updateSiteImage(context, user, id, value, form);
+          return savedLocation("/admin/images", "updated", id, { edit: true });
+        }
+        const image = await createSiteImage(context, user, value, form);
+        return savedLocation("/admin/images", "added", image.id);
+      },
+    }),
+  );
 }
 
 export const meta: MetaFunction = () => [
@@ -90,13 +111,24 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+/** Saves whose notice names the image. */
+const SAVED_VERB: Record<string, string> = { added: "added", updated: "updated" };
+
 const DONE: Record<string, string> = {
   added: "Image added.",
   updated: "Image updated.",
   deleted: "Image deleted.",
 };
 
-function ImageForm({ editing, lastResult }: { editing: SiteImage | null; lastResult?: SubmissionResult<string[]> }) {
+function ImageForm({
+  formToken,
+  editing,
+  lastResult,
+}: {
+  formToken: string;
+  editing: SiteImage | null;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: editing ? `image-${editing.id}` : "image-new",
@@ -121,7 +153,7 @@ function ImageForm({ editing, lastResult }: { editing: SiteImage | null; lastRes
       <h2>{editing ? `Edit “${editing.caption}”` : "Add an image"}</h2>
       <ErrorSummary form={form} />
       <FormMessage id={form.errorId} errors={form.errors} />
-      {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+      {editing ? <input type="hidden" name="id" value={editing.id} /> : <FormToken value={formToken} />}
       <div className="field">
         <label htmlFor={fields.kind.id}>Shown in</label>
         <select {...getSelectProps(fields.kind)}>
@@ -134,19 +166,19 @@ function ImageForm({ editing, lastResult }: { editing: SiteImage | null; lastRes
         <ErrorList id={fields.kind.errorId} errors={fields.kind.errors} />
       </div>
       <div className="field">
-        <label htmlFor="site-image-file">
+        <label htmlFor={`${form.id}-image`}>
           Image file (JPEG, PNG, WebP or SVG, up to 5 MB){editing ? "; leave empty to keep the current one" : ""}
         </label>
         <input
-          id="site-image-file"
+          id={`${form.id}-image`}
           name="image"
           type="file"
           accept="image/jpeg,image/png,image/webp,image/svg+xml"
           required={!editing}
           aria-invalid={imageErrors?.length ? true : undefined}
-          aria-describedby="site-image-file-error"
+          aria-describedby={`${form.id}-image-error`}
         />
-        <ErrorList id="site-image-file-error" errors={imageErrors} />
+        <ErrorList id={`${form.id}-image-error`} errors={imageErrors} />
       </div>
       <Field
         label="Caption (for an accolade: its title)"
@@ -186,11 +218,21 @@ function ImageForm({ editing, lastResult }: { editing: SiteImage | null; lastRes
 }
 
 export default function ManageImages() {
-  const { images, page, pages, totals, q, kind: kindFilter, editing, deleting } = useLoaderData<typeof loader>();
+  const {
+    formToken,
+    images,
+    page,
+    pages,
+    totals,
+    q,
+    kind: kindFilter,
+    editing,
+    deleting,
+    saved,
+  } = useLoaderData<typeof loader>();
   const formKey = useFormKey(editing?.id);
   const actionData = useActionData<ActionData>();
-  const [params] = useSearchParams();
-  const done = DONE[params.get("done") ?? ""];
+  const done = useSavedNotice({ what: "Image", saved, verbs: SAVED_VERB, messages: DONE });
   return (
     <section aria-labelledby="images-title">
       <h1 id="images-title">Manage Images</h1>
@@ -208,7 +250,7 @@ export default function ManageImages() {
           cancelTo="/admin/images"
         />
       ) : null}
-      <ImageForm key={formKey} editing={editing} lastResult={actionData?.result} />
+      <ImageForm key={formKey} formToken={formToken} editing={editing} lastResult={actionData?.result} />
       <ListSearch
         label="Search images (caption or alt text)"
         q={q}

@@ -1,5 +1,8 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ErrorSummary, Field, FormMessage, VALIDATE_ON_SUBMIT } from "~/components/forms";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import {
   addRole,
@@ -12,7 +15,7 @@ import {
 import { RoleChangeSchema } from "~/features/accounts/schema";
 import type { AuthUser } from "~/lib/auth.server";
 import { requirePermission } from "~/lib/permissions.server";
-import { HttpError, parseApiPayload } from "~/lib/http.server";
+import { formErrorReply, HttpError } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 
 const ACCESS_DENIED = "⛔ Access denied";
@@ -37,24 +40,50 @@ const WAITING: Record<RoleHolderStatus, { label: string; added: string } | null>
   },
 };
 
+type RoleReply = {
+  intent: "add" | "remove";
+  role: string;
+  result: SubmissionResult<string[]>;
+  /** What was done (role=status), or a refused removal (role=alert: its form has no field to name). */
+  message?: string | null;
+  ok: boolean;
+};
+
+/**
+ * The page's add and remove forms, through the same schema as POST /api/roles/add and /remove: a
+ * refusal naming the email answers it next to the email field (Conform reply, the error summary).
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = await requireAdmin(request, context);
-  const form = Object.fromEntries(await request.formData());
+  const form = await request.formData();
+  const intent = form.get("intent") === "remove" ? "remove" : "add";
+  const role = String(form.get("role") ?? "");
+  const reply = (fields: Omit<RoleReply, "intent" | "role">, status = 200) =>
+    Response.json({ intent, role, ...fields } satisfies RoleReply, { status });
+  const submission = parseWithZod(form, { schema: RoleChangeSchema });
+  if (submission.status !== "success") return reply({ ok: false, result: submission.reply() }, 400);
+  const input = submission.value;
+  const done = (message: string | null) => reply({ ok: true, message, result: submission.reply({ resetForm: true }) });
   try {
-    const input = await parseApiPayload(RoleChangeSchema, form);
-    if (form.intent === "remove") {
+    if (intent === "remove") {
       await removeRole(context, actor, input);
-      return { ok: true as const, message: input.email ? `Removed ${input.email}.` : null };
+      return done(input.email ? `Removed ${input.email}.` : null);
     }
     const { added } = await addRole(context, actor, input);
-    if (!input.email) return { ok: true as const, message: null };
-    if (!added) return { ok: true as const, message: `${ALREADY_HAS_ROLE[input.role]}: ${input.email}.` };
+    if (!input.email) return done(null);
+    if (!added) return done(`${ALREADY_HAS_ROLE[input.role]}: ${input.email}.`);
     const waiting = WAITING[(await roleHolderStatuses(context, [input.email]))[input.email] ?? "unregistered"];
-    return { ok: true as const, message: `Added ${input.email}.${waiting ? ` ${waiting.added}` : ""}` };
+    return done(`Added ${input.email}.${waiting ? ` ${waiting.added}` : ""}`);
   } catch (error) {
-    if (error instanceof HttpError)
-      return Response.json({ ok: false, message: error.message, role: form.role }, { status: error.status });
-    throw error;
+    if (!(error instanceof HttpError)) throw error;
+    return reply(
+      {
+        ok: false,
+        message: intent === "remove" ? error.message : null,
+        result: submission.reply(formErrorReply(error, "The role could not be changed")),
+      },
+      error.status,
+    );
   }
 }
 
@@ -63,9 +92,46 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+/** Add an email to a role; its errors (a malformed email) show next to the field and in the error summary. */
+function AddRoleForm({
+  role,
+  lastResult,
+  busy,
+}: {
+  role: Role;
+  lastResult?: SubmissionResult<string[]>;
+  busy: boolean;
+}) {
+  const [form, fields] = useForm({
+    id: `role-add-${role}`,
+    lastResult,
+    constraint: getZodConstraint(RoleChangeSchema),
+    ...VALIDATE_ON_SUBMIT,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RoleChangeSchema }),
+  });
+  return (
+    <Form method="post" className="form" {...getFormProps(form)}>
+      <ErrorSummary form={form} />
+      <FormMessage id={form.errorId} errors={[...(form.errors ?? []), ...(fields.role.errors ?? [])]} />
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="role" value={role} />
+      <Field
+        label={`Add ${role} by email`}
+        inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }}
+        errors={fields.email.errors}
+      />
+      <button type="submit" className="button button--primary" disabled={busy}>
+        Add {role}
+      </button>
+    </Form>
+  );
+}
+
+type Role = "admin" | "teacher";
+
 export default function RolesManager() {
   const { roles, statuses, me } = useLoaderData<typeof loader>();
-  const result = useActionData<{ ok: boolean; message: string | null; role?: string }>();
+  const result = useActionData<RoleReply>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   return (
@@ -112,17 +178,11 @@ export default function RolesManager() {
                 </li>
               ))}
             </ul>
-            <Form method="post" className="form">
-              <input type="hidden" name="intent" value="add" />
-              <input type="hidden" name="role" value={role} />
-              <div className="field">
-                <label htmlFor={`add-${role}`}>Add {role} by email</label>
-                <input id={`add-${role}`} name="email" type="email" autoComplete="off" />
-              </div>
-              <button type="submit" className="button button--primary" disabled={busy}>
-                Add {role}
-              </button>
-            </Form>
+            <AddRoleForm
+              role={role}
+              busy={busy}
+              lastResult={result?.intent === "add" && result.role === role ? result.result : undefined}
+            />
           </section>
         ))}
       </div>

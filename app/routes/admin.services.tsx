@@ -8,7 +8,7 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { SERVICE_ICONS } from "../../db/enums";
 import {
   ErrorList,
@@ -18,7 +18,9 @@ import {
   Notices,
   VALIDATE_ON_SUBMIT,
   useFormKey,
+  useSavedNotice,
   FormToken,
+  type SavedItem,
 } from "~/components/forms";
 import { DeleteButton, DeleteConfirmation } from "~/components/moderation";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -38,17 +40,21 @@ import { requirePermission } from "~/lib/permissions.server";
 import { formAction } from "~/lib/form-action.server";
 import { newFormToken, onceForm } from "~/lib/form-token.server";
 import { pageMeta } from "~/lib/meta";
+import { savedId, savedLocation } from "~/lib/saved-location";
 import { handleItemIntent } from "~/lib/moderation.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePermission(request, context, "service:manage");
-  const params = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const params = url.searchParams;
   const deleteId = params.get("delete");
   const editId = params.get("edit");
-  const [list, editing, deleting] = await Promise.all([
+  const savedServiceId = savedId(url);
+  const [list, editing, deleting, saved] = await Promise.all([
     listServicesPage(context.db, { q: params.get("q"), page: pageNumber(params.get("page")) }),
     editId ? getService(context.db, editId) : null,
     deleteId ? getService(context.db, deleteId) : null,
+    savedServiceId ? getService(context.db, savedServiceId) : null,
   ]);
   return {
     formToken: newFormToken(),
@@ -66,6 +72,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         }
       : null,
     deleting: deleting ? { id: deleting.id, title: deleting.title } : null,
+    saved: saved ? ({ name: saved.title, href: `/services/${saved.path}` } satisfies SavedItem) : null,
   };
 }
 
@@ -86,7 +93,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       fallback: "The service could not be saved",
       run: async (value) => {
         const service = await updateService(context, user, id, value);
-        return `/admin/services?done=updated&path=${encodeURIComponent(service.path)}`;
+        return savedLocation("/admin/services", "updated", service.id, { edit: true });
       },
     });
   }
@@ -96,7 +103,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       fallback: "Service creation failed",
       run: async (value) => {
         const service = await createService(context, user, value);
-        return `/admin/services?done=created&path=${encodeURIComponent(service.path)}`;
+        return savedLocation("/admin/services", "created", service.id);
       },
     }),
   );
@@ -106,6 +113,15 @@ export const meta: MetaFunction = () => [
   ...pageMeta({ title: "Manage Services" }),
   { name: "robots", content: "noindex" },
 ];
+
+/** Saves whose notice names the service. */
+const SAVED_VERB: Record<string, string> = { created: "created", updated: "saved" };
+
+const DONE: Record<string, string> = {
+  created: "Service created.",
+  updated: "Service saved.",
+  deleted: "Service deleted with its sub-services and files.",
+};
 
 type EditedService = {
   id: string;
@@ -205,30 +221,14 @@ function ServiceForm({
 }
 
 export default function ManageServices() {
-  const { formToken, services, deleting, editing, page, pages, total, q } = useLoaderData<typeof loader>();
-  const formKey = useFormKey();
+  const { formToken, services, deleting, editing, saved, page, pages, total, q } = useLoaderData<typeof loader>();
+  const formKey = useFormKey(editing?.id);
   const actionData = useActionData<ActionData>();
-  const [params] = useSearchParams();
-  const done = params.get("done");
+  const done = useSavedNotice({ what: "Service", saved, verbs: SAVED_VERB, messages: DONE });
   return (
     <section aria-labelledby="services-title">
       <h1 id="services-title">Manage Services</h1>
-      <Notices
-        success={
-          done === "created" ? (
-            <>
-              Service created. <Link to={`/services/${params.get("path") ?? ""}`}>Open it to add sub-services</Link>.
-            </>
-          ) : done === "updated" ? (
-            <>
-              Service saved. <Link to={`/services/${params.get("path") ?? ""}`}>Open it</Link>.
-            </>
-          ) : done === "deleted" ? (
-            "Service deleted with its sub-services and files."
-          ) : null
-        }
-        error={actionData?.message}
-      />
+      <Notices success={done} error={actionData?.message} />
       {deleting ? (
         <DeleteConfirmation
           id={deleting.id}
@@ -238,7 +238,7 @@ export default function ManageServices() {
         />
       ) : null}
       {editing ? (
-        <ServiceForm key={editing.id} lastResult={actionData?.result} service={editing} />
+        <ServiceForm key={formKey} lastResult={actionData?.result} service={editing} />
       ) : (
         <ServiceForm key={formKey} lastResult={actionData?.result} formToken={formToken} />
       )}

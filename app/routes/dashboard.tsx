@@ -3,13 +3,22 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { ErrorSummary, Field, FormMessage, Notices, VALIDATE_ON_SUBMIT } from "~/components/forms";
+import {
+  ErrorSummary,
+  Field,
+  FormMessage,
+  FormToken,
+  Notices,
+  useFormKey,
+  VALIDATE_ON_SUBMIT,
+} from "~/components/forms";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { EnrolSchema, QuickServiceSchema } from "~/features/services/schema";
 import { createQuickService, enrolInService, listEnrolments, listServices } from "~/features/services/services.server";
 import { resendVerificationEmail } from "~/features/accounts/email-verification.server";
 import { grantedRoleForEmail, requireUser } from "~/lib/auth.server";
 import { can } from "~/lib/permissions";
+import { newFormToken, onceForm } from "~/lib/form-token.server";
 import { formErrorReply, HttpError, parseApiPayload } from "~/lib/http.server";
 import { shortDate } from "~/lib/media";
 import { pageMeta } from "~/lib/meta";
@@ -23,6 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   const enrolled = new Set(mine.map((service) => service.id));
   return {
+    formToken: newFormToken(),
     verification: user.emailVerified
       ? null
       : { email: user.email, waitingRole: grantedRole === "client" ? null : grantedRole },
@@ -49,20 +59,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
         `/dashboard?${new URLSearchParams({ done: alreadyEnrolled ? "already" : "enrolled", title: service.title })}`,
       );
     }
-    const submission = parseWithZod(form, { schema: QuickServiceSchema });
-    if (submission.status !== "success") return Response.json({ result: submission.reply() }, { status: 400 });
-    try {
-      const service = await createQuickService(context, user, submission.value);
-      return redirect(
-        `/dashboard?${new URLSearchParams({ done: "created", title: service.title, path: service.path })}`,
-      );
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      return Response.json(
-        { result: submission.reply(formErrorReply(error, "Service creation failed")) },
-        { status: error.status },
-      );
-    }
+    // Once per form token: a double click or a resend creates one service.
+    return await onceForm(context, form, async () => {
+      const submission = parseWithZod(form, { schema: QuickServiceSchema });
+      if (submission.status !== "success") return Response.json({ result: submission.reply() }, { status: 400 });
+      try {
+        const service = await createQuickService(context, user, submission.value);
+        return redirect(
+          `/dashboard?${new URLSearchParams({ done: "created", title: service.title, path: service.path })}`,
+        );
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        return Response.json(
+          { result: submission.reply(formErrorReply(error, "Service creation failed")) },
+          { status: error.status },
+        );
+      }
+    });
   } catch (error) {
     if (error instanceof HttpError)
       return Response.json({ message: error.message || "Enrollment failed" }, { status: error.status });
@@ -72,7 +85,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const meta: MetaFunction = () => [...pageMeta({ title: "Dashboard" }), { name: "robots", content: "noindex" }];
 
-function QuickServiceForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+function QuickServiceForm({ lastResult, formToken }: { lastResult?: SubmissionResult<string[]>; formToken: string }) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "quick-service",
@@ -91,6 +104,7 @@ function QuickServiceForm({ lastResult }: { lastResult?: SubmissionResult<string
       <ErrorSummary form={form} />
       <FormMessage id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="create" />
+      <FormToken value={formToken} />
       <Field
         label="Service title"
         inputProps={getInputProps(fields.title, { type: "text" })}
@@ -134,7 +148,8 @@ function VerifyEmailBanner({ email, waitingRole }: { email: string; waitingRole:
 }
 
 export default function Dashboard() {
-  const { verification, canCreate, enrolments, services } = useLoaderData<typeof loader>();
+  const { formToken, verification, canCreate, enrolments, services } = useLoaderData<typeof loader>();
+  const formKey = useFormKey();
   const actionData = useActionData<ActionData>();
   const navigation = useNavigation();
   const [params] = useSearchParams();
@@ -212,7 +227,7 @@ export default function Dashboard() {
           </table>
         )}
       </section>
-      {canCreate ? <QuickServiceForm lastResult={actionData?.result} /> : null}
+      {canCreate ? <QuickServiceForm key={formKey} formToken={formToken} lastResult={actionData?.result} /> : null}
     </div>
   );
 }

@@ -39,7 +39,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     }
     throw error;
   }
-  return { result: submission.reply(), message: QUIZ_MESSAGES.updated };
+  // The form starts again from the quiz as saved (the loader runs again): a question added here gets
+  // its id, so saving again updates it rather than adding it a second time.
+  return { result: submission.reply({ resetForm: true }), message: QUIZ_MESSAGES.updated };
 }
 
 export const meta: MetaFunction = () => [...pageMeta({ title: "Edit Quiz" }), { name: "robots", content: "noindex" }];
@@ -52,7 +54,13 @@ export default function EditQuiz() {
       <h1>Edit Quiz</h1>
       <FormMessage success={actionData?.message} />
       <p>Results of attempts already made keep the questions they were taken with.</p>
-      <QuizEditor defaultValue={quiz} lastResult={actionData?.result} submitLabel="Save changes" />
+      {/* A new form whenever the saved quiz changes, so with JavaScript too it shows the quiz as saved. */}
+      <QuizEditor
+        key={JSON.stringify(quiz)}
+        defaultValue={quiz}
+        lastResult={actionData?.result}
+        submitLabel="Save changes"
+      />
     </div>
   );
 }

@@ -17,12 +17,11 @@ import {
   useAsyncError,
   useLoaderData,
   useLocation,
-  useSearchParams,
   type ClientLoaderFunctionArgs,
 } from "@remix-run/react";
 import { Suspense, useEffect } from "react";
 import { DeleteConfirmation } from "~/components/moderation";
-import { Notices } from "~/components/forms";
+import { Notices, useSavedNotice } from "~/components/forms";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { ErrorPage, NotFoundPage } from "~/components/status-pages";
 import { SubServiceCard, VideoEmbed } from "~/features/services/components/sub-service-card";
@@ -44,6 +43,7 @@ import { siteLinks } from "~/features/site/site-links";
 import { getOptionalUser } from "~/lib/auth.server";
 import { HttpError, readJsonObject } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
+import { savedId, savedLocation } from "~/lib/saved-location";
 import { can } from "~/lib/permissions";
 import { requirePermission } from "~/lib/permissions.server";
 import { handleItemIntent } from "~/lib/moderation.server";
@@ -63,9 +63,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
   const canManage = can(viewer, "service:manage");
   const subServices = service.subServices.map(subServiceView);
-  const search = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const search = url.searchParams;
   const deleteId = search.get("delete");
   const editId = search.get("edit");
+  const saved = canManage ? subServices.find((sub) => sub.id === savedId(url)) : undefined;
   return data(
     {
       service: {
@@ -81,6 +83,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       deleting: canManage && deleteId ? (subServices.find((sub) => sub.id === deleteId) ?? null) : null,
       editing: canManage && editId ? (subServices.find((sub) => sub.id === editId) ?? null) : null,
       editingLink: canManage && editId ? (service.subServices.find((sub) => sub.id === editId)?.youtubeLink ?? "") : "",
+      // The saved sub-service for the notice after a save: its title and its card on this page.
+      saved: saved ? { name: saved.title, href: `/services/${service.path}#sub-service-${saved.id}` } : null,
     },
     { headers },
   );
@@ -103,10 +107,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         const { servicePath } = await updateSubServiceFromRequest(context, user, editId, request, {
           servicePath: params.serviceId ?? "",
         });
-        return redirect(`/services/${servicePath}?done=updated`);
+        return redirect(savedLocation(`/services/${servicePath}`, "updated", editId, { edit: true }));
       }
-      const { servicePath } = await createSubServiceFromRequest(context, user, request);
-      return redirect(`/services/${servicePath}?done=created`);
+      const { row, servicePath } = await createSubServiceFromRequest(context, user, request);
+      return redirect(savedLocation(`/services/${servicePath}`, "created", row.id));
     } catch (error) {
       if (!(error instanceof SubServiceFormError)) throw error;
       const form = new FormData();
@@ -173,6 +177,9 @@ export const meta: MetaFunction = ({ data: loaded }) => {
   });
 };
 
+/** Saves whose notice names the sub-service. */
+const SAVED_VERB: Record<string, string> = { created: "created", updated: "saved" };
+
 const DONE: Record<string, string> = {
   created: SUB_SERVICE_MESSAGES.created,
   updated: SUB_SERVICE_MESSAGES.updated,
@@ -233,11 +240,10 @@ function ServiceDetailFailure() {
 }
 
 function ServiceDetail({ data: page }: { data: PageData }) {
-  const { service, subServices, canManage, limits, deleting, editing, editingLink } = page;
+  const { service, subServices, canManage, limits, deleting, editing, editingLink, saved } = page;
   const actionData = useActionData<ActionData>();
   const location = useLocation();
-  const [params] = useSearchParams();
-  const done = DONE[params.get("done") ?? ""];
+  const done = useSavedNotice({ what: "Sub-service", saved, verbs: SAVED_VERB, messages: DONE });
   return (
     <div className="page">
       <p>

@@ -1,16 +1,28 @@
 /** Shared bits of the form-pattern specs (forms*.spec.ts): files that must be refused, and filling the staff editors. */
+import { existsSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { apiToken, DEMO_ACCOUNTS, expect, loginAs } from "./fixtures";
 
 /** Text bytes under an image's name and type: the server reads the bytes and refuses them. */
 export const FAKE_PNG = { name: "not-a-picture.png", mimeType: "image/png", buffer: Buffer.from("just some text\n") };
 
-/** A real PNG signature padded past the 5 MB image limit. */
-export const HUGE_PNG = {
-  name: "huge.png",
-  mimeType: "image/png",
-  buffer: Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), Buffer.alloc(5 * 1024 * 1024 + 1024)]),
-};
+/**
+ * A real PNG signature padded to 30 MB (the issue's oversized upload; the image limit is 5 MB),
+ * written once to a temporary file: the browser reads it from disk, where 30 MB handed over as a
+ * buffer would crawl through the DevTools protocol.
+ */
+export function hugePng(): string {
+  const file = join(tmpdir(), "e2e-huge-30mb.png");
+  if (!existsSync(file) || statSync(file).size !== HUGE_PNG_BYTES) {
+    const bytes = Buffer.alloc(HUGE_PNG_BYTES);
+    Buffer.from("89504e470d0a1a0a", "hex").copy(bytes);
+    writeFileSync(file, bytes);
+  }
+  return file;
+}
+const HUGE_PNG_BYTES = 30 * 1024 * 1024;
 
 export const WRONG_TYPE = "The file must be a JPEG, PNG, WebP or GIF image.";
 export const TOO_LARGE = "The file is too large: the limit is 5 MB.";

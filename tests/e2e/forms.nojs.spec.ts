@@ -5,7 +5,7 @@ import {
   fieldError,
   fillArticle,
   fillTestimonial,
-  HUGE_PNG,
+  hugePng,
   TOO_LARGE,
   UPLOAD_PAGES,
   unpublish,
@@ -14,10 +14,12 @@ import {
 
 for (const target of UPLOAD_PAGES) {
   test(`without JavaScript ${target.path}: a refused image says why, next to the file field`, async ({ page }) => {
+    // A 30 MB upload travels to the local server before it is refused.
+    test.setTimeout(90_000);
     await loginAs(page, "admin");
     for (const [file, message] of [
       [FAKE_PNG, WRONG_TYPE],
-      [HUGE_PNG, TOO_LARGE],
+      [hugePng(), TOO_LARGE],
     ] as const) {
       await page.goto(target.path);
       await target.fill(page, `Refused upload ${Date.now()}`);

@@ -16,7 +16,10 @@ test("without JavaScript a teacher edits a service; a taken path is refused next
   const newPath = `${service.path}-moved`;
   await page.getByLabel("Path").fill(newPath);
   await page.getByRole("button", { name: "Save service" }).click();
-  await expect(page.getByRole("status")).toContainText("Service saved.");
+  await expect(page.getByRole("status")).toHaveText(`Service “${service.title}” saved. View it`);
+  // The edit form stays open with the values as saved.
+  await expect(page.getByRole("heading", { name: `Edit “${service.title}”` })).toBeVisible();
+  await expect(page.getByLabel("Path")).toHaveValue(newPath);
   await page.goto(`/services/${service.path}`);
   await expect(page).toHaveURL(new RegExp(`/services/${newPath}$`));
 });
@@ -29,14 +32,16 @@ test("without JavaScript a teacher replaces a sub-service's video", async ({ pag
   await page.getByLabel("Video (optional)").setInputFiles(VIDEO);
   await page.getByLabel("Syllabus (optional)").setInputFiles(SYLLABUS);
   await page.getByRole("button", { name: "Create sub-service" }).click();
-  await expect(page.getByRole("status")).toHaveText("Sub-service created.");
+  await expect(page.getByRole("status")).toHaveText("Sub-service “Evidence” created. View it");
   const oldVideo = await page.locator("video.sub-service__video").getAttribute("src");
 
   await page.getByRole("link", { name: "Edit Evidence" }).click();
   await expect(page.getByLabel("Title")).toHaveValue("Evidence");
   await page.getByLabel("Video (optional)").setInputFiles(VIDEO);
   await page.getByRole("button", { name: "Save sub-service" }).click();
-  await expect(page.getByRole("status")).toHaveText("Sub-service saved.");
+  await expect(page.getByRole("status")).toHaveText("Sub-service “Evidence” saved. View it");
+  await expect(page.getByRole("heading", { name: "Edit “Evidence”" })).toBeVisible();
+  await expect(page.getByLabel("Title")).toHaveValue("Evidence");
   const newVideo = await page.locator("video.sub-service__video").getAttribute("src");
   expect(newVideo).not.toBe(oldVideo);
   expect((await page.request.get(newVideo!)).status()).toBe(200);

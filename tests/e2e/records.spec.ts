@@ -14,8 +14,11 @@ test("a teacher edits a service: the new values are saved and the old address re
   await page.getByLabel("Path").fill(newPath);
   await page.getByLabel("Levels").fill("Advanced only");
   await page.getByRole("button", { name: "Save service" }).click();
-  await expect(page.getByRole("status")).toContainText("Service saved.");
-  await page.getByRole("status").getByRole("link", { name: "Open it" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Service “${service.title} (renamed)” saved. View it`);
+  // The form shows the values as saved.
+  await expect(page.getByLabel("Path")).toHaveValue(newPath);
+  await expect(page.getByLabel("Levels")).toHaveValue("Advanced only");
+  await page.getByRole("status").getByRole("link", { name: "View it" }).click();
   await expect(page).toHaveURL(new RegExp(`/services/${newPath}$`));
   await expect(page.getByRole("heading", { level: 1, name: `${service.title} (renamed)` })).toBeVisible();
   await expect(page.getByText("Advanced only")).toBeVisible();
@@ -30,7 +33,7 @@ test("a teacher replaces a sub-service's syllabus PDF; the new file is linked", 
   await page.getByLabel("Title").fill("Contracts");
   await page.getByLabel("Syllabus (optional)").setInputFiles(SYLLABUS);
   await page.getByRole("button", { name: "Create sub-service" }).click();
-  await expect(page.getByRole("status")).toHaveText("Sub-service created.");
+  await expect(page.getByRole("status")).toHaveText("Sub-service “Contracts” created. View it");
   const oldHref = await page.getByRole("link", { name: "Syllabus (PDF)" }).getAttribute("href");
 
   await page.getByRole("link", { name: "Edit Contracts" }).click();
@@ -39,7 +42,14 @@ test("a teacher replaces a sub-service's syllabus PDF; the new file is linked", 
   await page.getByLabel("Title").fill("Contracts II");
   await page.getByLabel("Syllabus (optional)").setInputFiles(SYLLABUS);
   await page.getByRole("button", { name: "Save sub-service" }).click();
-  await expect(page.getByRole("status")).toHaveText("Sub-service saved.");
+  await expect(page.getByRole("status")).toHaveText("Sub-service “Contracts II” saved. View it");
+  await expect(page.getByRole("status").getByRole("link", { name: "View it" })).toHaveAttribute(
+    "href",
+    new RegExp(`^/services/${service.path}#sub-service-`),
+  );
+  // The edit form stays open with the values as saved.
+  await expect(page.getByRole("heading", { name: "Edit “Contracts II”" })).toBeVisible();
+  await expect(page.getByLabel("Title")).toHaveValue("Contracts II");
   await expect(page.getByRole("heading", { level: 3, name: "Contracts II" })).toBeVisible();
   const newHref = await page.getByRole("link", { name: "Syllabus (PDF)" }).getAttribute("href");
   expect(newHref).not.toBe(oldHref);

@@ -39,7 +39,7 @@ export async function createServiceInManageServices(page: Page, label: string) {
   await page.getByLabel("Levels").fill("Foundation · Advanced");
   await page.getByLabel("Icon").selectOption("FaGavel");
   await page.getByRole("button", { name: "Create service" }).click();
-  await page.getByRole("status").getByRole("link", { name: "Open it to add sub-services" }).click();
+  await page.getByRole("status").getByRole("link", { name: "View it" }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   return { path, title };
 }

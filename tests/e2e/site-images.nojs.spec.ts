@@ -24,7 +24,7 @@ test("without JavaScript an admin adds an accolade image and deletes it through 
   const again = page.locator("form").filter({ has: page.getByRole("heading", { name: "Add an image" }) });
   await again.getByLabel(/^Image file/).setInputFiles(await pngOf(page, 120, 160, "trophy.png"));
   await again.getByRole("button", { name: "Add image" }).click();
-  await expect(page.getByRole("status")).toHaveText("Image added.");
+  await expect(page.getByRole("status")).toHaveText(`Image “${caption}” added. View it`);
   await expect(
     page.getByRole("region", { name: "Accolades" }).getByRole("row").filter({ hasText: caption }),
   ).toHaveCount(1);

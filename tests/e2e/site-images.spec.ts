@@ -26,7 +26,12 @@ test("an admin adds, publishes, edits and deletes a gallery image", async ({ pag
   await form.getByLabel("Alt text").fill("The reception desk of the Saket office");
   await form.getByLabel(/^Order/).fill("0");
   await form.getByRole("button", { name: "Add image" }).click();
-  await expect(page.getByRole("status")).toHaveText("Image added.");
+  await expect(page.getByRole("status")).toHaveText(`Image “${caption}” added. View it`);
+  await expect(page.getByRole("status").getByRole("link", { name: "View it" })).toHaveAttribute(
+    "href",
+    "/about#gallery-title",
+  );
+  await expect(form.getByLabel(/^Caption/)).toHaveValue("");
   const row = page.getByRole("row").filter({ hasText: caption });
   await expect(row).toContainText("Yes");
 
@@ -45,7 +50,15 @@ test("an admin adds, publishes, edits and deletes a gallery image", async ({ pag
   const editForm = page.locator("form").filter({ has: page.getByRole("button", { name: "Update image" }) });
   await editForm.getByLabel(/^Caption/).fill(`${caption} (edited)`);
   await editForm.getByRole("button", { name: "Update image" }).click();
-  await expect(page.getByRole("status")).toHaveText("Image updated.");
+  await expect(page.getByRole("status")).toHaveText(`Image “${caption} (edited)” updated. View it`);
+  // The edit form stays open with the values as saved.
+  await expect(page.getByRole("heading", { name: `Edit “${caption} (edited)”` })).toBeVisible();
+  await expect(
+    page
+      .locator("form")
+      .filter({ has: page.getByRole("button", { name: "Update image" }) })
+      .getByLabel(/^Caption/),
+  ).toHaveValue(`${caption} (edited)`);
 
   page.once("dialog", (dialog) => dialog.accept());
   await page.getByRole("button", { name: `Delete ${caption} (edited)` }).click();

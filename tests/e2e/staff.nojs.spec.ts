@@ -1,5 +1,11 @@
 import { expect, loginAs, registerClient, test } from "./fixtures";
-import { fieldError } from "./form-helpers";
+import { errorSummary, fieldError } from "./form-helpers";
+
+// A 1×1 PNG, so the founder has a real portrait to remove.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 test("without JavaScript a client enrols from /dashboard", async ({ page }) => {
   const client = await registerClient(page, "nojs-enrol");
@@ -20,10 +26,62 @@ test("without JavaScript an admin adds a founder and deletes it through the conf
   await page.getByLabel("Subject").fill("Tax");
   await page.getByLabel("Services (comma separated)").fill("GST, Customs");
   await page.getByRole("button", { name: "Add founder" }).click();
-  await expect(page.getByRole("status")).toHaveText("Founder added.");
+  await expect(page.getByRole("status")).toHaveText(`Founder “${name}” added. View it`);
   await page.getByRole("button", { name: `Delete ${name}` }).click();
   await expect(page.getByRole("heading", { name: "Delete this founder?" })).toBeVisible();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("status")).toHaveText("Founder deleted.");
   await expect(page.getByText(name)).toHaveCount(0);
+});
+
+test("without JavaScript an edited founder stays in the form as saved; removing the photo brings back the silhouette", async ({
+  page,
+}) => {
+  const name = `No-JS Portrait ${Date.now()}`;
+  await loginAs(page, "admin");
+  await page.goto("/admin/founders");
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Subject").fill("Tax");
+  await page.getByLabel(/^Photo/).setInputFiles({ name: "portrait.png", mimeType: "image/png", buffer: PNG });
+  await page.getByRole("button", { name: "Add founder" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Founder “${name}” added. View it`);
+  await expect(page.getByLabel("Name")).toHaveValue("");
+
+  await page.getByRole("link", { name: `Edit ${name}` }).click();
+  await page.getByLabel("Services (comma separated)").fill("GST ,, Customs, GST");
+  await page.getByRole("button", { name: "Update founder" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Founder “${name}” updated. View it`);
+  await expect(page.getByRole("heading", { name: `Edit ${name}` })).toBeVisible();
+  await expect(page.getByLabel("Services (comma separated)")).toHaveValue("GST, Customs");
+
+  await page.getByLabel("Remove the photo").check();
+  await page.getByRole("button", { name: "Update founder" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Founder “${name}” updated. View it`);
+  await expect(page.getByRole("img", { name: "Current photo" })).toHaveCount(0);
+  await page.goto("/founders");
+  const card = page.getByRole("article").filter({ hasText: name });
+  await expect(card.locator(".person-card__silhouette")).toHaveCount(1);
+  await expect(card.getByRole("img")).toHaveCount(0);
+
+  await page.goto("/admin/founders");
+  await page.getByRole("button", { name: `Delete ${name}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("status")).toHaveText("Founder deleted.");
+});
+
+test("without JavaScript a malformed email on /admin/roles is named next to the field and in the error summary", async ({
+  page,
+}) => {
+  await loginAs(page, "admin");
+  await page.goto("/admin/roles");
+  await page.getByLabel("Add teacher by email").fill("not-an-email");
+  await page.getByRole("button", { name: "Add teacher" }).click();
+  const form = page.locator("form#role-add-teacher");
+  await expect(errorSummary(form).getByRole("link", { name: "Enter a valid email address" })).toHaveAttribute(
+    "href",
+    "#role-add-teacher-email",
+  );
+  await expect(form.getByLabel("Add teacher by email")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("Add teacher by email")).toHaveAccessibleDescription("Enter a valid email address");
+  await expect(errorSummary(page.locator("form#role-add-admin"))).toHaveCount(0);
 });

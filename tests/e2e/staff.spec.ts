@@ -8,6 +8,8 @@ const PNG = Buffer.from(
 );
 
 test("an admin adds a founder with a photo, edits and deletes it from Manage Founders", async ({ page }) => {
+  // Add, edit, remove the photo and delete: several saves and public pages in one test.
+  test.setTimeout(60_000);
   const name = `Adv. Founder ${Date.now()}`;
   await loginAs(page, "admin");
   await page.goto("/admin");
@@ -24,7 +26,10 @@ test("an admin adds a founder with a photo, edits and deletes it from Manage Fou
   await page.getByLabel("Services (comma separated)").fill("Commercial arbitration, Mediation");
   await page.getByLabel(/^Photo/).setInputFiles({ name: "portrait.png", mimeType: "image/png", buffer: PNG });
   await page.getByRole("button", { name: "Add founder" }).click();
-  await expect(page.getByRole("status")).toHaveText("Founder added.");
+  await expect(page.getByRole("status")).toHaveText(`Founder “${name}” added. View it`);
+  await expect(page.getByRole("status").getByRole("link", { name: "View it" })).toHaveAttribute("href", "/founders");
+  // After a create the form is empty again.
+  await expect(page.getByLabel("Name")).toHaveValue("");
   await expect(page.getByRole("row", { name: new RegExp(name) })).toContainText("Commercial arbitration, Mediation");
 
   await page.goto("/founders");
@@ -39,9 +44,27 @@ test("an admin adds a founder with a photo, edits and deletes it from Manage Fou
   await expect(page.getByRole("heading", { name: `Edit ${name}` })).toBeVisible();
   await expect(page.getByLabel("Services (comma separated)")).toHaveValue("Commercial arbitration, Mediation");
   await page.getByLabel("Subject").fill("International Arbitration");
+  await page.getByLabel("Services (comma separated)").fill(" Mediation ,, Commercial arbitration, Mediation ");
   await page.getByRole("button", { name: "Update founder" }).click();
-  await expect(page.getByRole("status")).toHaveText("Founder updated.");
+  await expect(page.getByRole("status")).toHaveText(`Founder “${name}” updated. View it`);
   await expect(page.getByRole("row", { name: new RegExp(name) })).toContainText("International Arbitration");
+  // After an edit the form shows the values as saved (the services list as stored, not as typed).
+  await expect(page.getByRole("heading", { name: `Edit ${name}` })).toBeVisible();
+  await expect(page.getByLabel("Subject")).toHaveValue("International Arbitration");
+  await expect(page.getByLabel("Services (comma separated)")).toHaveValue("Mediation, Commercial arbitration");
+
+  // Remove the photo: the public card shows the silhouette again.
+  await expect(page.getByRole("img", { name: "Current photo" })).toBeVisible();
+  await page.getByLabel("Remove the photo").check();
+  await page.getByRole("button", { name: "Update founder" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Founder “${name}” updated. View it`);
+  await expect(page.getByRole("img", { name: "Current photo" })).toHaveCount(0);
+  await expect(page.getByLabel("Remove the photo")).toHaveCount(0);
+  await page.goto("/founders");
+  const plain = page.getByRole("article").filter({ hasText: name });
+  await expect(plain.getByRole("img", { name: `Portrait of ${name}` })).toHaveCount(0);
+  await expect(plain.locator(".person-card__silhouette")).toHaveCount(1);
+  await page.goto("/admin/founders");
 
   page.once("dialog", (dialog) => {
     expect(dialog.message()).toBe("Delete this founder?");
@@ -73,7 +96,7 @@ test("a teacher creates a service in Manage Services and it appears in the servi
   ).toBeVisible();
   await page.getByLabel("Path").fill(`moot-court-${stamp}`);
   await page.getByRole("button", { name: "Create service" }).click();
-  await expect(page.getByRole("status")).toContainText("Service created.");
+  await expect(page.getByRole("status")).toHaveText(`Service “Moot Court ${stamp}” created. View it`);
   await page.goto("/services");
   await page.getByRole("link", { name: `Moot Court ${stamp}` }).click();
   await expect(page).toHaveURL(new RegExp(`/services/moot-court-${stamp}$`));

@@ -25,7 +25,7 @@ test("without JavaScript a teacher uploads a sub-service as a plain multipart PO
   await form.getByLabel("Video (optional)").setInputFiles(VIDEO);
   await form.getByLabel("Shared-video link (optional)").fill(`https://youtu.be/${VIDEO_ID}`);
   await form.getByRole("button", { name: "Create sub-service" }).click();
-  await expect(page.getByRole("status")).toHaveText("Sub-service created.");
+  await expect(page.getByRole("status")).toHaveText("Sub-service “Criminal Procedure” created. View it");
 
   const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Criminal Procedure" }) });
   await expect(card.getByText("Bail, trial and appeals.")).toBeVisible();

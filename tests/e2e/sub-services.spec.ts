@@ -49,7 +49,7 @@ test("a teacher adds sub-services with PDFs, a playable video and a shared video
   await form.getByLabel("Video (optional)").setInputFiles(VIDEO);
   await form.getByLabel("Shared-video link (optional)").fill(`https://www.youtube.com/watch?v=${VIDEO_ID}`);
   await form.getByRole("button", { name: "Create sub-service" }).click();
-  await expect(page.getByRole("status")).toHaveText("Sub-service created.");
+  await expect(page.getByRole("status")).toHaveText("Sub-service “Law of Evidence” created. View it");
   await expect(form.getByLabel("Title")).toHaveValue("");
 
   await form.getByLabel("Title").fill("Law of Contract");

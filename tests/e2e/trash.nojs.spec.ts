@@ -9,7 +9,7 @@ test("without JavaScript an admin restores a deleted founder from the trash, del
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("Subject").fill("Tax");
   await page.getByRole("button", { name: "Add founder" }).click();
-  await expect(page.getByRole("status")).toHaveText("Founder added.");
+  await expect(page.getByRole("status")).toHaveText(`Founder “${name}” added. View it`);
   await page.getByRole("button", { name: `Delete ${name}` }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("status")).toHaveText("Founder deleted.");

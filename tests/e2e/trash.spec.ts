@@ -9,7 +9,7 @@ async function addAndDeleteFounder(page: Page, name: string) {
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("Subject").fill("Tax");
   await page.getByRole("button", { name: "Add founder" }).click();
-  await expect(page.getByRole("status")).toHaveText("Founder added.");
+  await expect(page.getByRole("status")).toHaveText(`Founder “${name}” added. View it`);
   page.once("dialog", (dialog) => dialog.accept());
   await page.getByRole("button", { name: `Delete ${name}` }).click();
   await expect(page.getByRole("status")).toHaveText("Founder deleted.");

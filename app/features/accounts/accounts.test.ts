@@ -319,6 +319,26 @@ describe("API tokens and guards", () => {
   });
 });
 
+describe("/admin/roles refuses a malformed email", () => {
+  it("with a 400 naming the email field (error summary and the field's message), adding nothing", async () => {
+    const admin = await createTestUser({ role: "admin" });
+    const cookie = await sessionCookieFor(admin.id);
+    const before = await testContext().db.select().from(roleAssignments);
+    const refused = await appFetch("/admin/roles", {
+      method: "POST",
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "add", role: "teacher", email: "not-an-email" }),
+    });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain("There is a problem");
+    expect(html).toContain('href="#role-add-teacher-email"');
+    expect(html).toContain('id="role-add-teacher-email-error"');
+    expect(html).toContain("Enter a valid email address");
+    expect(await testContext().db.select().from(roleAssignments)).toEqual(before);
+  });
+});
+
 describe("adding an email that already has the role", () => {
   it("says 'Already a teacher' / 'Already an admin' on /admin/roles and POST /api/roles/add, and changes nothing", async () => {
     const admin = await createTestUser({ role: "admin" });

@@ -61,6 +61,7 @@ export const RoleChangeSchema = z.object({
   role: z.enum(["admin", "teacher"], { error: "Role must be admin or teacher" }),
   email: z.preprocess(
     (value) => (value === undefined || value === null ? "" : value),
-    z.union([z.literal(""), EmailSchema]),
+    // The union's own message: the page names the field with it (zod's default says only "Invalid input").
+    z.union([z.literal(""), EmailSchema], { error: "Enter a valid email address" }),
   ),
 });

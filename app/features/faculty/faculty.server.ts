@@ -16,7 +16,7 @@ import { HttpError } from "~/lib/http.server";
 import { assertCan } from "~/lib/permissions.server";
 import { moveToTrash } from "~/lib/trash.server";
 import { deleteUpload, withFormImage } from "~/lib/uploads.server";
-import type { FacultyInput } from "./schema";
+import { FACULTY_MESSAGES, type FacultyInput } from "./schema";
 
 export type FacultyMember = {
   id: string;
@@ -107,7 +107,10 @@ export async function createFaculty(
   return member;
 }
 
-/** Only the given fields change (PUT with the non-empty fields); a new image replaces and deletes the old one. */
+/**
+ * Only the given fields change (PUT with the non-empty fields); a new image replaces and deletes the
+ * old one; `removeImage` clears it (the old object is deleted the same way).
+ */
 export async function updateFaculty(
   ctx: Ctx,
   actor: AuthUser,
@@ -123,6 +126,12 @@ export async function updateFaculty(
     form,
     { fileField: "image", urlField: "imageUrl", prefix: "faculty" },
     async (image) => {
+      // The edit form sends the current link back unchanged: only another image is a replacement.
+      if (input.removeImage && image !== undefined && image !== existing.image) {
+        throw new HttpError(400, FACULTY_MESSAGES.removeOrReplace, {
+          errors: { removeImage: [FACULTY_MESSAGES.removeOrReplace] },
+        });
+      }
       const changes = Object.fromEntries(
         Object.entries({
           name: input.name,
@@ -130,7 +139,7 @@ export async function updateFaculty(
           specialization: input.specialization,
           services: input.services,
           description: input.description,
-          image,
+          image: input.removeImage ? null : image,
         }).filter(([, value]) => value !== undefined),
       );
       const [row] = await ctx.db

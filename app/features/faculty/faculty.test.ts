@@ -6,6 +6,8 @@ import { apiTokenFor, appFetch, createTestUser, sessionCookieFor, testContext } 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5, 6, 7, 8]);
 const auth = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
 const png = (name = "photo.png") => new File([PNG], name, { type: "image/png" });
+/** A page's HTML without React's text separators, so a sentence built from parts reads whole. */
+const pageText = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "");
 
 function form(fields: Record<string, string>, image?: File) {
   const body = new FormData();
@@ -168,9 +170,13 @@ describe("/admin/founders", () => {
       form({ name: "Kavita Rao", subject: "Family Law", services: " Divorce ,, Custody , Divorce " }),
     );
     expect(added.status).toBe(302);
-    expect(added.headers.get("Location")).toBe("/admin/founders?done=added");
     const [row] = await testContext().db.select().from(faculty);
     expect(row).toMatchObject({ name: "Kavita Rao", services: ["Divorce", "Custody"] });
+    expect(added.headers.get("Location")).toBe(`/admin/founders?done=added&saved=${row!.id}`);
+    const addedPage = await pageText(await appFetch(added.headers.get("Location")!, { headers: { Cookie: cookie } }));
+    expect(addedPage).toContain("Founder “Kavita Rao” added.");
+    expect(addedPage).toContain('href="/founders"');
+    expect(addedPage).toContain("Add a founder");
 
     const editPage = await (await appFetch(`/admin/founders?edit=${row!.id}`, { headers: { Cookie: cookie } })).text();
     expect(editPage).toContain('value="Divorce, Custody"');
@@ -178,7 +184,14 @@ describe("/admin/founders", () => {
       (
         await post(form({ id: row!.id, name: "Kavita Rao", subject: "Family & Matrimonial Law", services: "Divorce" }))
       ).headers.get("Location"),
-    ).toBe("/admin/founders?done=updated");
+    ).toBe(`/admin/founders?edit=${row!.id}&done=updated&saved=${row!.id}`);
+    // After an edit the page keeps the founder in the edit form, with the values as saved.
+    const updatedPage = await pageText(
+      await appFetch(`/admin/founders?edit=${row!.id}&done=updated&saved=${row!.id}`, { headers: { Cookie: cookie } }),
+    );
+    expect(updatedPage).toContain("Founder “Kavita Rao” updated.");
+    expect(updatedPage).toContain("Edit Kavita Rao");
+    expect(updatedPage).toContain('value="Family &amp; Matrimonial Law"');
     expect((await testContext().db.select().from(faculty))[0]).toMatchObject({
       subject: "Family & Matrimonial Law",
       services: ["Divorce"],
@@ -193,6 +206,65 @@ describe("/admin/founders", () => {
       "/admin/founders?done=deleted",
     );
     expect(await testContext().db.select().from(faculty)).toHaveLength(0);
+  });
+});
+
+describe("removing a founder's photo", () => {
+  it("on /admin/founders clears the stored image and deletes its R2 object, as a replacement does", async () => {
+    const cookie = await sessionCookieFor((await createTestUser({ role: "admin" })).id);
+    const post = (body: FormData) => appFetch("/admin/founders", { method: "POST", headers: { Cookie: cookie }, body });
+    expect((await post(form({ name: "Rekha Menon", subject: "Tax" }, png()))).status).toBe(302);
+    const [created] = await testContext().db.select().from(faculty);
+    expect(created!.image).toMatch(/^faculty\/.+\.png$/);
+    expect(await bucketKeys()).toEqual([created!.image]);
+
+    // The edit form offers it only while there is a photo.
+    const editUrl = `/admin/founders?edit=${created!.id}`;
+    expect(await (await appFetch(editUrl, { headers: { Cookie: cookie } })).text()).toContain("Remove the photo");
+
+    // A new photo and "remove" together are refused, naming the field; nothing changes, the new upload is not kept.
+    const both = await post(form({ id: created!.id, name: "Rekha Menon", subject: "Tax", removeImage: "on" }, png()));
+    expect(both.status).toBe(400);
+    expect(await both.text()).toContain("Choose a new photo or remove the current one, not both");
+    expect((await testContext().db.select().from(faculty))[0]!.image).toBe(created!.image);
+    expect(await bucketKeys()).toEqual([created!.image]);
+
+    const removed = await post(form({ id: created!.id, name: "Rekha Menon", subject: "Tax", removeImage: "on" }));
+    expect(removed.status).toBe(302);
+    const [row] = await testContext().db.select().from(faculty);
+    expect(row).toMatchObject({ name: "Rekha Menon", subject: "Tax", image: null });
+    expect(await env.UPLOADS.head(created!.image!)).toBeNull();
+    expect(await bucketKeys()).toEqual([]);
+    const editPage = await (await appFetch(editUrl, { headers: { Cookie: cookie } })).text();
+    expect(editPage).not.toContain("Remove the photo");
+    expect(editPage).not.toContain("Current photo");
+    // The public card shows the silhouette.
+    const founders = await (await appFetch("/founders")).text();
+    expect(founders).toContain("person-card__silhouette");
+    expect(founders).not.toContain("Portrait of Rekha Menon");
+  });
+
+  it("through PUT /api/faculty/{id} with removeImage=true, and a photo link is cleared too", async () => {
+    const admin = await tokenFor("admin");
+    const created = (await (
+      await appFetch("/api/faculty", {
+        method: "POST",
+        headers: auth(admin),
+        body: form({ name: "Vikram Sethi", subject: "Arbitration", imageUrl: "https://example.com/vikram.jpg" }),
+      })
+    ).json()) as Member;
+    expect(created.image).toBe("https://example.com/vikram.jpg");
+    const put = (fields: Record<string, string>) =>
+      appFetch(`/api/faculty/${created._id}`, { method: "PUT", headers: auth(admin), body: form(fields) });
+    const wrong = await put({ removeImage: "yes" });
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { errors: Record<string, string[]> }).errors).toEqual({
+      removeImage: ["removeImage must be true or false, not text"],
+    });
+    const cleared = await put({ removeImage: "true" });
+    expect(cleared.status).toBe(200);
+    expect(((await cleared.json()) as Member).image).toBeNull();
+    expect((await testContext().db.select().from(faculty))[0]!.image).toBeNull();
   });
 });
 

@@ -44,11 +44,20 @@ export const FacultySchema = z.object({
   services: servicesList.optional(),
   description: optionalText(2000, "Description"),
   imageUrl: optionalText(500, "Image link"),
+  /**
+   * The edit form's "Remove the photo" box (API: removeImage=true): the founder goes back to the
+   * silhouette the public pages show without a portrait.
+   */
+  removeImage: z.preprocess(
+    (value) => (value === "on" || value === "true" ? true : value === "" || value === "false" ? undefined : value),
+    z.literal(true, { error: "Remove photo must be on or true" }).optional(),
+  ),
 });
 export type FacultyInput = z.output<typeof FacultySchema>;
 export const FacultyUpdateSchema = FacultySchema.partial();
 
 export const FACULTY_MESSAGES = {
   confirmDelete: "Delete this founder?",
+  removeOrReplace: "Choose a new photo or remove the current one, not both",
   empty: "No founders have been added yet.",
 } as const;

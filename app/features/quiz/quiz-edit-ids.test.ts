@@ -299,7 +299,8 @@ describe("question ids across edits, and the analysis", () => {
       ),
     );
     expect(saved.status).toBe(200);
-    expect(await pageText(saved)).toContain("Quiz updated successfully");
+    const savedPage = await pageText(saved);
+    expect(savedPage).toContain("Quiz updated successfully");
     const rows = await questionRowsOf(quiz.id);
     expect(rows.map((row) => [row.id, row.text, row.position])).toEqual([
       [p2, "P2 revised", 0],
@@ -307,6 +308,9 @@ describe("question ids across edits, and the analysis", () => {
       [rows[2]!.id, "P3", 2],
     ]);
     expect([p1, p2]).not.toContain(rows[2]!.id);
+    // The page answering the save shows the quiz as saved: the new question carries its id, so
+    // sending the form again updates it instead of adding it a second time.
+    expect(savedPage).toContain(`value="${rows[2]!.id}"`);
 
     // A tampered hidden field: refused with the field named, nothing stored.
     const stranger = await createQuiz(ctx, teacher.auth, {

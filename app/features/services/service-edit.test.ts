@@ -55,7 +55,7 @@ describe("editing a service at /admin/services", () => {
 
     const saved = await postForm("/admin/services", cookie, edit(service._id));
     expect(saved.status).toBe(302);
-    expect(saved.headers.get("Location")).toBe("/admin/services?done=updated&path=moot-court-advanced");
+    expect(saved.headers.get("Location")).toBe(`/admin/services?edit=${service._id}&done=updated&saved=${service._id}`);
     const row = await testContext().db.query.services.findFirst({ where: eq(services.id, service._id) });
     expect(row).toMatchObject({
       title: "Moot Court Advanced",
@@ -64,8 +64,14 @@ describe("editing a service at /admin/services", () => {
       icon: "FaBalanceScale",
       youtubeVideos: ["https://www.youtube.com/watch?v=dQw4w9WgXcQ"],
     });
-    const notice = await (await appFetch(saved.headers.get("Location")!, { headers: { Cookie: cookie } })).text();
-    expect(notice).toContain("Service saved.");
+    const notice = (
+      await (await appFetch(saved.headers.get("Location")!, { headers: { Cookie: cookie } })).text()
+    ).replaceAll("<!-- -->", "");
+    // The notice names the service and links to it; the edit form shows the values as saved.
+    expect(notice).toContain("Service “Moot Court Advanced” saved.");
+    expect(notice).toContain('href="/services/moot-court-advanced"');
+    expect(notice).toContain("Edit “Moot Court Advanced”");
+    expect(notice).toContain('value="moot-court-advanced"');
     // The activity log says who changed what.
     const [audit] = await testContext()
       .db.select()
@@ -217,7 +223,7 @@ describe("editing a sub-service's files", () => {
       body: form,
     });
     expect(saved.status).toBe(302);
-    expect(saved.headers.get("Location")).toBe(`${path}?done=updated`);
+    expect(saved.headers.get("Location")).toBe(`${path}?edit=${before!.id}&done=updated&saved=${before!.id}`);
     const [after] = await db.select().from(subServices);
     expect(after).toMatchObject({ title: "Civil Procedure Code", description: "Orders and rules." });
     expect(after!.syllabusKey).not.toBe(before!.syllabusKey);
@@ -232,8 +238,12 @@ describe("editing a sub-service's files", () => {
     const served = await appFetch(`/uploads/${after!.syllabusKey}`);
     expect(served.status).toBe(200);
     expect(await served.text()).toContain("new syllabus");
-    const notice = await (await appFetch(`${path}?done=updated`, { headers: { Cookie: cookie } })).text();
-    expect(notice).toContain("Sub-service saved.");
+    const notice = (
+      await (await appFetch(saved.headers.get("Location")!, { headers: { Cookie: cookie } })).text()
+    ).replaceAll("<!-- -->", "");
+    expect(notice).toContain("Sub-service “Civil Procedure Code” saved.");
+    expect(notice).toContain(`href="${path}#sub-service-${before!.id}"`);
+    expect(notice).toContain("Edit “Civil Procedure Code”");
     expect(notice).toContain(`/uploads/${after!.syllabusKey}`);
 
     // Through another service's page the sub-service is not found; a client may not edit at all.

@@ -184,8 +184,13 @@ describe("/admin dashboard and Manage Services", () => {
     };
     const created = await post(fields);
     expect(created.status).toBe(302);
-    expect(created.headers.get("Location")).toBe("/admin/services?done=created&path=moot-court");
     const [row] = await testContext().db.select().from(services);
+    expect(created.headers.get("Location")).toBe(`/admin/services?done=created&saved=${row!.id}`);
+    const notice = (
+      await (await appFetch(created.headers.get("Location")!, { headers: { Cookie: cookie } })).text()
+    ).replaceAll("<!-- -->", "");
+    expect(notice).toContain(`Service “${row!.title}” created.`);
+    expect(notice).toContain('href="/services/moot-court"');
     expect(row!.youtubeVideos).toEqual(["https://www.youtube.com/watch?v=dQw4w9WgXcQ", "https://youtu.be/dQw4w9WgXcQ"]);
 
     const duplicate = await post(fields);

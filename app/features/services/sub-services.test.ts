@@ -598,16 +598,17 @@ describe("the /services/{path} page", () => {
       teacher,
     );
     expect(created.status).toBe(302);
-    expect(created.headers.get("Location")).toBe(`${path}?done=created`);
     const [row] = await subServiceRows();
+    expect(created.headers.get("Location")).toBe(`${path}?done=created&saved=${row!.id}`);
     expect(row).toMatchObject({
       title: "Law of Torts",
       description: "Negligence and nuisance.",
       youtubeLink: `https://www.youtube.com/watch?v=${VIDEO_ID}`,
     });
     expect(await storedKeys()).toHaveLength(2);
-    const shown = await page(`${path}?done=created`, teacher);
-    expect(shown.html).toContain("Sub-service created.");
+    const shown = await page(`${path}?done=created&saved=${row!.id}`, teacher);
+    expect(shown.html.replaceAll("<!-- -->", "")).toContain("Sub-service “Law of Torts” created.");
+    expect(shown.html).toContain(`href="${path}#sub-service-${row!.id}"`);
     expect(shown.html).toContain("Law of Torts");
 
     const ask = await postPage(path, new URLSearchParams({ intent: "confirm-delete", id: row!.id }), teacher);

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
-import { ErrorList, ErrorSummary, Field, FormMessage, VALIDATE_ON_SUBMIT } from "~/components/forms";
+import { ErrorList, ErrorSummary, Field, FormMessage, FormToken, VALIDATE_ON_SUBMIT } from "~/components/forms";
 import { QuizInputSchema } from "../schema";
 
 export type QuizDraft = {
@@ -58,10 +58,13 @@ export function QuizEditor({
   defaultValue,
   lastResult,
   submitLabel,
+  formToken,
 }: {
   defaultValue?: QuizDraft;
   lastResult?: SubmissionResult<string[]>;
   submitLabel: string;
+  /** A create form's one-time token (app/lib/form-token.server.ts). */
+  formToken?: string;
 }) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -104,6 +107,7 @@ export function QuizEditor({
     <Form method="post" className="form quiz-editor" {...getFormProps(form)}>
       <ErrorSummary form={form} />
       <FormMessage id={form.errorId} errors={form.errors} />
+      <FormToken value={formToken} />
       <div className="field">
         <label htmlFor={fields.title.id}>Quiz title</label>
         <input {...getInputProps(fields.title, { type: "text" })} />
