@@ -183,7 +183,7 @@ describe("changes purge the cached pages", () => {
       }),
     });
     expect(saved.status).toBe(302);
-    expect(saved.headers.get("Location")).toBe(`/admin/blogs?done=updated&saved=${article._id}`);
+    expect(saved.headers.get("Location")).toBe(`/admin/blogs?edit=${article._id}&done=updated&saved=${article._id}`);
 
     const after = await get(path);
     expect(after.cache).toBe("MISS");

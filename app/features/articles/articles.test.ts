@@ -220,7 +220,13 @@ describe("removing an article's cover on /admin/blogs (page only)", () => {
 
     const removed = await postPage(cookie, editForm(created._id, { removeImage: "on" }));
     expect(removed.status).toBe(302);
-    expect(removed.headers.get("Location")).toBe(`/admin/blogs?done=updated&saved=${created._id}`);
+    expect(removed.headers.get("Location")).toBe(`/admin/blogs?edit=${created._id}&done=updated&saved=${created._id}`);
+    // The edit lands back on the item's edit form, showing what is stored: no image left to remove.
+    const editPage = await (await appFetch(removed.headers.get("Location")!, { headers: { Cookie: cookie } })).text();
+    expect(editPage).toContain("Edit article");
+    expect(editPage).toContain(" updated.");
+    expect(editPage).toContain(`name="id" value="${created._id}"`);
+    expect(editPage).not.toContain('name="removeImage"');
     const { db } = testContext();
     const row = await db.query.articles.findFirst({ where: eq(articles.id, created._id) });
     expect(row).toMatchObject({ image: null, title: VALID.title });

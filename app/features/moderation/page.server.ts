@@ -12,6 +12,7 @@ import { formAction } from "~/lib/form-action.server";
 import { newFormToken, onceForm } from "~/lib/form-token.server";
 import { handleItemIntent } from "~/lib/moderation.server";
 import { listQuery } from "~/lib/pagination";
+import { savedLocation } from "~/lib/saved-location";
 import { can } from "~/lib/permissions";
 import type { EditInput, Publishing, PublishableTable } from "./publishing.server";
 
@@ -48,7 +49,7 @@ export async function moderationPageData<T extends PublishableTable, I>(
 /**
  * The screen's action: an item intent (delete, approve, reject), else the form's save (an edit
  * when it carries an id, else a submission, once per form token). A published save's notice names
- * the item (`saved=`); a submission that waits for review says so.
+ * the item (`saved=`); an edit comes back to the item's edit form; a submission that waits for review says so.
  */
 export async function moderationPageAction<T extends PublishableTable, I>(
   { request, context }: ActionFunctionArgs,
@@ -81,12 +82,11 @@ export async function moderationPageAction<T extends PublishableTable, I>(
       run: async (value) => {
         if (id) {
           await items.update(context, user, id, value, form);
-          return `${basePath}?done=updated&saved=${encodeURIComponent(id)}`;
+          // Back to the same item's edit form, showing the values as stored.
+          return savedLocation(basePath, "updated", id, { edit: true });
         }
         const row = await items.create(context, user, value, form);
-        return row.status === "published"
-          ? `${basePath}?done=published&saved=${encodeURIComponent(row.id)}`
-          : `${basePath}?done=submitted`;
+        return row.status === "published" ? savedLocation(basePath, "published", row.id) : `${basePath}?done=submitted`;
       },
     }),
   );

@@ -172,7 +172,15 @@ describe("removing a testimonial's photo on /admin/testimonials (page only)", ()
       body: form({ id: created._id, clientName: "Meera Das", message: "Clear advice.", removeImage: "on" }),
     });
     expect(removed.status).toBe(302);
-    expect(removed.headers.get("Location")).toBe(`/admin/testimonials?done=updated&saved=${created._id}`);
+    expect(removed.headers.get("Location")).toBe(
+      `/admin/testimonials?edit=${created._id}&done=updated&saved=${created._id}`,
+    );
+    // The edit lands back on the item's edit form, showing what is stored: no image left to remove.
+    const editPage = await (await appFetch(removed.headers.get("Location")!, { headers: { Cookie: cookie } })).text();
+    expect(editPage).toContain("Edit testimonial");
+    expect(editPage).toContain(" updated.");
+    expect(editPage).toContain(`name="id" value="${created._id}"`);
+    expect(editPage).not.toContain('name="removeImage"');
     const row = await testContext().db.query.testimonials.findFirst({ where: eq(testimonials.id, created._id) });
     expect(row).toMatchObject({ photo: null, clientName: "Meera Das" });
     expect(await env.UPLOADS.head(created.photo)).toBeNull();

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Link, useActionData, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ListSearch } from "~/components/list-search";
-import { Notices, SavedNotice, useFormKey } from "~/components/forms";
+import { Notices, useFormKey, useSavedNotice } from "~/components/forms";
 import { DeleteConfirmation, ItemActions } from "~/components/moderation";
 import { Pager } from "~/components/pager";
 import { PUBLICATION_STATUSES } from "../../../../db/enums";
@@ -82,14 +82,7 @@ export function ModerationScreen<R extends { id: string }>({
   const filtered = q !== "" || status !== "";
   const actionData = useActionData<ModerationActionData>();
   const [params] = useSearchParams();
-  const doneKey = params.get("done") ?? "";
-  const verb = SAVED_VERB[doneKey];
-  const done =
-    saved && verb ? (
-      <SavedNotice what={texts.savedWhat} name={saved.name} verb={verb} href={saved.href} />
-    ) : (
-      doneMessages(texts)[doneKey]
-    );
+  const done = useSavedNotice({ what: texts.savedWhat, saved, verbs: SAVED_VERB, messages: doneMessages(texts) });
   const formKey = useFormKey(editing?.id);
   const showForm = isAdmin || params.get("new") === "1" || Boolean(actionData?.result);
   const plural = capitalize(texts.plural);
