@@ -95,6 +95,11 @@ export async function apiTokenFor(email: string) {
   return issueApiToken(ctx, user);
 }
 
+/** A page's HTML as a reader sees its text runs: without the comments React puts between adjacent text nodes. */
+export async function pageText(response: Response) {
+  return (await response.text()).replaceAll("<!-- -->", "");
+}
+
 /** POST a JSON body to the app. */
 export function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
   return appFetch(path, {

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { articles, auditLog } from "../../../db/schema";
-import { apiTokenFor, appFetch, createTestUser, sessionCookieFor, testContext } from "../../../tests/helpers";
+import { apiTokenFor, appFetch, createTestUser, pageText, sessionCookieFor, testContext } from "../../../tests/helpers";
 import { slugify } from "./article-editor.server";
 
 const PNG = new Uint8Array([
@@ -222,9 +222,9 @@ describe("removing an article's cover on /admin/blogs (page only)", () => {
     expect(removed.status).toBe(302);
     expect(removed.headers.get("Location")).toBe(`/admin/blogs?edit=${created._id}&done=updated&saved=${created._id}`);
     // The edit lands back on the item's edit form, showing what is stored: no image left to remove.
-    const editPage = await (await appFetch(removed.headers.get("Location")!, { headers: { Cookie: cookie } })).text();
+    const editPage = await pageText(await appFetch(removed.headers.get("Location")!, { headers: { Cookie: cookie } }));
     expect(editPage).toContain("Edit article");
-    expect(editPage).toContain(" updated.");
+    expect(editPage).toContain("” updated.");
     expect(editPage).toContain(`name="id" value="${created._id}"`);
     expect(editPage).not.toContain('name="removeImage"');
     const { db } = testContext();

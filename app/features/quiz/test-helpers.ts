@@ -30,4 +30,4 @@ export const form = (cookie: string, fields: Record<string, string>): RequestIni
   body: new URLSearchParams(fields),
 });
 /** Page text as a reader sees it (React separates adjacent text with empty comments). */
-export const pageText = async (response: Response) => (await response.text()).replace(/<!-- -->/g, "");
+export { pageText } from "../../../tests/helpers";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testimonials } from "../../../db/schema";
-import { apiTokenFor, appFetch, createTestUser, sessionCookieFor, testContext } from "../../../tests/helpers";
+import { apiTokenFor, appFetch, createTestUser, pageText, sessionCookieFor, testContext } from "../../../tests/helpers";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5, 6, 7, 8]);
 const auth = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
@@ -176,9 +176,9 @@ describe("removing a testimonial's photo on /admin/testimonials (page only)", ()
       `/admin/testimonials?edit=${created._id}&done=updated&saved=${created._id}`,
     );
     // The edit lands back on the item's edit form, showing what is stored: no image left to remove.
-    const editPage = await (await appFetch(removed.headers.get("Location")!, { headers: { Cookie: cookie } })).text();
+    const editPage = await pageText(await appFetch(removed.headers.get("Location")!, { headers: { Cookie: cookie } }));
     expect(editPage).toContain("Edit testimonial");
-    expect(editPage).toContain(" updated.");
+    expect(editPage).toContain("” updated.");
     expect(editPage).toContain(`name="id" value="${created._id}"`);
     expect(editPage).not.toContain('name="removeImage"');
     const row = await testContext().db.query.testimonials.findFirst({ where: eq(testimonials.id, created._id) });
