@@ -22,8 +22,10 @@ const chromium = {
   },
 };
 
-/** The specs that publish through the staff forms (see the projects). */
-const PUBLISHING = /\/forms(\.nojs)?\.spec\.ts$/;
+/** The specs that publish articles or testimonials, even for a moment (see the projects). */
+const PUBLISHING = /\/(forms|articles|testimonials)(\.nojs)?\.spec\.ts$/;
+const PUBLISHING_JS = /\/(forms|articles|testimonials)\.spec\.ts$/;
+const PUBLISHING_NO_JS = /\/(forms|articles|testimonials)\.nojs\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -47,13 +49,14 @@ export default defineConfig({
       testMatch: /\.nojs\.spec\.ts$/,
       testIgnore: PUBLISHING,
     },
-    // After the others: these publish articles and testimonials through the staff forms, and the public
-    // pages' tests count the seeded ones (the home page's latest three, /blogs page 2, /testimonial).
-    { name: "publishing", use: chromium, testMatch: /forms\.spec\.ts$/, dependencies: ["chromium", "chromium-no-js"] },
+    // After the others: these publish articles and testimonials (through the staff forms, or by approving
+    // a client's), and the public pages' tests count the seeded ones (the home page's latest three, /blogs
+    // page 2, /testimonial).
+    { name: "publishing", use: chromium, testMatch: PUBLISHING_JS, dependencies: ["chromium", "chromium-no-js"] },
     {
       name: "publishing-no-js",
       use: { ...chromium, javaScriptEnabled: false },
-      testMatch: /forms\.nojs\.spec\.ts$/,
+      testMatch: PUBLISHING_NO_JS,
       dependencies: ["chromium", "chromium-no-js"],
     },
   ],

@@ -93,7 +93,12 @@ export const TINY_PNG = {
  * article page shows the generated cover, and the edit form has no current image to remove.
  * The article is deleted at the end.
  */
-export async function removeArticleCover(page: Page, title: string) {
+export async function removeArticleCover(
+  page: Page,
+  title: string,
+  /** Run while the edit form shows the current cover (the axe check, with JavaScript). */
+  onEditForm?: (page: Page) => Promise<void>,
+) {
   await loginAs(page, "admin");
   await page.goto("/admin/blogs");
   await fillArticle(page, title);
@@ -105,6 +110,7 @@ export async function removeArticleCover(page: Page, title: string) {
   await expect(page.getByRole("heading", { name: "Edit article" })).toBeVisible();
   const stored = await page.getByRole("img", { name: "Current cover image" }).getAttribute("src");
   expect(stored).toMatch(/^\/uploads\/articles\//);
+  await onEditForm?.(page);
   await page.getByLabel("Remove the cover image (the generated cover shows instead)").check();
   await page.getByRole("button", { name: "Update article" }).click();
   await expect(page.getByRole("status")).toHaveText(`Article “${title}” updated. View it`);

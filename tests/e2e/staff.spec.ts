@@ -1,4 +1,5 @@
 import { expect, loginAs, registerClient, skipDisclaimer, test } from "./fixtures";
+import { expectAccessible } from "./axe";
 import { fieldError } from "./form-helpers";
 
 // A 1×1 PNG, so the founder's portrait really renders.
@@ -55,6 +56,7 @@ test("an admin adds a founder with a photo, edits and deletes it from Manage Fou
 
   // Remove the photo: the public card shows the silhouette again.
   await expect(page.getByRole("img", { name: "Current photo" })).toBeVisible();
+  await expectAccessible(page, "/admin/founders?edit=… with a photo");
   await page.getByLabel("Remove the photo").check();
   await page.getByRole("button", { name: "Update founder" }).click();
   await expect(page.getByRole("status")).toHaveText(`Founder “${name}” updated. View it`);
