@@ -116,7 +116,8 @@ describe("/admin/images", () => {
 
     const added = await post(form({ ...FIELDS, published: "on", sortOrder: "2" }, png(1600, 1200)));
     expect(added.status).toBe(302);
-    expect(added.headers.get("Location")).toBe("/admin/images?done=added");
+    // The notice names the saved image (`saved=` its id, looked up by the page).
+    expect(added.headers.get("Location")).toMatch(/^\/admin\/images\?done=added&saved=[\w-]+$/);
     const svg =
       '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 100"><rect width="300" height="100"/></svg>';
     expect(
@@ -140,6 +141,7 @@ describe("/admin/images", () => {
       ]),
     );
     const photo = stored.find((row) => row.caption === "Partners at the Delhi office")!;
+    expect(added.headers.get("Location")).toBe(`/admin/images?done=added&saved=${photo.id}`);
     expect(photo.image).toMatch(/^site-images\/.+\.png$/);
     expect((await env.UPLOADS.head(photo.image))?.httpMetadata?.contentType).toBe("image/png");
     expect((await storedKeys()).sort()).toEqual(stored.map((row) => row.image).sort());
