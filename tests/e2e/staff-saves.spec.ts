@@ -32,6 +32,13 @@ async function doubleClickSaves(button: Locator, posts: string[]) {
   await expect.poll(() => posts.length).toBe(1);
 }
 
+/** With the POSTs let through again, the staff list searched for `name` shows it exactly once. */
+async function expectOneRow(page: Page, listPath: string, name: string) {
+  await page.unroute(() => true);
+  await page.goto(`${listPath}?q=${encodeURIComponent(name)}`);
+  await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(1);
+}
+
 test("a double click on Add founder saves one founder", async ({ page }) => {
   const name = `Double founder ${Date.now()}`;
   await loginAs(page, "admin");
@@ -43,9 +50,7 @@ test("a double click on Add founder saves one founder", async ({ page }) => {
   await doubleClickSaves(page.getByRole("button", { name: "Add founder" }), posts);
   await expect(page.getByRole("status")).toHaveText(`Founder “${name}” added. View it`);
   expect(posts, "POSTs sent").toHaveLength(1);
-  await page.unroute(() => true);
-  await page.goto(`/admin/founders?q=${encodeURIComponent(name)}`);
-  await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(1);
+  await expectOneRow(page, "/admin/founders", name);
   page.once("dialog", (dialog) => dialog.accept());
   await page.getByRole("button", { name: `Delete ${name}` }).click();
   await expect(page.getByRole("status")).toHaveText("Founder deleted.");
@@ -65,9 +70,7 @@ test("a double click on Create service saves one service", async ({ page }) => {
   await expect(page.getByRole("status")).toHaveText(`Service “${title}” created. View it`);
   expect(posts, "POSTs sent").toHaveLength(1);
   await expect(page.getByLabel("Title")).toHaveValue("");
-  await page.unroute(() => true);
-  await page.goto(`/admin/services?q=${encodeURIComponent(title)}`);
-  await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(1);
+  await expectOneRow(page, "/admin/services", title);
 });
 
 test("a double click on the dashboard's Create service saves one service", async ({ page }) => {
@@ -81,9 +84,7 @@ test("a double click on the dashboard's Create service saves one service", async
   await expect(page.getByRole("status")).toContainText(`Service “${title}” created.`);
   expect(posts, "POSTs sent").toHaveLength(1);
   await expect(page.getByLabel("Service title")).toHaveValue("");
-  await page.unroute(() => true);
-  await page.goto(`/admin/services?q=${encodeURIComponent(title)}`);
-  await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(1);
+  await expectOneRow(page, "/admin/services", title);
 });
 
 test("a double click on Create quiz saves one quiz", async ({ page }) => {
@@ -119,9 +120,7 @@ test("a double click on Add image saves one image", async ({ page }) => {
   await doubleClickSaves(form.getByRole("button", { name: "Add image" }), posts);
   await expect(page.getByRole("status")).toHaveText(`Image “${caption}” added.`);
   expect(posts, "POSTs sent").toHaveLength(1);
-  await page.unroute(() => true);
-  await page.goto(`/admin/images?q=${encodeURIComponent(caption)}`);
-  await expect(page.getByRole("row").filter({ hasText: caption })).toHaveCount(1);
+  await expectOneRow(page, "/admin/images", caption);
   page.once("dialog", (dialog) => dialog.accept());
   await page.getByRole("button", { name: `Delete ${caption}` }).click();
   await expect(page.getByRole("status")).toHaveText("Image deleted.");
