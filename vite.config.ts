@@ -1,10 +1,38 @@
 import { fileURLToPath } from "node:url";
 import { vitePlugin as remix, cloudflareDevProxyVitePlugin as remixCloudflareDevProxy } from "@remix-run/dev";
-import { defineConfig } from "vite";
+import { defineConfig, type Rollup } from "vite";
 import { remixConfig } from "./remix.config";
 import { getLoadContext } from "./load-context";
 
-export default defineConfig({
+const ROOT_ROUTE = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
+const outsideApp = (id: string) => id.includes("/node_modules/") || id.startsWith("\0");
+
+/**
+ * Rollup's `manualChunks` for the client build: one "shell" chunk with the modules the root route
+ * imports, directly or not, and the framework they need. Every page loads all of them, so they travel
+ * as one file; by default each module shared by two routes gets a chunk of its own, and a page paid a
+ * request (and a slow-network round trip) for every one of them (docs/decisions/098-first-paint.md).
+ * Route modules and what only some routes import keep their own chunks.
+ */
+function shellChunk(): (id: string, meta: Rollup.ManualChunkMeta) => string | undefined {
+  let shell: Set<string> | undefined;
+  return (id, { getModuleIds, getModuleInfo }) => {
+    if (outsideApp(id)) return undefined;
+    if (!shell) {
+      shell = new Set();
+      const root = [...getModuleIds()].find((moduleId) => moduleId.split("?")[0] === ROOT_ROUTE);
+      const queue = [...((root && getModuleInfo(root)?.importedIds) ?? [])];
+      for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+        if (shell.has(next) || outsideApp(next)) continue;
+        shell.add(next);
+        queue.push(...(getModuleInfo(next)?.importedIds ?? []));
+      }
+    }
+    return shell.has(id) ? "shell" : undefined;
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [remixCloudflareDevProxy({ getLoadContext }), remix(remixConfig)],
   resolve: {
     // Remix's Vite plugin does not read tsconfig "paths".
@@ -19,5 +47,8 @@ export default defineConfig({
       externalConditions: ["workerd", "worker"],
     },
   },
-  build: { sourcemap: false },
-});
+  build: {
+    sourcemap: false,
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunk() } },
+  },
+}));
