@@ -134,6 +134,7 @@ export default {
               sessionCookies: SESSION_COOKIES,
               keyCookies: [DISCLAIMER_COOKIE],
               logLevel,
+              release: build.assets.version,
               render: (pageRequest) =>
                 handleRemixRequest(pageRequest, pageRequest === request ? loadContext : freshContext()),
             }),

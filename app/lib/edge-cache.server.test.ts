@@ -285,6 +285,34 @@ describe("changes purge the cached pages", () => {
     expect(fresh.body).toContain("New Title");
   });
 
+  it("a page stored by another build of the app is never served: its HTML names that build's scripts", async () => {
+    await get("/about");
+    expect((await get("/about")).cache).toBe("HIT");
+    // What a deploy leaves behind: the entry the previous build stored (its asset files are gone).
+    const cache = await caches.open("public-pages");
+    const key = cacheKey(new Request("http://127.0.0.1:8787/about"), versionState().version!, {
+      sessionCookies: [],
+      keyCookies: [],
+    });
+    const stored = await cache.match(key);
+    const headers = new Headers(stored!.headers);
+    expect(headers.get("X-Edge-Release")).toMatch(/\S/);
+    headers.set("X-Edge-Release", "the-previous-build");
+    await stored!.body?.cancel();
+    await cache.put(
+      key,
+      new Response('<!DOCTYPE html><script src="/assets/entry.client-OLD.js"></script>', { headers }),
+    );
+
+    const after = await get("/about");
+    expect(after.cache).toBe("MISS");
+    expect(after.body).not.toContain("entry.client-OLD");
+    expect(after.body).toContain("About");
+    expect(after.headers.has("X-Edge-Release")).toBe(false);
+    // The fresh copy replaced it.
+    expect((await get("/about")).cache).toBe("HIT");
+  });
+
   it("purgePublicPages raises the version in D1 and never goes backwards", async () => {
     const ctx = testContext();
     await purgePublicPages(ctx, ["/"]);

@@ -20,7 +20,10 @@
  *    local data centre. Each isolate re-reads the version at most every
  *    VERSION_MAX_AGE_MS, in the background, so a cached view does not wait for D1;
  *  - a stored page keeps its CSP nonce; each hit gets a fresh one (HTMLRewriter),
- *    so a nonce is never reused across responses.
+ *    so a nonce is never reused across responses;
+ *  - a page stored by another release of the app (another build: its HTML names
+ *    that build's script and style files, which a deploy removes) is never
+ *    served: it counts as a miss and is replaced.
  *
  * Responses say what happened in `X-Cache`: HIT, STALE (served while a fresh
  * copy is rendered in the background), MISS (rendered; stored when allowed) or BYPASS.
@@ -47,6 +50,7 @@ export type CacheStatus = "HIT" | "STALE" | "MISS" | "BYPASS";
 const VERSION_COUNTER = "public_pages_version";
 const CACHE_NAME = "public-pages";
 const STORED_AT_HEADER = "X-Edge-Stored-At";
+const RELEASE_HEADER = "X-Edge-Release";
 const CLIENT_CACHE_CONTROL_HEADER = "X-Edge-Client-Cache-Control";
 
 /**
@@ -269,6 +273,8 @@ export type EdgeCacheRequest = EdgeCacheOptions & {
   waitUntil: (promise: Promise<unknown>) => void;
   /** Render the page (the Remix handler). */
   render: (request: Request) => Promise<Response>;
+  /** This build of the app (the client assets' version): pages stored by another build are not served. */
+  release: string;
   /** For the STALE background render's log line. */
   logLevel?: AppEnv["LOG_LEVEL"];
 };
@@ -296,7 +302,9 @@ export async function serveWithEdgeCache(
   }
   const key = cacheKey(request, version, options);
   const cache = await caches.open(CACHE_NAME);
-  const cached = await cache.match(key);
+  const found = await cache.match(key);
+  const cached = found?.headers.get(RELEASE_HEADER) === options.release ? found : undefined;
+  if (found && !cached) await found.body?.cancel();
   if (cached) {
     const ageSeconds = Math.max(0, (Date.now() - Number(cached.headers.get(STORED_AT_HEADER) ?? 0)) / 1000);
     const status: CacheStatus = ageSeconds <= EDGE_FRESH_SECONDS ? "HIT" : "STALE";
@@ -307,7 +315,7 @@ export async function serveWithEdgeCache(
     return { response: fromCache(cached, status, ageSeconds, options.nonce), status };
   }
   const response = await options.render(request);
-  if (isStorable(response)) options.waitUntil(store(cache, key, response.clone()));
+  if (isStorable(response)) options.waitUntil(store(cache, key, response.clone(), options.release));
   return { response: withCacheStatus(response, "MISS"), status: "MISS" };
 }
 
@@ -315,7 +323,7 @@ async function revalidate(request: Request, key: string, cache: Cache, options: 
   const started = Date.now();
   try {
     const response = await options.render(new Request(request.url, { headers: request.headers }));
-    if (isStorable(response)) await store(cache, key, response);
+    if (isStorable(response)) await store(cache, key, response, options.release);
     else await response.body?.cancel();
     logRequest(options.logLevel ?? "info", {
       method: "GET",
@@ -338,13 +346,14 @@ export function isStorable(response: Response): boolean {
   return !/(^|[\s,])(private|no-store|no-cache)([\s,=]|$)/.test(cacheControl);
 }
 
-async function store(cache: Cache, key: string, response: Response) {
+async function store(cache: Cache, key: string, response: Response, release: string) {
   try {
     const headers = new Headers(response.headers);
     const clientCacheControl = headers.get("Cache-Control");
     if (clientCacheControl) headers.set(CLIENT_CACHE_CONTROL_HEADER, clientCacheControl);
     headers.set("Cache-Control", `public, max-age=${EDGE_FRESH_SECONDS + EDGE_STALE_SECONDS}`);
     headers.set(STORED_AT_HEADER, String(Date.now()));
+    headers.set(RELEASE_HEADER, release);
     // Buffered: the Cache API needs a known length, and a render that fails half-way must not be stored.
     const body = await response.arrayBuffer();
     await cache.put(key, new Response(body, { status: response.status, headers }));
@@ -360,6 +369,7 @@ function fromCache(cached: Response, status: CacheStatus, ageSeconds: number, no
   else headers.delete("Cache-Control");
   headers.delete(CLIENT_CACHE_CONTROL_HEADER);
   headers.delete(STORED_AT_HEADER);
+  headers.delete(RELEASE_HEADER);
   headers.delete("CF-Cache-Status");
   headers.set("Age", String(Math.floor(ageSeconds)));
   headers.set(CACHE_STATUS_HEADER, status);
