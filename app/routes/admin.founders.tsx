@@ -11,9 +11,8 @@ import {
   Notices,
   VALIDATE_ON_SUBMIT,
   useFormKey,
-  useSavedNotice,
+  useRecordNotice,
   FormToken,
-  type SavedItem,
 } from "~/components/forms";
 import { DeleteConfirmation, ItemActions } from "~/components/moderation";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -26,68 +25,34 @@ import {
   type FacultyMember,
 } from "~/features/faculty/faculty.server";
 import { FACULTY_MESSAGES, FacultySchema } from "~/features/faculty/schema";
-import { requirePermission } from "~/lib/permissions.server";
 import { mediaUrl } from "~/lib/media";
-import { formAction } from "~/lib/form-action.server";
-import { newFormToken, onceForm } from "~/lib/form-token.server";
 import { pageMeta } from "~/lib/meta";
-import { savedId, savedLocation } from "~/lib/saved-location";
+import { defineRecords, recordsPageAction, recordsPageData } from "~/lib/records-page.server";
 import { CurrentImage } from "~/components/current-image";
-import { pageNumber } from "~/lib/pagination";
 import { ListSearch } from "~/components/list-search";
 import { Pager } from "~/components/pager";
-import { handleItemIntent } from "~/lib/moderation.server";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requirePermission(request, context, "faculty:manage");
-  const url = new URL(request.url);
-  const editId = url.searchParams.get("edit");
-  const deleteId = url.searchParams.get("delete");
-  return {
-    formToken: newFormToken(),
-    ...(await listFacultyPage(context.db, {
-      q: url.searchParams.get("q"),
-      page: pageNumber(url.searchParams.get("page")),
-    })),
-    q: url.searchParams.get("q") ?? "",
-    editing: editId ? await getFacultyMember(context, editId) : null,
-    deleting: deleteId ? await getFacultyMember(context, deleteId) : null,
-    saved: await savedFounder(context, savedId(url)),
-  };
-}
+const founders = defineRecords({
+  basePath: "/admin/founders",
+  permission: "faculty:manage",
+  list: listFacultyPage,
+  get: getFacultyMember,
+  create: createFaculty,
+  update: updateFaculty,
+  remove: deleteFaculty,
+});
 
-/** The saved founder for the notice after a save: the name, and the public page that lists founders. */
-async function savedFounder(context: LoaderFunctionArgs["context"], id: string | null): Promise<SavedItem | null> {
-  const row = id ? await getFacultyMember(context, id) : null;
-  return row ? { name: row.name, href: "/founders" } : null;
-}
+// The saved founder's notice names it and links to the public page that lists founders.
+export const loader = (args: LoaderFunctionArgs) =>
+  recordsPageData(args, founders, (row) => ({ name: row.name, href: "/founders" }));
 
 type ActionData = { result?: SubmissionResult<string[]>; message?: string };
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requirePermission(request, context, "faculty:manage");
-  const form = await request.formData();
-  const handled = await handleItemIntent(form, {
-    basePath: "/admin/founders",
-    remove: (id) => deleteFaculty(context, user, id),
+export const action = (args: ActionFunctionArgs) =>
+  recordsPageAction(args, founders, {
+    schema: FacultySchema,
+    failed: { create: "Failed to add faculty", update: "Failed to update faculty" },
   });
-  if (handled) return handled;
-  const id = String(form.get("id") ?? "");
-  return onceForm(context, form, () =>
-    formAction(form, {
-      schema: FacultySchema,
-      fallback: id ? "Failed to update faculty" : "Failed to add faculty",
-      run: async (value) => {
-        if (id) {
-          await updateFaculty(context, user, id, value, form);
-          return savedLocation("/admin/founders", "updated", id, { edit: true });
-        }
-        const row = await createFaculty(context, user, value, form);
-        return savedLocation("/admin/founders", "added", row.id);
-      },
-    }),
-  );
-}
 
 export const meta: MetaFunction = () => [
   ...pageMeta({ title: "Manage Founders" }),
@@ -96,12 +61,6 @@ export const meta: MetaFunction = () => [
 
 /** Saves whose notice names the founder. */
 const SAVED_VERB: Record<string, string> = { added: "added", updated: "updated" };
-
-const DONE: Record<string, string> = {
-  added: "Founder added.",
-  updated: "Founder updated.",
-  deleted: "Founder deleted.",
-};
 
 function FounderForm({
   formToken,
@@ -200,10 +159,11 @@ function FounderForm({
 }
 
 export default function ManageFounders() {
-  const { formToken, items: founders, page, pages, q, editing, deleting, saved } = useLoaderData<typeof loader>();
+  const { formToken, list, q, editing, deleting, saved } = useLoaderData<typeof loader>();
+  const { items: founders, page, pages } = list;
   const formKey = useFormKey(editing?.id);
   const actionData = useActionData<ActionData>();
-  const done = useSavedNotice({ what: "Founder", saved, verbs: SAVED_VERB, messages: DONE });
+  const done = useRecordNotice({ what: "Founder", saved, verbs: SAVED_VERB, deleted: "Founder deleted." });
   return (
     <section aria-labelledby="founders-title">
       <h1 id="founders-title">Manage Founders</h1>

@@ -18,14 +18,13 @@ import {
   Notices,
   VALIDATE_ON_SUBMIT,
   useFormKey,
-  useSavedNotice,
+  useRecordNotice,
   type SavedItem,
 } from "~/components/forms";
 import { DeleteConfirmation, ItemActions } from "~/components/moderation";
 import { ListSearch } from "~/components/list-search";
 import { Pager } from "~/components/pager";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { filterChoice, pageNumber } from "~/lib/pagination";
 import {
   KIND_LABELS,
   SITE_IMAGE_KINDS,
@@ -41,70 +40,38 @@ import {
   listSiteImagesPage,
   updateSiteImage,
 } from "~/features/site-images/site-images.server";
-import { formAction } from "~/lib/form-action.server";
-import { newFormToken, onceForm } from "~/lib/form-token.server";
 import { pageMeta } from "~/lib/meta";
-import { savedId, savedLocation } from "~/lib/saved-location";
-import { handleItemIntent } from "~/lib/moderation.server";
-import { requirePermission } from "~/lib/permissions.server";
+import { defineRecords, recordsPageAction, recordsPageData } from "~/lib/records-page.server";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requirePermission(request, context, "site-images:manage");
-  const url = new URL(request.url);
-  const editId = url.searchParams.get("edit");
-  const deleteId = url.searchParams.get("delete");
-  const q = url.searchParams.get("q") ?? "";
-  const kind = filterChoice(url.searchParams.get("status"), SITE_IMAGE_KINDS);
-  const found = await listSiteImagesPage(context.db, { q, kind, page: pageNumber(url.searchParams.get("page")) });
-  const saved = savedId(url);
-  return {
-    formToken: newFormToken(),
-    images: found.items,
-    page: found.page,
-    pages: found.pages,
-    totals: found.totals,
-    q,
-    kind: kind ?? "",
-    editing: editId ? await getSiteImage(context.db, editId) : null,
-    deleting: deleteId ? await getSiteImage(context.db, deleteId) : null,
-    saved: savedImage(saved ? await getSiteImage(context.db, saved) : null),
-  };
-}
+const images = defineRecords({
+  basePath: "/admin/images",
+  permission: "site-images:manage",
+  // The list's filter (?status=) is the kind.
+  statuses: SITE_IMAGE_KINDS,
+  list: (db, { status, ...query }) => listSiteImagesPage(db, { ...query, kind: status }),
+  get: getSiteImage,
+  create: createSiteImage,
+  update: updateSiteImage,
+  remove: deleteSiteImage,
+});
+
+export const loader = (args: LoaderFunctionArgs) => recordsPageData(args, images, savedImage);
 
 /** Where a published image shows (the section of the page); an unpublished one shows nowhere yet. */
 const SHOWN_AT: Record<SiteImage["kind"], string> = { gallery: "/about#gallery-title", accolade: "/#accolades-title" };
 
 /** The saved image for the notice after a save: its caption, and where the site shows it. */
-function savedImage(image: SiteImage | null): SavedItem | null {
-  return image ? { name: image.caption, href: image.published ? SHOWN_AT[image.kind] : null } : null;
+function savedImage(image: SiteImage): SavedItem {
+  return { name: image.caption, href: image.published ? SHOWN_AT[image.kind] : null };
 }
 
 type ActionData = { result?: SubmissionResult<string[]>; message?: string };
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requirePermission(request, context, "site-images:manage");
-  const form = await request.formData();
-  const handled = await handleItemIntent(form, {
-    basePath: "/admin/images",
-    remove: (id) => deleteSiteImage(context, user, id),
+export const action = (args: ActionFunctionArgs) =>
+  recordsPageAction(args, images, {
+    schema: SiteImageSchema,
+    failed: { create: SITE_IMAGE_MESSAGES.saveFailed, update: SITE_IMAGE_MESSAGES.saveFailed },
   });
-  if (handled) return handled;
-  const id = String(form.get("id") ?? "");
-  return onceForm(context, form, () =>
-    formAction(form, {
-      schema: SiteImageSchema,
-      fallback: SITE_IMAGE_MESSAGES.saveFailed,
-      run: async (value) => {
-        if (id) {
-          await updateSiteImage(context, user, id, value, form);
-          return savedLocation("/admin/images", "updated", id, { edit: true });
-        }
-        const image = await createSiteImage(context, user, value, form);
-        return savedLocation("/admin/images", "added", image.id);
-      },
-    }),
-  );
-}
 
 export const meta: MetaFunction = () => [
   ...pageMeta({ title: "Manage Images" }),
@@ -113,12 +80,6 @@ export const meta: MetaFunction = () => [
 
 /** Saves whose notice names the image. */
 const SAVED_VERB: Record<string, string> = { added: "added", updated: "updated" };
-
-const DONE: Record<string, string> = {
-  added: "Image added.",
-  updated: "Image updated.",
-  deleted: "Image deleted.",
-};
 
 function ImageForm({
   formToken,
@@ -218,21 +179,11 @@ function ImageForm({
 }
 
 export default function ManageImages() {
-  const {
-    formToken,
-    images,
-    page,
-    pages,
-    totals,
-    q,
-    kind: kindFilter,
-    editing,
-    deleting,
-    saved,
-  } = useLoaderData<typeof loader>();
+  const { formToken, list, q, status: kindFilter, editing, deleting, saved } = useLoaderData<typeof loader>();
+  const { items: images, page, pages, totals } = list;
   const formKey = useFormKey(editing?.id);
   const actionData = useActionData<ActionData>();
-  const done = useSavedNotice({ what: "Image", saved, verbs: SAVED_VERB, messages: DONE });
+  const done = useRecordNotice({ what: "Image", saved, verbs: SAVED_VERB, deleted: "Image deleted." });
   return (
     <section aria-labelledby="images-title">
       <h1 id="images-title">Manage Images</h1>

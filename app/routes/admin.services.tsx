@@ -18,9 +18,8 @@ import {
   Notices,
   VALIDATE_ON_SUBMIT,
   useFormKey,
-  useSavedNotice,
+  useRecordNotice,
   FormToken,
-  type SavedItem,
 } from "~/components/forms";
 import { DeleteButton, DeleteConfirmation } from "~/components/moderation";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -33,34 +32,33 @@ import {
   listServicesPage,
   updateService,
 } from "~/features/services/services.server";
-import { pageNumber } from "~/lib/pagination";
 import { ListSearch } from "~/components/list-search";
 import { Pager } from "~/components/pager";
-import { requirePermission } from "~/lib/permissions.server";
-import { formAction } from "~/lib/form-action.server";
-import { newFormToken, onceForm } from "~/lib/form-token.server";
 import { pageMeta } from "~/lib/meta";
-import { savedId, savedLocation } from "~/lib/saved-location";
-import { handleItemIntent } from "~/lib/moderation.server";
+import { defineRecords, recordsPageAction, recordsPageData } from "~/lib/records-page.server";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requirePermission(request, context, "service:manage");
-  const url = new URL(request.url);
-  const params = url.searchParams;
-  const deleteId = params.get("delete");
-  const editId = params.get("edit");
-  const savedServiceId = savedId(url);
-  const [list, editing, deleting, saved] = await Promise.all([
-    listServicesPage(context.db, { q: params.get("q"), page: pageNumber(params.get("page")) }),
-    editId ? getService(context.db, editId) : null,
-    deleteId ? getService(context.db, deleteId) : null,
-    savedServiceId ? getService(context.db, savedServiceId) : null,
-  ]);
+const services = defineRecords({
+  basePath: "/admin/services",
+  permission: "service:manage",
+  list: listServicesPage,
+  get: getService,
+  create: createService,
+  update: updateService,
+  remove: deleteService,
+});
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { list, editing, deleting, ...data } = await recordsPageData(args, services, (saved) => ({
+    name: saved.title,
+    href: `/services/${saved.path}`,
+  }));
   return {
-    formToken: newFormToken(),
-    ...list,
+    ...data,
     services: list.items.map(({ id, title, path, levels, icon }) => ({ id, title, path, levels, icon })),
-    q: params.get("q") ?? "",
+    page: list.page,
+    pages: list.pages,
+    total: list.total,
+    // The edit form's values: the videos one link per line.
     editing: editing
       ? {
           id: editing.id,
@@ -72,42 +70,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         }
       : null,
     deleting: deleting ? { id: deleting.id, title: deleting.title } : null,
-    saved: saved ? ({ name: saved.title, href: `/services/${saved.path}` } satisfies SavedItem) : null,
   };
 }
 
 type ActionData = { result?: SubmissionResult<string[]>; message?: string };
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requirePermission(request, context, "service:manage");
-  const form = await request.formData();
-  const handled = await handleItemIntent(form, {
-    basePath: "/admin/services",
-    remove: (id) => deleteService(context, user, id),
+export const action = (args: ActionFunctionArgs) =>
+  recordsPageAction(args, services, {
+    schema: ServiceSchema,
+    failed: { create: "Service creation failed", update: "The service could not be saved" },
+    created: "created",
   });
-  if (handled) return handled;
-  if (form.get("intent") === "update") {
-    const id = String(form.get("id") ?? "");
-    return formAction(form, {
-      schema: ServiceSchema,
-      fallback: "The service could not be saved",
-      run: async (value) => {
-        const service = await updateService(context, user, id, value);
-        return savedLocation("/admin/services", "updated", service.id, { edit: true });
-      },
-    });
-  }
-  return onceForm(context, form, () =>
-    formAction(form, {
-      schema: ServiceSchema,
-      fallback: "Service creation failed",
-      run: async (value) => {
-        const service = await createService(context, user, value);
-        return savedLocation("/admin/services", "created", service.id);
-      },
-    }),
-  );
-}
 
 export const meta: MetaFunction = () => [
   ...pageMeta({ title: "Manage Services" }),
@@ -116,12 +89,6 @@ export const meta: MetaFunction = () => [
 
 /** Saves whose notice names the service. */
 const SAVED_VERB: Record<string, string> = { created: "created", updated: "saved" };
-
-const DONE: Record<string, string> = {
-  created: "Service created.",
-  updated: "Service saved.",
-  deleted: "Service deleted with its sub-services and files.",
-};
 
 type EditedService = {
   id: string;
@@ -155,14 +122,7 @@ function ServiceForm({
       <h2>{service ? `Edit “${service.title}”` : "Create a service"}</h2>
       <ErrorSummary form={form} />
       <FormMessage id={form.errorId} errors={form.errors} />
-      {service ? (
-        <>
-          <input type="hidden" name="intent" value="update" />
-          <input type="hidden" name="id" value={service.id} />
-        </>
-      ) : (
-        <FormToken value={formToken} />
-      )}
+      {service ? <input type="hidden" name="id" value={service.id} /> : <FormToken value={formToken} />}
       <Field label="Title" inputProps={getInputProps(fields.title, { type: "text" })} errors={fields.title.errors} />
       <Field
         label="Path"
@@ -224,7 +184,12 @@ export default function ManageServices() {
   const { formToken, services, deleting, editing, saved, page, pages, total, q } = useLoaderData<typeof loader>();
   const formKey = useFormKey(editing?.id);
   const actionData = useActionData<ActionData>();
-  const done = useSavedNotice({ what: "Service", saved, verbs: SAVED_VERB, messages: DONE });
+  const done = useRecordNotice({
+    what: "Service",
+    saved,
+    verbs: SAVED_VERB,
+    deleted: "Service deleted with its sub-services and files.",
+  });
   return (
     <section aria-labelledby="services-title">
       <h1 id="services-title">Manage Services</h1>
