@@ -1,27 +1,10 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import {
-  ErrorList,
-  ErrorSummary,
-  Field,
-  FormMessage,
-  FormToken,
-  Notices,
-  VALIDATE_ON_SUBMIT,
-  useFormKey,
-  useRecordNotice,
-  type SavedItem,
-} from "~/components/forms";
-import { DeleteConfirmation, ItemActions } from "~/components/moderation";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ErrorList, Field, type SavedItem } from "~/components/forms";
+import { ItemForm, useItemForm } from "~/components/item-form";
+import { ItemTable, type ItemColumn } from "~/components/item-table";
+import { RecordsScreen, type RecordFormProps } from "~/components/records-screen";
 import { ListSearch } from "~/components/list-search";
 import { Pager } from "~/components/pager";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -43,7 +26,7 @@ import {
 import { pageMeta } from "~/lib/meta";
 import { defineRecords, recordsPageAction, recordsPageData } from "~/lib/records-page.server";
 
-const images = defineRecords({
+const records = defineRecords({
   basePath: "/admin/images",
   permission: "site-images:manage",
   // The list's filter (?status=) is the kind.
@@ -55,7 +38,7 @@ const images = defineRecords({
   remove: deleteSiteImage,
 });
 
-export const loader = (args: LoaderFunctionArgs) => recordsPageData(args, images, savedImage);
+export const loader = (args: LoaderFunctionArgs) => recordsPageData(args, records, savedImage);
 
 /** Where a published image shows (the section of the page); an unpublished one shows nowhere yet. */
 const SHOWN_AT: Record<SiteImage["kind"], string> = { gallery: "/about#gallery-title", accolade: "/#accolades-title" };
@@ -65,10 +48,8 @@ function savedImage(image: SiteImage): SavedItem {
   return { name: image.caption, href: image.published ? SHOWN_AT[image.kind] : null };
 }
 
-type ActionData = { result?: SubmissionResult<string[]>; message?: string };
-
 export const action = (args: ActionFunctionArgs) =>
-  recordsPageAction(args, images, {
+  recordsPageAction(args, records, {
     schema: SiteImageSchema,
     failed: { create: SITE_IMAGE_MESSAGES.saveFailed, update: SITE_IMAGE_MESSAGES.saveFailed },
   });
@@ -78,21 +59,10 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Saves whose notice names the image. */
-const SAVED_VERB: Record<string, string> = { added: "added", updated: "updated" };
-
-function ImageForm({
-  formToken,
-  editing,
-  lastResult,
-}: {
-  formToken: string;
-  editing: SiteImage | null;
-  lastResult?: SubmissionResult<string[]>;
-}) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: editing ? `image-${editing.id}` : "image-new",
+function ImageForm({ formToken, editing, lastResult }: RecordFormProps<SiteImage>) {
+  const [form, fields] = useItemForm(SiteImageSchema, {
+    idPrefix: "image",
+    editing,
     lastResult,
     defaultValue: editing
       ? {
@@ -104,17 +74,18 @@ function ImageForm({
           published: editing.published ? "on" : undefined,
         }
       : { kind: "gallery", sortOrder: "0", published: "on" },
-    constraint: getZodConstraint(SiteImageSchema),
-    ...VALIDATE_ON_SUBMIT,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SiteImageSchema }),
   });
   const imageErrors = (form.allErrors.image as string[] | undefined) ?? null;
   return (
-    <Form method="post" encType="multipart/form-data" className="form card" {...getFormProps(form)}>
-      <h2>{editing ? `Edit “${editing.caption}”` : "Add an image"}</h2>
-      <ErrorSummary form={form} />
-      <FormMessage id={form.errorId} errors={form.errors} />
-      {editing ? <input type="hidden" name="id" value={editing.id} /> : <FormToken value={formToken} />}
+    <ItemForm
+      form={form}
+      heading={editing ? `Edit “${editing.caption}”` : "Add an image"}
+      editing={editing}
+      formToken={formToken}
+      multipart
+      submitLabel={editing ? "Update image" : "Add image"}
+      cancelTo="/admin/images"
+    >
       <div className="field">
         <label htmlFor={fields.kind.id}>Shown in</label>
         <select {...getSelectProps(fields.kind)}>
@@ -168,40 +139,57 @@ function ImageForm({
         <label htmlFor={fields.published.id}>Published (shown on the site)</label>
         <ErrorList id={fields.published.errorId} errors={fields.published.errors} />
       </div>
-      <p>
-        <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
-          {editing ? "Update image" : "Add image"}
-        </button>{" "}
-        {editing ? <Link to="/admin/images">Cancel</Link> : null}
-      </p>
-    </Form>
+    </ItemForm>
   );
 }
 
-export default function ManageImages() {
-  const { formToken, list, q, status: kindFilter, editing, deleting, saved } = useLoaderData<typeof loader>();
-  const { items: images, page, pages, totals } = list;
-  const formKey = useFormKey(editing?.id);
-  const actionData = useActionData<ActionData>();
-  const done = useRecordNotice({ what: "Image", saved, verbs: SAVED_VERB, deleted: "Image deleted." });
-  return (
-    <section aria-labelledby="images-title">
-      <h1 id="images-title">Manage Images</h1>
-      <p>
-        The gallery shows on the <Link to="/">home</Link> and <Link to="/about">about</Link> pages, the accolades on the
-        home page, published images only, in order. While no image of a kind has been added, the site shows its
-        placeholder illustrations.
-      </p>
-      <Notices success={done} error={actionData?.message} />
-      {deleting ? (
-        <DeleteConfirmation
-          id={deleting.id}
-          label={deleting.caption}
-          message={SITE_IMAGE_MESSAGES.confirmDelete}
-          cancelTo="/admin/images"
+// The caption heads each row.
+const COLUMNS: ItemColumn<SiteImage>[] = [
+  {
+    header: "Image",
+    cell: (image) => (
+      <>
+        <img
+          className="admin-thumb"
+          src={siteImageUrl(image.thumbnail ?? image.image)}
+          alt=""
+          width={image.width}
+          height={image.height}
+          loading="lazy"
         />
-      ) : null}
-      <ImageForm key={formKey} formToken={formToken} editing={editing} lastResult={actionData?.result} />
+        <span className="visually-hidden">
+          {image.width} × {image.height}
+        </span>
+      </>
+    ),
+  },
+  { header: "Caption", cell: (image) => image.caption },
+  { header: "Alt text", cell: (image) => image.alt },
+  { header: "Order", cell: (image) => image.sortOrder },
+  { header: "Published", cell: (image) => (image.published ? "Yes" : "No") },
+];
+
+export default function ManageImages() {
+  const { list, q, status: kindFilter, ...data } = useLoaderData<typeof loader>();
+  const { items: images, totals } = list;
+  return (
+    <RecordsScreen
+      id="images-title"
+      title="Manage Images"
+      intro={
+        <p>
+          The gallery shows on the <Link to="/">home</Link> and <Link to="/about">about</Link> pages, the accolades on
+          the home page, published images only, in order. While no image of a kind has been added, the site shows its
+          placeholder illustrations.
+        </p>
+      }
+      basePath="/admin/images"
+      notice={{ what: "Image", deleted: "Image deleted." }}
+      data={data}
+      nameOf={(image) => image.caption}
+      confirmDelete={SITE_IMAGE_MESSAGES.confirmDelete}
+      form={ImageForm}
+    >
       <ListSearch
         label="Search images (caption or alt text)"
         q={q}
@@ -223,54 +211,19 @@ export default function ManageImages() {
             {rows.length === 0 ? (
               <p>No {KIND_LABELS[kind].toLowerCase()} images yet: the site shows its placeholders.</p>
             ) : (
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th scope="col">Image</th>
-                    <th scope="col">Caption</th>
-                    <th scope="col">Alt text</th>
-                    <th scope="col">Order</th>
-                    <th scope="col">Published</th>
-                    <th scope="col">Actions</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((image) => (
-                    <tr key={image.id}>
-                      <td>
-                        <img
-                          className="admin-thumb"
-                          src={siteImageUrl(image.thumbnail ?? image.image)}
-                          alt=""
-                          width={image.width}
-                          height={image.height}
-                          loading="lazy"
-                        />
-                        <span className="visually-hidden">
-                          {image.width} × {image.height}
-                        </span>
-                      </td>
-                      <th scope="row">{image.caption}</th>
-                      <td>{image.alt}</td>
-                      <td>{image.sortOrder}</td>
-                      <td>{image.published ? "Yes" : "No"}</td>
-                      <td>
-                        <ItemActions
-                          id={image.id}
-                          label={image.caption}
-                          confirmText={SITE_IMAGE_MESSAGES.confirmDelete}
-                        />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <ItemTable
+                items={rows}
+                columns={COLUMNS}
+                rowHeader={1}
+                actionLabel={(image) => image.caption}
+                confirmDelete={SITE_IMAGE_MESSAGES.confirmDelete}
+              />
             )}
           </section>
         );
       })}
-      <Pager page={page} pages={pages} label="Image pages" />
-    </section>
+      <Pager page={list.page} pages={list.pages} label="Image pages" />
+    </RecordsScreen>
   );
 }
 

@@ -1,27 +1,11 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { SERVICE_ICONS } from "../../db/enums";
-import {
-  ErrorList,
-  ErrorSummary,
-  Field,
-  FormMessage,
-  Notices,
-  VALIDATE_ON_SUBMIT,
-  useFormKey,
-  useRecordNotice,
-  FormToken,
-} from "~/components/forms";
-import { DeleteButton, DeleteConfirmation } from "~/components/moderation";
+import { ErrorList, Field } from "~/components/forms";
+import { ItemForm, useItemForm } from "~/components/item-form";
+import { ItemTable, type ItemColumn } from "~/components/item-table";
+import { RecordsScreen, type RecordFormProps } from "~/components/records-screen";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { ServiceIcon } from "~/features/services/components/service-icon";
 import { SERVICE_MESSAGES, ServiceSchema } from "~/features/services/schema";
@@ -37,7 +21,7 @@ import { Pager } from "~/components/pager";
 import { pageMeta } from "~/lib/meta";
 import { defineRecords, recordsPageAction, recordsPageData } from "~/lib/records-page.server";
 
-const services = defineRecords({
+const records = defineRecords({
   basePath: "/admin/services",
   permission: "service:manage",
   list: listServicesPage,
@@ -48,7 +32,7 @@ const services = defineRecords({
 });
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { list, editing, deleting, ...data } = await recordsPageData(args, services, (saved) => ({
+  const { list, editing, deleting, ...data } = await recordsPageData(args, records, (saved) => ({
     name: saved.title,
     href: `/services/${saved.path}`,
   }));
@@ -73,10 +57,8 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-type ActionData = { result?: SubmissionResult<string[]>; message?: string };
-
 export const action = (args: ActionFunctionArgs) =>
-  recordsPageAction(args, services, {
+  recordsPageAction(args, records, {
     schema: ServiceSchema,
     failed: { create: "Service creation failed", update: "The service could not be saved" },
     created: "created",
@@ -99,37 +81,30 @@ type EditedService = {
   youtubeVideos: string;
 };
 
-function ServiceForm({
-  lastResult,
-  service,
-  formToken,
-}: {
-  lastResult?: SubmissionResult<string[]>;
-  service?: EditedService;
-  formToken?: string;
-}) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: service ? `service-edit-${service.id}` : "service-new",
+function ServiceForm({ formToken, editing, lastResult }: RecordFormProps<EditedService>) {
+  const [form, fields] = useItemForm(ServiceSchema, {
+    idPrefix: "service",
+    editing,
     lastResult,
-    defaultValue: service ?? { icon: "FaBookOpen" },
-    constraint: getZodConstraint(ServiceSchema),
-    ...VALIDATE_ON_SUBMIT,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ServiceSchema }),
+    defaultValue: editing ?? { icon: "FaBookOpen" },
   });
   return (
-    <Form method="post" className="form card" {...getFormProps(form)}>
-      <h2>{service ? `Edit “${service.title}”` : "Create a service"}</h2>
-      <ErrorSummary form={form} />
-      <FormMessage id={form.errorId} errors={form.errors} />
-      {service ? <input type="hidden" name="id" value={service.id} /> : <FormToken value={formToken} />}
+    <ItemForm
+      form={form}
+      heading={editing ? `Edit “${editing.title}”` : "Create a service"}
+      editing={editing}
+      formToken={formToken}
+      submitLabel={editing ? "Save service" : "Create service"}
+      cancelTo="/admin/services"
+      cancelClassName="button button--ghost"
+    >
       <Field label="Title" inputProps={getInputProps(fields.title, { type: "text" })} errors={fields.title.errors} />
       <Field
         label="Path"
         hint={
           <>
             The address /services/<em>path</em>: lowercase letters, digits and hyphens, e.g. moot-court.
-            {service ? " Changing it keeps the old address working (it redirects here)." : ""}
+            {editing ? " Changing it keeps the old address working (it redirects here)." : ""}
           </>
         }
         inputProps={getInputProps(fields.path, { type: "text" })}
@@ -163,89 +138,55 @@ function ServiceForm({
         />
         <ErrorList id={fields.youtubeVideos.errorId} errors={fields.youtubeVideos.errors} />
       </div>
-      <p>
-        <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
-          {service ? "Save service" : "Create service"}
-        </button>
-        {service ? (
-          <>
-            {" "}
-            <Link to="/admin/services" className="button button--ghost">
-              Cancel
-            </Link>
-          </>
-        ) : null}
-      </p>
-    </Form>
+    </ItemForm>
   );
 }
 
+type ListedService = { id: string; title: string; path: string; levels: string; icon: string };
+
+const COLUMNS: ItemColumn<ListedService>[] = [
+  {
+    header: "Service",
+    cell: (service) => (
+      <>
+        <ServiceIcon name={service.icon} size={20} /> <Link to={`/services/${service.path}`}>{service.title}</Link>
+      </>
+    ),
+  },
+  { header: "Path", cell: (service) => `/services/${service.path}` },
+  { header: "Levels", cell: (service) => service.levels },
+];
+
 export default function ManageServices() {
-  const { formToken, services, deleting, editing, saved, page, pages, total, q } = useLoaderData<typeof loader>();
-  const formKey = useFormKey(editing?.id);
-  const actionData = useActionData<ActionData>();
-  const done = useRecordNotice({
-    what: "Service",
-    saved,
-    verbs: SAVED_VERB,
-    deleted: "Service deleted with its sub-services and files.",
-  });
+  const { services, page, pages, total, q, ...data } = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="services-title">
-      <h1 id="services-title">Manage Services</h1>
-      <Notices success={done} error={actionData?.message} />
-      {deleting ? (
-        <DeleteConfirmation
-          id={deleting.id}
-          label={deleting.title}
-          message={SERVICE_MESSAGES.confirmDelete}
-          cancelTo="/admin/services"
-        />
-      ) : null}
-      {editing ? (
-        <ServiceForm key={formKey} lastResult={actionData?.result} service={editing} />
-      ) : (
-        <ServiceForm key={formKey} lastResult={actionData?.result} formToken={formToken} />
-      )}
+    <RecordsScreen
+      id="services-title"
+      title="Manage Services"
+      basePath="/admin/services"
+      notice={{ what: "Service", verbs: SAVED_VERB, deleted: "Service deleted with its sub-services and files." }}
+      data={data}
+      nameOf={(service) => service.title}
+      confirmDelete={SERVICE_MESSAGES.confirmDelete}
+      form={ServiceForm}
+    >
       <h2>Services</h2>
       <ListSearch label="Search services" q={q} name="services" />
       {services.length === 0 ? (
         <p className="empty-state">{q ? "No services match this search." : SERVICE_MESSAGES.empty}</p>
       ) : (
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">Service</th>
-              <th scope="col">Path</th>
-              <th scope="col">Levels</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {services.map((service) => (
-              <tr key={service.id}>
-                <th scope="row">
-                  <ServiceIcon name={service.icon} size={20} />{" "}
-                  <Link to={`/services/${service.path}`}>{service.title}</Link>
-                </th>
-                <td>/services/{service.path}</td>
-                <td>{service.levels}</td>
-                <td className="table__actions">
-                  <Link to={`/admin/services?edit=${service.id}`} aria-label={`Edit ${service.title}`}>
-                    Edit
-                  </Link>{" "}
-                  <DeleteButton id={service.id} label={service.title} confirmText={SERVICE_MESSAGES.confirmDelete} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ItemTable
+          items={services}
+          columns={COLUMNS}
+          actionLabel={(service) => service.title}
+          confirmDelete={SERVICE_MESSAGES.confirmDelete}
+        />
       )}
       <p className="field__hint">
         {total} service{total === 1 ? "" : "s"}
       </p>
       <Pager page={page} pages={pages} />
-    </section>
+    </RecordsScreen>
   );
 }
 
