@@ -257,6 +257,28 @@ export function useSavedNotice({
 }
 
 /**
+ * The notice of a records screen (founders, services, images, sub-services): after a save, the
+ * saved item named with `verbs` ('Founder “X” added.'), or `<what> <verb>.` when it is not found;
+ * after a delete, `deleted`.
+ */
+export function useRecordNotice({
+  what,
+  saved,
+  verbs,
+  deleted,
+}: {
+  what: string;
+  saved?: SavedItem | null;
+  /** What each save's `?done=` says, e.g. { added: "added", updated: "updated" }. */
+  verbs: Record<string, string>;
+  deleted: string;
+}): React.ReactNode {
+  const messages: Record<string, string> = { deleted };
+  for (const [done, verb] of Object.entries(verbs)) messages[done] = `${what} ${verb}.`;
+  return useSavedNotice({ what, saved, verbs, messages });
+}
+
+/**
  * A create form's one-time token (from the loader's `newFormToken()`): the server saves a form
  * once per token, so a second click or a resend creates nothing more (app/lib/form-token.server.ts).
  */

@@ -1,21 +1,10 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getInputProps, getTextareaProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import {
-  ErrorList,
-  ErrorSummary,
-  Field,
-  FormMessage,
-  IMAGE_ACCEPT,
-  Notices,
-  VALIDATE_ON_SUBMIT,
-  useFormKey,
-  useSavedNotice,
-  FormToken,
-  type SavedItem,
-} from "~/components/forms";
-import { DeleteConfirmation, ItemActions } from "~/components/moderation";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ErrorList, Field, IMAGE_ACCEPT } from "~/components/forms";
+import { ItemForm, useItemForm } from "~/components/item-form";
+import { ItemTable, type ItemColumn } from "~/components/item-table";
+import { RecordsScreen, type RecordFormProps } from "~/components/records-screen";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import {
   createFaculty,
@@ -26,95 +15,42 @@ import {
   type FacultyMember,
 } from "~/features/faculty/faculty.server";
 import { FACULTY_MESSAGES, FacultySchema } from "~/features/faculty/schema";
-import { requirePermission } from "~/lib/permissions.server";
 import { mediaUrl } from "~/lib/media";
-import { formAction } from "~/lib/form-action.server";
-import { newFormToken, onceForm } from "~/lib/form-token.server";
 import { pageMeta } from "~/lib/meta";
-import { savedId, savedLocation } from "~/lib/saved-location";
+import { defineRecords, recordsPageAction, recordsPageData } from "~/lib/records-page.server";
 import { CurrentImage } from "~/components/current-image";
-import { pageNumber } from "~/lib/pagination";
 import { ListSearch } from "~/components/list-search";
 import { Pager } from "~/components/pager";
-import { handleItemIntent } from "~/lib/moderation.server";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requirePermission(request, context, "faculty:manage");
-  const url = new URL(request.url);
-  const editId = url.searchParams.get("edit");
-  const deleteId = url.searchParams.get("delete");
-  return {
-    formToken: newFormToken(),
-    ...(await listFacultyPage(context.db, {
-      q: url.searchParams.get("q"),
-      page: pageNumber(url.searchParams.get("page")),
-    })),
-    q: url.searchParams.get("q") ?? "",
-    editing: editId ? await getFacultyMember(context, editId) : null,
-    deleting: deleteId ? await getFacultyMember(context, deleteId) : null,
-    saved: await savedFounder(context, savedId(url)),
-  };
-}
+const records = defineRecords({
+  basePath: "/admin/founders",
+  permission: "faculty:manage",
+  list: listFacultyPage,
+  get: getFacultyMember,
+  create: createFaculty,
+  update: updateFaculty,
+  remove: deleteFaculty,
+});
 
-/** The saved founder for the notice after a save: the name, and the public page that lists founders. */
-async function savedFounder(context: LoaderFunctionArgs["context"], id: string | null): Promise<SavedItem | null> {
-  const row = id ? await getFacultyMember(context, id) : null;
-  return row ? { name: row.name, href: "/founders" } : null;
-}
+// The saved founder's notice names it and links to the public page that lists founders.
+export const loader = (args: LoaderFunctionArgs) =>
+  recordsPageData(args, records, (row) => ({ name: row.name, href: "/founders" }));
 
-type ActionData = { result?: SubmissionResult<string[]>; message?: string };
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requirePermission(request, context, "faculty:manage");
-  const form = await request.formData();
-  const handled = await handleItemIntent(form, {
-    basePath: "/admin/founders",
-    remove: (id) => deleteFaculty(context, user, id),
+export const action = (args: ActionFunctionArgs) =>
+  recordsPageAction(args, records, {
+    schema: FacultySchema,
+    failed: { create: "Failed to add faculty", update: "Failed to update faculty" },
   });
-  if (handled) return handled;
-  const id = String(form.get("id") ?? "");
-  return onceForm(context, form, () =>
-    formAction(form, {
-      schema: FacultySchema,
-      fallback: id ? "Failed to update faculty" : "Failed to add faculty",
-      run: async (value) => {
-        if (id) {
-          await updateFaculty(context, user, id, value, form);
-          return savedLocation("/admin/founders", "updated", id, { edit: true });
-        }
-        const row = await createFaculty(context, user, value, form);
-        return savedLocation("/admin/founders", "added", row.id);
-      },
-    }),
-  );
-}
 
 export const meta: MetaFunction = () => [
   ...pageMeta({ title: "Manage Founders" }),
   { name: "robots", content: "noindex" },
 ];
 
-/** Saves whose notice names the founder. */
-const SAVED_VERB: Record<string, string> = { added: "added", updated: "updated" };
-
-const DONE: Record<string, string> = {
-  added: "Founder added.",
-  updated: "Founder updated.",
-  deleted: "Founder deleted.",
-};
-
-function FounderForm({
-  formToken,
-  editing,
-  lastResult,
-}: {
-  editing: FacultyMember | null;
-  lastResult?: SubmissionResult<string[]>;
-  formToken: string;
-}) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: editing ? `founder-${editing.id}` : "founder-new",
+function FounderForm({ formToken, editing, lastResult }: RecordFormProps<FacultyMember>) {
+  const [form, fields] = useItemForm(FacultySchema, {
+    idPrefix: "founder",
+    editing,
     lastResult,
     defaultValue: editing
       ? {
@@ -126,17 +62,18 @@ function FounderForm({
           imageUrl: editing.image?.startsWith("https://") ? editing.image : "",
         }
       : undefined,
-    constraint: getZodConstraint(FacultySchema),
-    ...VALIDATE_ON_SUBMIT,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: FacultySchema }),
   });
   const photo = mediaUrl(editing?.image);
   return (
-    <Form method="post" encType="multipart/form-data" className="form card" {...getFormProps(form)}>
-      <h2>{editing ? `Edit ${editing.name}` : "Add a founder"}</h2>
-      <ErrorSummary form={form} />
-      <FormMessage id={form.errorId} errors={form.errors} />
-      {editing ? <input type="hidden" name="id" value={editing.id} /> : <FormToken value={formToken} />}
+    <ItemForm
+      form={form}
+      heading={editing ? `Edit ${editing.name}` : "Add a founder"}
+      editing={editing}
+      formToken={formToken}
+      multipart
+      submitLabel={editing ? "Update founder" : "Add founder"}
+      cancelTo="/admin/founders"
+    >
       <Field
         label="Name"
         inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "off" }}
@@ -189,67 +126,48 @@ function FounderForm({
           <ErrorList id={fields.removeImage.errorId} errors={fields.removeImage.errors} />
         </div>
       ) : null}
-      <p>
-        <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
-          {editing ? "Update founder" : "Add founder"}
-        </button>{" "}
-        {editing ? <Link to="/admin/founders">Cancel</Link> : null}
-      </p>
-    </Form>
+    </ItemForm>
   );
 }
 
+const COLUMNS: ItemColumn<FacultyMember>[] = [
+  { header: "Name", cell: (founder) => founder.name },
+  { header: "Subject", cell: (founder) => founder.subject },
+  { header: "Services", cell: (founder) => founder.services.join(", ") },
+];
+
 export default function ManageFounders() {
-  const { formToken, items: founders, page, pages, q, editing, deleting, saved } = useLoaderData<typeof loader>();
-  const formKey = useFormKey(editing?.id);
-  const actionData = useActionData<ActionData>();
-  const done = useSavedNotice({ what: "Founder", saved, verbs: SAVED_VERB, messages: DONE });
+  const { list, q, ...data } = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="founders-title">
-      <h1 id="founders-title">Manage Founders</h1>
-      <p>
-        Founders appear on <Link to="/founders">/founders</Link> in this order.
-      </p>
-      <Notices success={done} error={actionData?.message} />
-      {deleting ? (
-        <DeleteConfirmation
-          id={deleting.id}
-          label={deleting.name}
-          message={FACULTY_MESSAGES.confirmDelete}
-          cancelTo="/admin/founders"
-        />
-      ) : null}
-      <FounderForm key={formKey} formToken={formToken} editing={editing} lastResult={actionData?.result} />
+    <RecordsScreen
+      id="founders-title"
+      title="Manage Founders"
+      intro={
+        <p>
+          Founders appear on <Link to="/founders">/founders</Link> in this order.
+        </p>
+      }
+      basePath="/admin/founders"
+      notice={{ what: "Founder", deleted: "Founder deleted." }}
+      data={data}
+      nameOf={(founder) => founder.name}
+      confirmDelete={FACULTY_MESSAGES.confirmDelete}
+      form={FounderForm}
+    >
       <h2>Founders</h2>
       <ListSearch label="Search founders" q={q} name="founders" />
-      {founders.length === 0 ? (
+      {list.items.length === 0 ? (
         <p className="empty-state">{q ? "No founders match this search." : FACULTY_MESSAGES.empty}</p>
       ) : (
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Subject</th>
-              <th scope="col">Services</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {founders.map((founder) => (
-              <tr key={founder.id}>
-                <th scope="row">{founder.name}</th>
-                <td>{founder.subject}</td>
-                <td>{founder.services.join(", ")}</td>
-                <td>
-                  <ItemActions id={founder.id} label={founder.name} confirmText={FACULTY_MESSAGES.confirmDelete} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ItemTable
+          items={list.items}
+          columns={COLUMNS}
+          actionLabel={(founder) => founder.name}
+          confirmDelete={FACULTY_MESSAGES.confirmDelete}
+        />
       )}
-      <Pager page={page} pages={pages} />
-    </section>
+      <Pager page={list.page} pages={list.pages} />
+    </RecordsScreen>
   );
 }
 

@@ -1,31 +1,13 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import {
-  ErrorList,
-  ErrorSummary,
-  Field,
-  FormMessage,
-  FormToken,
-  Notices,
-  VALIDATE_ON_SUBMIT,
-  useFormKey,
-  useSavedNotice,
-  type SavedItem,
-} from "~/components/forms";
-import { DeleteConfirmation, ItemActions } from "~/components/moderation";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ErrorList, Field, type SavedItem } from "~/components/forms";
+import { ItemForm, useItemForm } from "~/components/item-form";
+import { ItemTable, type ItemColumn } from "~/components/item-table";
+import { RecordsScreen, type RecordFormProps } from "~/components/records-screen";
 import { ListSearch } from "~/components/list-search";
 import { Pager } from "~/components/pager";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { filterChoice, pageNumber } from "~/lib/pagination";
 import {
   KIND_LABELS,
   SITE_IMAGE_KINDS,
@@ -41,97 +23,46 @@ import {
   listSiteImagesPage,
   updateSiteImage,
 } from "~/features/site-images/site-images.server";
-import { formAction } from "~/lib/form-action.server";
-import { newFormToken, onceForm } from "~/lib/form-token.server";
 import { pageMeta } from "~/lib/meta";
-import { savedId, savedLocation } from "~/lib/saved-location";
-import { handleItemIntent } from "~/lib/moderation.server";
-import { requirePermission } from "~/lib/permissions.server";
+import { defineRecords, recordsPageAction, recordsPageData } from "~/lib/records-page.server";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requirePermission(request, context, "site-images:manage");
-  const url = new URL(request.url);
-  const editId = url.searchParams.get("edit");
-  const deleteId = url.searchParams.get("delete");
-  const q = url.searchParams.get("q") ?? "";
-  const kind = filterChoice(url.searchParams.get("status"), SITE_IMAGE_KINDS);
-  const found = await listSiteImagesPage(context.db, { q, kind, page: pageNumber(url.searchParams.get("page")) });
-  const saved = savedId(url);
-  return {
-    formToken: newFormToken(),
-    images: found.items,
-    page: found.page,
-    pages: found.pages,
-    totals: found.totals,
-    q,
-    kind: kind ?? "",
-    editing: editId ? await getSiteImage(context.db, editId) : null,
-    deleting: deleteId ? await getSiteImage(context.db, deleteId) : null,
-    saved: savedImage(saved ? await getSiteImage(context.db, saved) : null),
-  };
-}
+const records = defineRecords({
+  basePath: "/admin/images",
+  permission: "site-images:manage",
+  // The list's filter (?status=) is the kind.
+  statuses: SITE_IMAGE_KINDS,
+  list: (db, { status, ...query }) => listSiteImagesPage(db, { ...query, kind: status }),
+  get: getSiteImage,
+  create: createSiteImage,
+  update: updateSiteImage,
+  remove: deleteSiteImage,
+});
+
+export const loader = (args: LoaderFunctionArgs) => recordsPageData(args, records, savedImage);
 
 /** Where a published image shows (the section of the page); an unpublished one shows nowhere yet. */
 const SHOWN_AT: Record<SiteImage["kind"], string> = { gallery: "/about#gallery-title", accolade: "/#accolades-title" };
 
 /** The saved image for the notice after a save: its caption, and where the site shows it. */
-function savedImage(image: SiteImage | null): SavedItem | null {
-  return image ? { name: image.caption, href: image.published ? SHOWN_AT[image.kind] : null } : null;
+function savedImage(image: SiteImage): SavedItem {
+  return { name: image.caption, href: image.published ? SHOWN_AT[image.kind] : null };
 }
 
-type ActionData = { result?: SubmissionResult<string[]>; message?: string };
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requirePermission(request, context, "site-images:manage");
-  const form = await request.formData();
-  const handled = await handleItemIntent(form, {
-    basePath: "/admin/images",
-    remove: (id) => deleteSiteImage(context, user, id),
+export const action = (args: ActionFunctionArgs) =>
+  recordsPageAction(args, records, {
+    schema: SiteImageSchema,
+    failed: { create: SITE_IMAGE_MESSAGES.saveFailed, update: SITE_IMAGE_MESSAGES.saveFailed },
   });
-  if (handled) return handled;
-  const id = String(form.get("id") ?? "");
-  return onceForm(context, form, () =>
-    formAction(form, {
-      schema: SiteImageSchema,
-      fallback: SITE_IMAGE_MESSAGES.saveFailed,
-      run: async (value) => {
-        if (id) {
-          await updateSiteImage(context, user, id, value, form);
-          return savedLocation("/admin/images", "updated", id, { edit: true });
-        }
-        const image = await createSiteImage(context, user, value, form);
-        return savedLocation("/admin/images", "added", image.id);
-      },
-    }),
-  );
-}
 
 export const meta: MetaFunction = () => [
   ...pageMeta({ title: "Manage Images" }),
   { name: "robots", content: "noindex" },
 ];
 
-/** Saves whose notice names the image. */
-const SAVED_VERB: Record<string, string> = { added: "added", updated: "updated" };
-
-const DONE: Record<string, string> = {
-  added: "Image added.",
-  updated: "Image updated.",
-  deleted: "Image deleted.",
-};
-
-function ImageForm({
-  formToken,
-  editing,
-  lastResult,
-}: {
-  formToken: string;
-  editing: SiteImage | null;
-  lastResult?: SubmissionResult<string[]>;
-}) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: editing ? `image-${editing.id}` : "image-new",
+function ImageForm({ formToken, editing, lastResult }: RecordFormProps<SiteImage>) {
+  const [form, fields] = useItemForm(SiteImageSchema, {
+    idPrefix: "image",
+    editing,
     lastResult,
     defaultValue: editing
       ? {
@@ -143,17 +74,18 @@ function ImageForm({
           published: editing.published ? "on" : undefined,
         }
       : { kind: "gallery", sortOrder: "0", published: "on" },
-    constraint: getZodConstraint(SiteImageSchema),
-    ...VALIDATE_ON_SUBMIT,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SiteImageSchema }),
   });
   const imageErrors = (form.allErrors.image as string[] | undefined) ?? null;
   return (
-    <Form method="post" encType="multipart/form-data" className="form card" {...getFormProps(form)}>
-      <h2>{editing ? `Edit “${editing.caption}”` : "Add an image"}</h2>
-      <ErrorSummary form={form} />
-      <FormMessage id={form.errorId} errors={form.errors} />
-      {editing ? <input type="hidden" name="id" value={editing.id} /> : <FormToken value={formToken} />}
+    <ItemForm
+      form={form}
+      heading={editing ? `Edit “${editing.caption}”` : "Add an image"}
+      editing={editing}
+      formToken={formToken}
+      multipart
+      submitLabel={editing ? "Update image" : "Add image"}
+      cancelTo="/admin/images"
+    >
       <div className="field">
         <label htmlFor={fields.kind.id}>Shown in</label>
         <select {...getSelectProps(fields.kind)}>
@@ -207,50 +139,57 @@ function ImageForm({
         <label htmlFor={fields.published.id}>Published (shown on the site)</label>
         <ErrorList id={fields.published.errorId} errors={fields.published.errors} />
       </div>
-      <p>
-        <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
-          {editing ? "Update image" : "Add image"}
-        </button>{" "}
-        {editing ? <Link to="/admin/images">Cancel</Link> : null}
-      </p>
-    </Form>
+    </ItemForm>
   );
 }
 
-export default function ManageImages() {
-  const {
-    formToken,
-    images,
-    page,
-    pages,
-    totals,
-    q,
-    kind: kindFilter,
-    editing,
-    deleting,
-    saved,
-  } = useLoaderData<typeof loader>();
-  const formKey = useFormKey(editing?.id);
-  const actionData = useActionData<ActionData>();
-  const done = useSavedNotice({ what: "Image", saved, verbs: SAVED_VERB, messages: DONE });
-  return (
-    <section aria-labelledby="images-title">
-      <h1 id="images-title">Manage Images</h1>
-      <p>
-        The gallery shows on the <Link to="/">home</Link> and <Link to="/about">about</Link> pages, the accolades on the
-        home page, published images only, in order. While no image of a kind has been added, the site shows its
-        placeholder illustrations.
-      </p>
-      <Notices success={done} error={actionData?.message} />
-      {deleting ? (
-        <DeleteConfirmation
-          id={deleting.id}
-          label={deleting.caption}
-          message={SITE_IMAGE_MESSAGES.confirmDelete}
-          cancelTo="/admin/images"
+// The caption heads each row.
+const COLUMNS: ItemColumn<SiteImage>[] = [
+  {
+    header: "Image",
+    cell: (image) => (
+      <>
+        <img
+          className="admin-thumb"
+          src={siteImageUrl(image.thumbnail ?? image.image)}
+          alt=""
+          width={image.width}
+          height={image.height}
+          loading="lazy"
         />
-      ) : null}
-      <ImageForm key={formKey} formToken={formToken} editing={editing} lastResult={actionData?.result} />
+        <span className="visually-hidden">
+          {image.width} × {image.height}
+        </span>
+      </>
+    ),
+  },
+  { header: "Caption", cell: (image) => image.caption },
+  { header: "Alt text", cell: (image) => image.alt },
+  { header: "Order", cell: (image) => image.sortOrder },
+  { header: "Published", cell: (image) => (image.published ? "Yes" : "No") },
+];
+
+export default function ManageImages() {
+  const { list, q, status: kindFilter, ...data } = useLoaderData<typeof loader>();
+  const { items: images, totals } = list;
+  return (
+    <RecordsScreen
+      id="images-title"
+      title="Manage Images"
+      intro={
+        <p>
+          The gallery shows on the <Link to="/">home</Link> and <Link to="/about">about</Link> pages, the accolades on
+          the home page, published images only, in order. While no image of a kind has been added, the site shows its
+          placeholder illustrations.
+        </p>
+      }
+      basePath="/admin/images"
+      notice={{ what: "Image", deleted: "Image deleted." }}
+      data={data}
+      nameOf={(image) => image.caption}
+      confirmDelete={SITE_IMAGE_MESSAGES.confirmDelete}
+      form={ImageForm}
+    >
       <ListSearch
         label="Search images (caption or alt text)"
         q={q}
@@ -272,54 +211,19 @@ export default function ManageImages() {
             {rows.length === 0 ? (
               <p>No {KIND_LABELS[kind].toLowerCase()} images yet: the site shows its placeholders.</p>
             ) : (
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th scope="col">Image</th>
-                    <th scope="col">Caption</th>
-                    <th scope="col">Alt text</th>
-                    <th scope="col">Order</th>
-                    <th scope="col">Published</th>
-                    <th scope="col">Actions</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((image) => (
-                    <tr key={image.id}>
-                      <td>
-                        <img
-                          className="admin-thumb"
-                          src={siteImageUrl(image.thumbnail ?? image.image)}
-                          alt=""
-                          width={image.width}
-                          height={image.height}
-                          loading="lazy"
-                        />
-                        <span className="visually-hidden">
-                          {image.width} × {image.height}
-                        </span>
-                      </td>
-                      <th scope="row">{image.caption}</th>
-                      <td>{image.alt}</td>
-                      <td>{image.sortOrder}</td>
-                      <td>{image.published ? "Yes" : "No"}</td>
-                      <td>
-                        <ItemActions
-                          id={image.id}
-                          label={image.caption}
-                          confirmText={SITE_IMAGE_MESSAGES.confirmDelete}
-                        />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <ItemTable
+                items={rows}
+                columns={COLUMNS}
+                rowHeader={1}
+                actionLabel={(image) => image.caption}
+                confirmDelete={SITE_IMAGE_MESSAGES.confirmDelete}
+              />
             )}
           </section>
         );
       })}
-      <Pager page={page} pages={pages} label="Image pages" />
-    </section>
+      <Pager page={list.page} pages={list.pages} label="Image pages" />
+    </RecordsScreen>
   );
 }
 

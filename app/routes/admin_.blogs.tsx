@@ -5,7 +5,8 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { articlePublishing } from "~/features/articles/article-editor.server";
 import { ARTICLE_MESSAGES, ArticleFormSchema } from "~/features/articles/schema";
 import { moderationPageAction, moderationPageData } from "~/features/moderation/index.server";
-import { ModerationScreen, PublishableForm, TextArea, TextField, usePublishableForm } from "~/features/moderation";
+import { useItemForm } from "~/components/item-form";
+import { ModerationScreen, PublishableForm, TextArea, TextField } from "~/features/moderation";
 import { shortDate } from "~/lib/media";
 import { pageMeta } from "~/lib/meta";
 
@@ -41,7 +42,7 @@ function ArticleForm({
   lastResult?: SubmissionResult<string[]>;
   formToken: string;
 }) {
-  const [form, fields] = usePublishableForm(ArticleFormSchema, {
+  const [form, fields] = useItemForm(ArticleFormSchema, {
     idPrefix: "article",
     editing,
     lastResult,

@@ -5,7 +5,8 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { TESTIMONIAL_MESSAGES, TestimonialFormSchema } from "~/features/testimonials/schema";
 import { testimonialPublishing } from "~/features/testimonials/testimonial-editor.server";
 import { moderationPageAction, moderationPageData } from "~/features/moderation/index.server";
-import { ModerationScreen, PublishableForm, TextArea, TextField, usePublishableForm } from "~/features/moderation";
+import { useItemForm } from "~/components/item-form";
+import { ModerationScreen, PublishableForm, TextArea, TextField } from "~/features/moderation";
 import { pageMeta } from "~/lib/meta";
 
 export const loader = (args: LoaderFunctionArgs) =>
@@ -37,7 +38,7 @@ function TestimonialForm({
   lastResult?: SubmissionResult<string[]>;
   formToken: string;
 }) {
-  const [form, fields] = usePublishableForm(TestimonialFormSchema, {
+  const [form, fields] = useItemForm(TestimonialFormSchema, {
     idPrefix: "testimonial",
     editing,
     lastResult,

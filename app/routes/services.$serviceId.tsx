@@ -21,7 +21,7 @@ import {
 } from "@remix-run/react";
 import { Suspense, useEffect } from "react";
 import { DeleteConfirmation } from "~/components/moderation";
-import { Notices, useSavedNotice } from "~/components/forms";
+import { Notices, useRecordNotice } from "~/components/forms";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { ErrorPage, NotFoundPage } from "~/components/status-pages";
 import { SubServiceCard, VideoEmbed } from "~/features/services/components/sub-service-card";
@@ -180,12 +180,6 @@ export const meta: MetaFunction = ({ data: loaded }) => {
 /** Saves whose notice names the sub-service. */
 const SAVED_VERB: Record<string, string> = { created: "created", updated: "saved" };
 
-const DONE: Record<string, string> = {
-  created: SUB_SERVICE_MESSAGES.created,
-  updated: SUB_SERVICE_MESSAGES.updated,
-  deleted: SUB_SERVICE_MESSAGES.deleted,
-};
-
 export default function ServiceDetailRoute() {
   const loaded = useLoaderData() as Loaded;
   if (!("page" in loaded)) return <ServiceDetail data={loaded} />;
@@ -243,7 +237,12 @@ function ServiceDetail({ data: page }: { data: PageData }) {
   const { service, subServices, canManage, limits, deleting, editing, editingLink, saved } = page;
   const actionData = useActionData<ActionData>();
   const location = useLocation();
-  const done = useSavedNotice({ what: "Sub-service", saved, verbs: SAVED_VERB, messages: DONE });
+  const done = useRecordNotice({
+    what: "Sub-service",
+    saved,
+    verbs: SAVED_VERB,
+    deleted: SUB_SERVICE_MESSAGES.deleted,
+  });
   return (
     <div className="page">
       <p>

@@ -63,8 +63,8 @@ export async function listFacultyPage(db: Db, { q, page }: { q?: unknown; page?:
   );
 }
 
-export async function getFacultyMember(ctx: Pick<Ctx, "db">, id: string): Promise<FacultyMember | null> {
-  const [row] = await ctx.db.select(columns).from(faculty).where(eq(faculty.id, id));
+export async function getFacultyMember(db: Db, id: string): Promise<FacultyMember | null> {
+  const [row] = await db.select(columns).from(faculty).where(eq(faculty.id, id));
   return row ?? null;
 }
 

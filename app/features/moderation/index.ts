@@ -5,11 +5,5 @@ export {
   type ModerationActionData,
   type ModerationTexts,
 } from "./components/moderation-screen";
-export {
-  PublishableForm,
-  TextArea,
-  TextField,
-  usePublishableForm,
-  type ImageTexts,
-} from "./components/publishable-form";
+export { PublishableForm, TextArea, TextField, type ImageTexts } from "./components/publishable-form";
 export { withImageRemoval } from "./schema";

@@ -8,10 +8,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import type { z } from "zod";
 import { PUBLICATION_STATUSES } from "../../../db/enums";
 import { requireUser } from "~/lib/auth.server";
-import { formAction } from "~/lib/form-action.server";
-import { newFormToken, onceForm } from "~/lib/form-token.server";
+import { newFormToken } from "~/lib/form-token.server";
 import { handleItemIntent } from "~/lib/moderation.server";
 import { listQuery } from "~/lib/pagination";
+import { saveRecordForm } from "~/lib/records-page.server";
 import { savedLocation } from "~/lib/saved-location";
 import { can } from "~/lib/permissions";
 import type { EditInput, Publishing, PublishableTable } from "./publishing.server";
@@ -68,26 +68,20 @@ export async function moderationPageAction<T extends PublishableTable, I>(
 ) {
   const user = await requireUser(request, context);
   const form = await request.formData();
-  const id = String(form.get("id") ?? "");
   const handled = await handleItemIntent(form, {
     basePath,
     remove: (itemId) => items.remove(context, user, itemId),
     review: (itemId, status) => items.review(context, user, itemId, status),
   });
   if (handled) return handled;
-  return onceForm(context, form, () =>
-    formAction(form, {
-      schema,
-      fallback: id ? failed.update : failed.create,
-      run: async (value) => {
-        if (id) {
-          await items.update(context, user, id, value, form);
-          // Back to the same item's edit form, showing the values as stored.
-          return savedLocation(basePath, "updated", id, { edit: true });
-        }
-        const row = await items.create(context, user, value, form);
-        return row.status === "published" ? savedLocation(basePath, "published", row.id) : `${basePath}?done=submitted`;
-      },
-    }),
-  );
+  return saveRecordForm(context, form, {
+    schema,
+    failed,
+    basePath,
+    update: (id, value) => items.update(context, user, id, value, form),
+    create: async (value) => {
+      const row = await items.create(context, user, value, form);
+      return row.status === "published" ? savedLocation(basePath, "published", row.id) : `${basePath}?done=submitted`;
+    },
+  });
 }

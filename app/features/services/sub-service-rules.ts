@@ -6,8 +6,6 @@
  */
 export const SUB_SERVICE_MESSAGES = {
   empty: "No sub-services yet.",
-  created: "Sub-service created.",
-  updated: "Sub-service saved.",
   deleted: "Sub-service deleted.",
   confirmDelete: "Delete this sub-service and its files?",
   titleRequired: "Title is required",

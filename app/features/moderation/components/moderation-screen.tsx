@@ -3,7 +3,9 @@ import { Link, useActionData, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ListSearch } from "~/components/list-search";
 import { Notices, useFormKey, useSavedNotice } from "~/components/forms";
-import { DeleteConfirmation, ItemActions } from "~/components/moderation";
+import { DeleteConfirmation } from "~/components/moderation";
+import { ItemTable, type ItemColumn } from "~/components/item-table";
+import type { RecordsActionData } from "~/components/records-screen";
 import { Pager } from "~/components/pager";
 import { PUBLICATION_STATUSES } from "../../../../db/enums";
 
@@ -19,8 +21,7 @@ export type ModerationTexts = {
   newPrompt: string;
 };
 
-/** A column of the item tables: its header and cell (the first column heads each row). */
-export type ItemColumn<R> = { header: string; cell: (row: R) => ReactNode };
+export type { ItemColumn };
 
 type ScreenData<R> = {
   isAdmin: boolean;
@@ -32,7 +33,7 @@ type ScreenData<R> = {
   saved: { name: string; href: string | null } | null;
 };
 
-export type ModerationActionData = { result?: SubmissionResult<string[]>; message?: string };
+export type ModerationActionData = RecordsActionData;
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -87,42 +88,14 @@ export function ModerationScreen<R extends { id: string }>({
   const showForm = isAdmin || params.get("new") === "1" || Boolean(actionData?.result);
   const plural = capitalize(texts.plural);
   const table = (items: R[], caption: string, pending?: boolean) => (
-    <table className="table">
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th scope="col" key={column.header}>
-              {column.header}
-            </th>
-          ))}
-          <th scope="col">Actions</th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((row) => (
-          <tr key={row.id}>
-            {columns.map((column, index) =>
-              index === 0 ? (
-                <th scope="row" key={column.header}>
-                  {column.cell(row)}
-                </th>
-              ) : (
-                <td key={column.header}>{column.cell(row)}</td>
-              ),
-            )}
-            <td>
-              <ItemActions
-                id={row.id}
-                label={actionLabel(row)}
-                pending={pending}
-                confirmText={texts.messages.confirmDelete}
-              />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ItemTable
+      items={items}
+      columns={columns}
+      caption={caption}
+      pending={pending}
+      actionLabel={actionLabel}
+      confirmDelete={texts.messages.confirmDelete}
+    />
   );
   return (
     <div className="page">

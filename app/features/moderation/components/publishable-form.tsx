@@ -1,27 +1,8 @@
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  useForm,
-  type DefaultValue,
-  type FieldMetadata,
-  type FormMetadata,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { getInputProps, getTextareaProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import type { z } from "zod";
 import { CurrentImage } from "~/components/current-image";
-import {
-  ErrorList,
-  ErrorSummary,
-  Field,
-  FormMessage,
-  FormToken,
-  IMAGE_ACCEPT,
-  VALIDATE_ON_SUBMIT,
-} from "~/components/forms";
+import { ErrorList, Field, IMAGE_ACCEPT } from "~/components/forms";
+import { ItemForm } from "~/components/item-form";
 import { mediaUrl } from "~/lib/media";
 
 /** A labelled text input (or date, url) with its errors. */
@@ -74,34 +55,6 @@ export type ImageTexts = {
 };
 
 /**
- * Conform over a publishable kind's form schema: new (`${idPrefix}-new`) or an edit of `editing`,
- * checked on submit by the same schema as the action.
- */
-export function usePublishableForm<S extends z.ZodObject>(
-  schema: S,
-  {
-    idPrefix,
-    editing,
-    defaultValue,
-    lastResult,
-  }: {
-    idPrefix: string;
-    editing: { id: string } | null;
-    defaultValue?: DefaultValue<z.input<S>>;
-    lastResult?: SubmissionResult<string[]>;
-  },
-) {
-  return useForm<z.input<S>, z.output<S>>({
-    id: editing ? `${idPrefix}-${editing.id}` : `${idPrefix}-new`,
-    lastResult,
-    defaultValue,
-    constraint: getZodConstraint(schema),
-    ...VALIDATE_ON_SUBMIT,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
-}
-
-/**
  * The shell of a publishable kind's form (articles, testimonials): the heading, the error summary,
  * the one-time token (new) or the id (edit), the kind's own fields (`children`), the current image
  * with replace (a file or a link) and remove, and the submit button.
@@ -131,13 +84,16 @@ export function PublishableForm<F extends Record<string, unknown>>({
   cancelTo: string;
   children: ReactNode;
 }) {
-  const navigation = useNavigation();
   return (
-    <Form method="post" encType="multipart/form-data" className="form card" {...getFormProps(form)}>
-      <h2>{editing ? `Edit ${noun}` : `New ${noun}`}</h2>
-      <ErrorSummary form={form} />
-      <FormMessage id={form.errorId} errors={form.errors} />
-      {editing ? <input type="hidden" name="id" value={editing.id} /> : <FormToken value={formToken} />}
+    <ItemForm
+      form={form}
+      heading={editing ? `Edit ${noun}` : `New ${noun}`}
+      editing={editing}
+      formToken={formToken}
+      multipart
+      submitLabel={submitLabel}
+      cancelTo={cancelTo}
+    >
       {children}
       <CurrentImage src={mediaUrl(editing?.image)} label={image.current} />
       {editing?.image ? (
@@ -155,12 +111,6 @@ export function PublishableForm<F extends Record<string, unknown>>({
         errors={form.allErrors[image.fileField]}
       />
       <TextField field={imageUrl} label={image.link} type="url" />
-      <p>
-        <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
-          {submitLabel}
-        </button>{" "}
-        {editing ? <Link to={cancelTo}>Cancel</Link> : null}
-      </p>
-    </Form>
+    </ItemForm>
   );
 }

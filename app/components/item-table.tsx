@@ -1,0 +1,63 @@
+import type { ReactNode } from "react";
+import { ItemActions } from "~/components/moderation";
+
+/** A column of an item table: its header and cell. */
+export type ItemColumn<R> = { header: string; cell: (row: R) => ReactNode };
+
+/**
+ * A staff list's table: the columns, then each item's actions (Approve/Reject while pending, Edit,
+ * Delete). One column heads each row (the first unless `rowHeader` says which).
+ */
+export function ItemTable<R extends { id: string }>({
+  items,
+  columns,
+  rowHeader = 0,
+  caption,
+  pending,
+  actionLabel,
+  confirmDelete,
+}: {
+  items: readonly R[];
+  columns: ItemColumn<R>[];
+  rowHeader?: number;
+  /** For screen readers, where one page has several tables. */
+  caption?: string;
+  pending?: boolean;
+  /** How an item's buttons name it for screen readers. */
+  actionLabel: (row: R) => string;
+  confirmDelete: string;
+}) {
+  return (
+    <table className="table">
+      {caption ? <caption className="visually-hidden">{caption}</caption> : null}
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th scope="col" key={column.header}>
+              {column.header}
+            </th>
+          ))}
+          <th scope="col">Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((row) => (
+          <tr key={row.id}>
+            {columns.map((column, index) =>
+              index === rowHeader ? (
+                <th scope="row" key={column.header}>
+                  {column.cell(row)}
+                </th>
+              ) : (
+                <td key={column.header}>{column.cell(row)}</td>
+              ),
+            )}
+            <td>
+              <ItemActions id={row.id} label={actionLabel(row)} pending={pending} confirmText={confirmDelete} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
