@@ -11,7 +11,7 @@ const outsideApp = (id: string) => id.includes("/node_modules/") || id.startsWit
  * Rollup's `manualChunks` for the client build: one "shell" chunk with the modules the root route
  * imports, directly or not, and the framework they need. Every page loads all of them, so they travel
  * as one file; by default each module shared by two routes gets a chunk of its own, and a page paid a
- * request (and a slow-network round trip) for every one of them (docs/decisions/098-first-paint.md).
+ * request (and a slow-network round trip) for every one of them (docs/decisions/099-first-paint.md).
  * Route modules and what only some routes import keep their own chunks.
  */
 function shellChunk(): (id: string, meta: Rollup.ManualChunkMeta) => string | undefined {
