@@ -8,7 +8,7 @@ import { onCleanup } from "./processes.mjs";
 import { lighthouseScores } from "./report.mjs";
 
 export const CHROMIUM = "/usr/bin/chromium";
-const CHROME_FLAGS = [
+export const CHROME_FLAGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
