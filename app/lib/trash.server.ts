@@ -85,7 +85,9 @@ const quoted = (name: string) => {
 
 /**
  * Move an item to the trash: snapshot its rows, then in one batch store the snapshot, delete the rows
- * and write the audit row. Returns false when the item's own row does not exist (the caller's 404).
+ * and write the audit row. Returns false when the item's own row does not exist (the caller's 404),
+ * also when another request deleted it between the snapshot and the batch (two deletes at once: D1
+ * runs one batch after the other, and the second stores and records nothing).
  */
 export async function moveToTrash(ctx: Ctx, actor: AuditActor, spec: TrashSpec, now = new Date()): Promise<boolean> {
   const snapshot: { table: string; row: Record<string, unknown> }[] = [];
@@ -97,35 +99,60 @@ export async function moveToTrash(ctx: Ctx, actor: AuditActor, spec: TrashSpec, 
     if (index === 0 && rows.length === 0) return false;
     for (const row of rows) snapshot.push({ table, row });
   }
+  const own = spec.rows[0]!;
   const deletes = [...spec.rows].reverse().map(({ table, column, value }) => ({
     sql: `DELETE FROM ${quoted(table)} WHERE ${quoted(column)} = ?`,
     params: [value],
   }));
-  await runBatch(ctx, [
-    ctx.db
-      .insert(trashItems)
-      .values({
-        kind: spec.kind,
-        entityId: spec.entityId,
-        label: spec.label.slice(0, 200),
-        snapshot,
-        files: spec.files.filter((key): key is string => Boolean(key)),
-        pages: spec.pages,
-        checks: spec.checks ?? [],
-        deletedAt: now,
-        deletedBy: actor.id,
-      })
-      .toSQL(),
+  const [stored] = await runBatch(ctx, [
+    whileRowExists(
+      ctx.db
+        .insert(trashItems)
+        .values({
+          kind: spec.kind,
+          entityId: spec.entityId,
+          label: spec.label.slice(0, 200),
+          snapshot,
+          files: spec.files.filter((key): key is string => Boolean(key)),
+          pages: spec.pages,
+          checks: spec.checks ?? [],
+          deletedAt: now,
+          deletedBy: actor.id,
+        })
+        .toSQL(),
+      own,
+    ),
+    whileRowExists(
+      auditStatement(
+        ctx,
+        actor,
+        { kind: spec.kind, id: spec.entityId, action: "delete", summary: spec.label },
+        now,
+      ).toSQL(),
+      own,
+    ),
     ...deletes,
-    auditStatement(
-      ctx,
-      actor,
-      { kind: spec.kind, id: spec.entityId, action: "delete", summary: spec.label },
-      now,
-    ).toSQL(),
   ]);
+  if (!stored?.meta.changes) return false;
   await purgePublicPages(ctx, spec.pages);
   return true;
+}
+
+/**
+ * An `INSERT … VALUES (…)` made to insert nothing once a row is gone: `INSERT … SELECT … WHERE EXISTS
+ * (the row)`. In a batch it runs before the delete of that row, so of two requests deleting the same
+ * row at once only the first records anything.
+ */
+function whileRowExists(
+  insert: { sql: string; params: unknown[] },
+  { table, column, value }: { table: string; column: string; value: string },
+): Statement {
+  const values = / values \((.*)\)$/i.exec(insert.sql);
+  if (!values) throw new Error(`not a single-row insert: ${insert.sql}`);
+  return {
+    sql: `${insert.sql.slice(0, values.index)} select ${values[1]} where exists (select 1 from ${quoted(table)} where ${quoted(column)} = ?)`,
+    params: [...insert.params, value],
+  };
 }
 
 /**
@@ -216,19 +243,27 @@ export async function restoreFromTrash(ctx: Ctx, actor: AuditActor, id: string, 
   return item;
 }
 
+/** Delete a trash item for good, then its files; false when another request got there first. */
 async function destroy(ctx: Ctx, actor: AuditActor, item: typeof trashItems.$inferSelect, now: Date, summary: string) {
-  await ctx.db.batch([
-    ctx.db.delete(trashItems).where(eq(trashItems.id, item.id)),
-    auditStatement(ctx, actor, { kind: item.kind, id: item.entityId, action: "delete-forever", summary }, now),
+  const audit = auditStatement(
+    ctx,
+    actor,
+    { kind: item.kind, id: item.entityId, action: "delete-forever", summary },
+    now,
+  ).toSQL();
+  const [recorded] = await runBatch(ctx, [
+    whileRowExists(audit, { table: "trash_items", column: "id", value: item.id }),
+    ctx.db.delete(trashItems).where(eq(trashItems.id, item.id)).toSQL(),
   ]);
+  if (!recorded?.meta.changes) return false;
   for (const key of item.files) await deleteUpload(ctx, key);
+  return true;
 }
 
 /** Delete an item and its files for good. */
 export async function deleteForever(ctx: Ctx, actor: AuditActor, id: string, now = new Date()) {
   const item = await getTrashItem(ctx, id);
-  if (!item) throw new HttpError(404, NOT_IN_TRASH);
-  await destroy(ctx, actor, item, now, item.label);
+  if (!item || !(await destroy(ctx, actor, item, now, item.label))) throw new HttpError(404, NOT_IN_TRASH);
   return item;
 }
 
@@ -241,8 +276,9 @@ export async function purgeExpiredTrash(ctx: Ctx, now: Date) {
     .orderBy(asc(trashItems.deletedAt))
     .limit(100);
   const job: AuditActor = { id: null, email: "scheduled job" };
+  let purged = 0;
   for (const item of expired) {
-    await destroy(ctx, job, item, now, `${item.label} (${TRASH_RETENTION_DAYS} days in the trash)`);
+    if (await destroy(ctx, job, item, now, `${item.label} (${TRASH_RETENTION_DAYS} days in the trash)`)) purged += 1;
   }
-  return expired.length;
+  return purged;
 }

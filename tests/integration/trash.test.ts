@@ -123,6 +123,25 @@ describe("each kind: deleted, it leaves the pages and the API but keeps its file
     expect(await testContext().db.select().from(trashItems)).toHaveLength(0);
   });
 
+  it("two deletes of one item at once (a double click, two staff) leave one trash entry and one audit row", async () => {
+    const t = await staff();
+    const article = await seedArticle();
+    const remove = () => appFetch(`/api/blogs/${article.id}`, { method: "DELETE", headers: bearer(t.adminToken) });
+    const statuses = (await Promise.all([remove(), remove()])).map((response) => response.status).sort();
+    // The first moves it to the trash; the second finds nothing left to delete.
+    expect(statuses).toEqual([200, 404]);
+    const db = testContext().db;
+    expect(await db.select().from(trashItems).where(eq(trashItems.entityId, article.id))).toHaveLength(1);
+    const deletes = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, article.id), eq(auditLog.action, "delete")));
+    expect(deletes).toHaveLength(1);
+    // Restored once, it is back once.
+    expect((await restore(t.adminCookie, article.id)).status).toBe(303);
+    expect(await db.select().from(articles).where(eq(articles.id, article.id))).toHaveLength(1);
+  });
+
   it("a testimonial", async () => {
     const t = await staff();
     const [row] = await testContext()
@@ -294,6 +313,26 @@ describe("restore, delete forever, the scheduled purge", () => {
     expect(gone.headers.get("Location")).toContain("/admin/trash?done=deleted");
     expect(await testContext().db.select().from(trashItems)).toHaveLength(0);
     expect(await stored(sub.syllabusKey!)).toBe(false);
+  });
+
+  it("two delete-forever requests at once record it once", async () => {
+    const t = await staff();
+    const article = await seedArticle();
+    await appFetch(`/api/blogs/${article.id}`, { method: "DELETE", headers: bearer(t.adminToken) });
+    const id = await trashIdFor(article.id);
+    const forever = () => postForm("/admin/trash", t.adminCookie, { intent: "forever", id });
+    const [a, b] = await Promise.all([forever(), forever()]);
+    const outcomes = [a, b].map((response) => `${response.status} ${response.headers.get("Location") ?? ""}`).sort();
+    expect(outcomes[0]).toContain("/admin/trash?done=deleted");
+    expect(outcomes[1]).toMatch(/^404 /);
+    const db = testContext().db;
+    expect(await db.select().from(trashItems)).toHaveLength(0);
+    const recorded = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, article.id), eq(auditLog.action, "delete-forever")));
+    expect(recorded).toHaveLength(1);
+    expect(await stored(article.image!)).toBe(false);
   });
 
   it("the scheduled job purges only items trashed more than 30 days ago, and only then their files", async () => {
