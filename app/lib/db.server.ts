@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import * as schema from "../../db/schema";
 
-export type Db = DrizzleD1Database<typeof schema>;
+export type Db = DrizzleD1Database<typeof schema> & { $client: D1Database };
 
 // A Drizzle client works out its relational schema when it is made (a fifth of a cached page's
 // CPU when made per request: docs/decisions/092-render-cpu.md), so one is kept per D1 binding:
@@ -61,3 +61,26 @@ export async function inD1Session<T>(
 }
 
 export { schema };
+
+/** A statement as D1 runs it: for the batches Drizzle cannot build (raw SQL with parameters). */
+export type RawStatement = { sql: string; params: unknown[] };
+
+/** Run statements (Drizzle's `.toSQL()` or raw) as one D1 batch, one transaction, in this request's D1 session. */
+export function runRawBatch(db: Db, statements: RawStatement[]) {
+  const d1 = db.$client;
+  return d1.batch(statements.map(({ sql, params }) => d1.prepare(sql).bind(...params)));
+}
+
+/**
+ * A single-row `INSERT … VALUES (…)` (Drizzle's `.toSQL()`) that inserts nothing unless `condition`
+ * holds when it runs: `INSERT … SELECT … WHERE condition`. In a batch before the write it depends on,
+ * it makes the second of two requests racing for one row record nothing (its `meta.changes` is 0).
+ */
+export function insertOnlyIf(insert: RawStatement, condition: RawStatement): RawStatement {
+  const values = / values \((.*)\)$/i.exec(insert.sql);
+  if (!values) throw new Error(`not a single-row insert: ${insert.sql}`);
+  return {
+    sql: `${insert.sql.slice(0, values.index)} select ${values[1]} where ${condition.sql}`,
+    params: [...insert.params, ...condition.params],
+  };
+}

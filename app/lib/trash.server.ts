@@ -17,15 +17,12 @@ import { auditStatement, type AuditActor } from "./audit.server";
 import { purgePublicPages } from "./edge-cache.server";
 import { HttpError } from "./http.server";
 import { deleteUpload } from "./uploads.server";
+import { insertOnlyIf, runRawBatch, type RawStatement } from "./db.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 export type { TrashKind };
-/** A statement as D1 runs it. Drizzle's batch cannot take raw SQL with parameters, so these batches are D1's own. */
-type Statement = { sql: string; params: unknown[] };
-
-function runBatch(ctx: Ctx, statements: Statement[]) {
-  return ctx.env.DB.batch(statements.map(({ sql: text, params }) => ctx.env.DB.prepare(text).bind(...params)));
-}
+type Statement = RawStatement;
+const runBatch = (ctx: Ctx, statements: Statement[]) => runRawBatch(ctx.db, statements);
 
 /** How long an item waits in the trash before the scheduled job deletes it for good. */
 export const TRASH_RETENTION_DAYS = 30;
@@ -138,22 +135,12 @@ export async function moveToTrash(ctx: Ctx, actor: AuditActor, spec: TrashSpec, 
   return true;
 }
 
-/**
- * An `INSERT … VALUES (…)` made to insert nothing once a row is gone: `INSERT … SELECT … WHERE EXISTS
- * (the row)`. In a batch it runs before the delete of that row, so of two requests deleting the same
- * row at once only the first records anything.
- */
-function whileRowExists(
-  insert: { sql: string; params: unknown[] },
+/** An insert that inserts nothing once the row is gone (two requests deleting one row at once). */
+const whileRowExists = (
+  insert: Statement,
   { table, column, value }: { table: string; column: string; value: string },
-): Statement {
-  const values = / values \((.*)\)$/i.exec(insert.sql);
-  if (!values) throw new Error(`not a single-row insert: ${insert.sql}`);
-  return {
-    sql: `${insert.sql.slice(0, values.index)} select ${values[1]} where exists (select 1 from ${quoted(table)} where ${quoted(column)} = ?)`,
-    params: [...insert.params, value],
-  };
-}
+) =>
+  insertOnlyIf(insert, { sql: `exists (select 1 from ${quoted(table)} where ${quoted(column)} = ?)`, params: [value] });
 
 /**
  * One page of the trash, newest first, with who deleted each item and when it will be purged:

@@ -29,6 +29,7 @@ import {
 } from "~/features/consultation/schema";
 import { StatusOptions } from "~/features/consultation/components/status-options";
 import { safeRedirectPath } from "~/lib/auth.server";
+import { HttpError } from "~/lib/http.server";
 import { requirePermission } from "~/lib/permissions.server";
 import { pageMeta } from "~/lib/meta";
 import consultationStylesHref from "~/styles/consultation.css?url";
@@ -82,7 +83,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const message = Object.values(submission.error ?? {}).flat()[0] ?? "Invalid request";
     return data({ message }, { status: 400 });
   }
-  const saved = await setConsultationStatus(context.db, user, submission.value);
+  const saved = await setConsultationStatus(context.db, user, submission.value).catch((error: unknown) => {
+    // Someone else changed it meanwhile (409): said where the form is, like a refused field.
+    if (error instanceof HttpError) return error;
+    throw error;
+  });
+  if (saved instanceof HttpError) return data({ message: saved.message }, { status: saved.status });
   if (!saved) {
     return data({ message: "This request no longer exists." }, { status: 404 });
   }

@@ -15,7 +15,7 @@ import { consultationRequests, consultationStatusChanges, counters, rateLimits, 
 import { newId } from "../../../db/id";
 import { firm } from "~/config/firm";
 import { PRACTICE_AREAS } from "~/config/practice-areas";
-import type { Db } from "~/lib/db.server";
+import { insertOnlyIf, runRawBatch, type Db } from "~/lib/db.server";
 import { HttpError, readBodyText } from "~/lib/http.server";
 import { sendMail, transportFor, type MailMessage, type MailTransport } from "~/lib/mailer.server";
 import {
@@ -579,20 +579,43 @@ export async function setConsultationStatus(
   if (current.status === input.status && note === "") {
     return { name: current.name, status: current.status, changed: false };
   }
-  await db.batch([
+  // The history row is written only while the status is still the one read above, then the status
+  // changes: of two staff changing one request at once, the second records nothing and is told.
+  const [recorded] = await runRawBatch(db, [
+    insertOnlyIf(
+      db
+        .insert(consultationStatusChanges)
+        .values({
+          requestId: input.id,
+          fromStatus: current.status,
+          toStatus: input.status,
+          note,
+          changedBy: actor.id,
+          createdAt: now,
+        })
+        .toSQL(),
+      {
+        sql: "exists (select 1 from consultation_requests where id = ? and status = ?)",
+        params: [input.id, current.status],
+      },
+    ),
     db
       .update(consultationRequests)
       .set({ status: input.status })
-      .where(and(eq(consultationRequests.id, input.id), eq(consultationRequests.status, current.status))),
-    db.insert(consultationStatusChanges).values({
-      requestId: input.id,
-      fromStatus: current.status,
-      toStatus: input.status,
-      note,
-      changedBy: actor.id,
-      createdAt: now,
-    }),
+      .where(and(eq(consultationRequests.id, input.id), eq(consultationRequests.status, current.status)))
+      .toSQL(),
   ]);
+  if (!recorded?.meta.changes) {
+    const latest = await db.query.consultationRequests.findFirst({
+      where: eq(consultationRequests.id, input.id),
+      columns: { status: true },
+    });
+    if (!latest) return null;
+    throw new HttpError(
+      409,
+      `Someone else changed this request meanwhile: it is now ${latest.status}. Nothing was saved; look again and choose.`,
+    );
+  }
   return { name: current.name, status: input.status, changed: true };
 }
 

@@ -5,7 +5,7 @@ import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { consultationRequests, consultationStatusChanges } from "../../../db/schema";
 import { appFetch, createTestUser, sessionCookieFor, testContext } from "../../../tests/helpers";
-import { firstLine } from "./consultation.server";
+import { firstLine, setConsultationStatus } from "./consultation.server";
 import { telHref, whatsappHref, whatsappNumber } from "./contact-links";
 
 async function admin() {
@@ -251,6 +251,34 @@ describe("a request's detail page", () => {
     const tooLong = await post(cookie, detail, { id, status: "new", note: "x".repeat(2001) });
     expect(tooLong.status).toBe(400);
     expect(await db.select().from(consultationStatusChanges)).toHaveLength(3);
+  });
+
+  it("two staff changing one request at once: the first is saved, the second is told and records nothing", async () => {
+    const seeded = await seed();
+    const first = await admin();
+    const second = await admin();
+    const id = seeded["Early Bird"]!.id;
+    const { db } = testContext();
+    // Both read the request as "new" before either writes (called side by side in one isolate).
+    const outcomes = await Promise.allSettled([
+      setConsultationStatus(db, first.user, { id, status: "contacted", note: "Called." }),
+      setConsultationStatus(db, second.user, { id, status: "closed", note: "Duplicate." }),
+    ]);
+    const history = await db
+      .select()
+      .from(consultationStatusChanges)
+      .where(eq(consultationStatusChanges.requestId, id));
+    // One change is recorded, and it is the one the request now shows.
+    expect(history).toHaveLength(1);
+    expect(history[0]!.fromStatus).toBe("new");
+    const stored = await db.query.consultationRequests.findFirst({ where: eq(consultationRequests.id, id) });
+    expect(stored!.status).toBe(history[0]!.toStatus);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(["fulfilled", "rejected"]);
+    const refused = outcomes.find((outcome) => outcome.status === "rejected") as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({
+      status: 409,
+      message: `Someone else changed this request meanwhile: it is now ${stored!.status}. Nothing was saved; look again and choose.`,
+    });
   });
 
   it("a status change from the list returns to the same filtered page with a notice naming the request", async () => {
