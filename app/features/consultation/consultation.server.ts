@@ -10,7 +10,23 @@
  * to a mail problem.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, lt, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  lte,
+  lt,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import { consultationRequests, consultationStatusChanges, counters, rateLimits, users } from "../../../db/schema";
 import { newId } from "../../../db/id";
 import { firm } from "~/config/firm";
@@ -41,6 +57,13 @@ export type ConsultationRequest = typeof consultationRequests.$inferSelect;
 /** 5 requests per 10 minutes per client IP (times RATE_LIMIT_MULTIPLIER, which only local mode honours). */
 export const CONSULTATION_RATE_LIMIT = { name: "consultation-ip", limit: 5, windowMs: 10 * 60_000 } as const;
 export const HONEYPOT_COUNTER = "consultation-honeypot";
+/**
+ * The same request (name, email, phone, practice area and message) sent again this soon is the same
+ * request: a double click or a retry. It is answered as received and stored once. The home page's
+ * form is served from the edge cache, so it cannot carry a one-time form token; this covers it,
+ * the consultation page and the API alike.
+ */
+export const DUPLICATE_WINDOW_MS = 10 * 60_000;
 
 /** The first (waitUntil) attempt owns a fresh request this long before the cron may pick it up. */
 const FIRST_ATTEMPT_LEASE_MS = 10 * 60_000;
@@ -132,6 +155,8 @@ export async function receiveConsultation(
   }
 
   const id = stored.id;
+  // The same request sent again within DUPLICATE_WINDOW_MS: stored (and mailed) once.
+  if (stored.duplicate) return { kind: "stored", id };
   ctx.waitUntil(
     notifyConsultation(ctx, id, { transport }).catch((error) => {
       logError(error, { where: `consultation ${id}: notification crashed (the cron will retry)` });
@@ -234,17 +259,44 @@ async function storeConsultation(
     nextNotifyAt: new Date(now.getTime() + FIRST_ATTEMPT_LEASE_MS),
     createdAt: now,
   };
+  const sameRequest = and(
+    eq(consultationRequests.name, row.name),
+    eq(consultationRequests.email, row.email),
+    eq(consultationRequests.phone, row.phone),
+    eq(consultationRequests.service, row.service),
+    eq(consultationRequests.message, row.message ?? ""),
+    gt(consultationRequests.createdAt, new Date(now.getTime() - DUPLICATE_WINDOW_MS)),
+  );
   const insertIfAllowed = db
     .insert(consultationRequests)
     .select((qb) =>
       qb
         .select(constantRow(row))
         .from(rateLimits)
-        .where(and(eq(rateLimits.key, rateLimitKey(rule)), lte(rateLimits.count, effectiveRateLimit(env, rule)))),
+        .where(
+          and(
+            eq(rateLimits.key, rateLimitKey(rule)),
+            lte(rateLimits.count, effectiveRateLimit(env, rule)),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(consultationRequests)
+                .where(sameRequest),
+            ),
+          ),
+        ),
     )
     .returning({ id: consultationRequests.id });
   const [hit, inserted] = await db.batch([rateLimitHitQuery(db, rule), insertIfAllowed]);
-  return { id: inserted[0]?.id ?? null, limit: rateLimitStateOf(env, rule, hit[0]!) };
+  const limit = rateLimitStateOf(env, rule, hit[0]!);
+  if (inserted[0]) return { id: inserted[0].id, limit, duplicate: false };
+  // Within the limit but not inserted: the same request came a moment ago (a double click with
+  // JavaScript off, a retry). The visitor is told it was received; the firm gets it once.
+  if (hit[0]!.count <= effectiveRateLimit(env, rule)) {
+    const earlier = await db.query.consultationRequests.findFirst({ where: sameRequest, columns: { id: true } });
+    if (earlier) return { id: earlier.id, limit, duplicate: true };
+  }
+  return { id: null, limit, duplicate: false };
 }
 
 /** Every column of consultation_requests, in table order, as a bound constant (what INSERT … SELECT needs). */

@@ -177,6 +177,27 @@ describe("a valid request", () => {
     expect(await outbox()).toHaveLength(2);
   });
 
+  it("the same request sent again (a double click without JavaScript, a retry) is stored and mailed once", async () => {
+    const ip = freshIp();
+    // The home page's form carries no one-time token (it is served from the edge cache).
+    for (const response of [await postForm(validForm, ip), await postForm(validForm, ip)]) {
+      expect(response.status).toBe(303);
+      expect(response.headers.get("Location")).toBe("/consultation?sent=1");
+    }
+    // Two at once through the API, from another address: both told it was received.
+    const [a, b] = await Promise.all([postJson(valid), postJson(valid)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(await a.json()).toEqual({ success: true });
+    expect(await storedRequests()).toHaveLength(1);
+    await eventually(storedRequests, ([row]) => row?.notifyStatus === "sent");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await outbox()).map((mail) => mail.kind)).toEqual(["consultation-ack", "consultation-firm"]);
+
+    // Anything different is another request.
+    expect((await postJson({ ...valid, message: "And a second matter: a lease." })).status).toBe(200);
+    expect(await storedRequests()).toHaveLength(2);
+  });
+
   it("through the API with the spec's five fields only (no consent): stored as an API request", async () => {
     const { consent: _notSent, ...specFields } = valid;
     const response = await postJson({ ...specFields, clientVersion: "2.1", extra: { nested: true } });
