@@ -10,6 +10,7 @@ import {
   faculty,
   quizQuestions,
   quizzes,
+  roleAssignments,
   services,
   subServices,
   teacherApplications,
@@ -18,7 +19,15 @@ import {
 } from "../../db/schema";
 import { articlePublishing } from "~/features/articles/article-editor.server";
 import { purgeExpiredTrash } from "~/lib/trash.server";
-import { apiTokenFor, appFetch, createTestUser, runCron, sessionCookieFor, testContext } from "../helpers";
+import {
+  apiTokenFor,
+  appFetch,
+  createTestUser,
+  expectConsoleError,
+  runCron,
+  sessionCookieFor,
+  testContext,
+} from "../helpers";
 
 const DAY = 24 * 3600_000;
 
@@ -447,6 +456,46 @@ describe("the audit log", () => {
     expect(rows.some((row) => row.action === "role-grant" && row.entityId === "teacher:approve-me@example.com")).toBe(
       true,
     );
+  });
+
+  it("a role change and its audit row are saved together, or neither is", async () => {
+    const t = await staff();
+    const db = testContext().db;
+    const call = (path: string, email: string) =>
+      appFetch(path, {
+        method: "POST",
+        headers: { ...bearer(t.adminToken), "Content-Type": "application/json" },
+        body: JSON.stringify({ role: "teacher", email }),
+      });
+    const grants = (email: string) => db.select().from(roleAssignments).where(eq(roleAssignments.email, email));
+    const audited = (email: string) =>
+      db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, `teacher:${email}`));
+    expect((await call("/api/roles/add", "kept@example.com")).status).toBe(200);
+
+    // The audit log cannot be written: the grant and the removal are not saved either.
+    await env.DB.exec(
+      "CREATE TRIGGER refuse_audit BEFORE INSERT ON audit_log BEGIN SELECT RAISE(ABORT, 'simulated outage'); END;",
+    );
+    try {
+      expectConsoleError(2);
+      expect((await call("/api/roles/add", "unlogged@example.com")).status).toBe(500);
+      expect((await call("/api/roles/remove", "kept@example.com")).status).toBe(500);
+    } finally {
+      await env.DB.exec("DROP TRIGGER refuse_audit;");
+    }
+    expect(await grants("unlogged@example.com")).toHaveLength(0);
+    expect(await audited("unlogged@example.com")).toHaveLength(0);
+    expect(await grants("kept@example.com")).toHaveLength(1);
+    expect((await audited("kept@example.com")).map((row) => row.action)).toEqual(["role-grant"]);
+
+    // Granting what is already granted, or removing what is not, writes no audit row.
+    expect((await call("/api/roles/add", "kept@example.com")).status).toBe(200);
+    expect((await call("/api/roles/remove", "never@example.com")).status).toBe(200);
+    expect((await audited("kept@example.com")).map((row) => row.action)).toEqual(["role-grant"]);
+    expect(await audited("never@example.com")).toHaveLength(0);
   });
 
   it("a refused request writes no audit row", async () => {

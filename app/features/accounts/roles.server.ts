@@ -7,7 +7,8 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { roleAssignments, users, type AssignableRole } from "../../../db/schema";
 import type { AuthUser } from "~/lib/auth.server";
-import { recordAudit } from "~/lib/audit.server";
+import { auditStatement } from "~/lib/audit.server";
+import { insertOnlyIf, runRawBatch } from "~/lib/db.server";
 import { HttpError } from "~/lib/http.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
@@ -53,6 +54,9 @@ export const ALREADY_HAS_ROLE: Record<AssignableRole, string> = {
  * false when nothing changed: the email was empty or already had the role (on the list, or an
  * admin set in ADMIN_EMAILS).
  */
+/** The grant of a role to an email, for an insert's condition (params: role, email). */
+const ROLE_ROW = "select 1 from role_assignments where role = ? and email = ?";
+
 export async function addRole(
   ctx: Ctx,
   actor: AuthUser,
@@ -61,20 +65,24 @@ export async function addRole(
   let added = false;
   const configuredAdmin = input.role === "admin" && ctx.env.ADMIN_EMAILS.includes(input.email);
   if (input.email && !configuredAdmin) {
-    const [row] = await ctx.db
-      .insert(roleAssignments)
-      .values({ role: input.role, email: input.email, createdBy: actor.id })
-      .onConflictDoNothing()
-      .returning();
-    if (row) {
-      added = true;
-      await recordAudit(ctx, actor, {
-        kind: "role",
-        id: `${input.role}:${input.email}`,
-        action: "role-grant",
-        summary: `${input.email}: granted ${input.role}`,
-      });
-    }
+    // The grant and its audit row in one batch: the audit row only when the grant is new.
+    const [audited] = await runRawBatch(ctx.db, [
+      insertOnlyIf(
+        auditStatement(ctx, actor, {
+          kind: "role",
+          id: `${input.role}:${input.email}`,
+          action: "role-grant",
+          summary: `${input.email}: granted ${input.role}`,
+        }).toSQL(),
+        { sql: `not exists (${ROLE_ROW})`, params: [input.role, input.email] },
+      ),
+      ctx.db
+        .insert(roleAssignments)
+        .values({ role: input.role, email: input.email, createdBy: actor.id })
+        .onConflictDoNothing()
+        .toSQL(),
+    ]);
+    added = Boolean(audited?.meta.changes);
   }
   return { roles: await listRoles(ctx), added };
 }
@@ -87,17 +95,21 @@ export async function removeRole(ctx: Ctx, actor: AuthUser, input: { role: Assig
   if (input.role === "admin" && ctx.env.ADMIN_EMAILS.includes(input.email)) {
     throw new HttpError(400, "This admin is set in the ADMIN_EMAILS configuration and can only be removed there.");
   }
-  const [removed] = await ctx.db
-    .delete(roleAssignments)
-    .where(and(eq(roleAssignments.role, input.role), eq(roleAssignments.email, input.email)))
-    .returning();
-  if (removed) {
-    await recordAudit(ctx, actor, {
-      kind: "role",
-      id: `${input.role}:${input.email}`,
-      action: "role-remove",
-      summary: `${input.email}: removed ${input.role}`,
-    });
-  }
+  // The removal and its audit row in one batch: the audit row only while the grant exists.
+  await runRawBatch(ctx.db, [
+    insertOnlyIf(
+      auditStatement(ctx, actor, {
+        kind: "role",
+        id: `${input.role}:${input.email}`,
+        action: "role-remove",
+        summary: `${input.email}: removed ${input.role}`,
+      }).toSQL(),
+      { sql: `exists (${ROLE_ROW})`, params: [input.role, input.email] },
+    ),
+    ctx.db
+      .delete(roleAssignments)
+      .where(and(eq(roleAssignments.role, input.role), eq(roleAssignments.email, input.email)))
+      .toSQL(),
+  ]);
   return listRoles(ctx);
 }
