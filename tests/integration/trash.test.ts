@@ -498,6 +498,38 @@ describe("the audit log", () => {
     expect(await audited("never@example.com")).toHaveLength(0);
   });
 
+  it("a service's creation or edit and its audit row are saved together, or neither is", async () => {
+    const t = await staff();
+    const db = testContext().db;
+    const { service } = await seedService();
+    const json = (body: Record<string, string>) => ({
+      headers: { ...bearer(t.adminToken), "Content-Type": "application/json" },
+      body: JSON.stringify({ levels: "Beginner", icon: "FaGavel", ...body }),
+    });
+    await env.DB.exec(
+      "CREATE TRIGGER refuse_audit BEFORE INSERT ON audit_log BEGIN SELECT RAISE(ABORT, 'simulated outage'); END;",
+    );
+    try {
+      expectConsoleError(2);
+      const created = await appFetch("/api/services", {
+        method: "POST",
+        ...json({ title: "Unlogged Service", path: "unlogged-service" }),
+      });
+      expect(created.status).toBe(500);
+      const edited = await appFetch(`/api/services/${service.id}`, {
+        method: "PUT",
+        ...json({ title: "Renamed Without A Trace", path: "renamed-without-trace" }),
+      });
+      expect(edited.status).toBe(500);
+    } finally {
+      await env.DB.exec("DROP TRIGGER refuse_audit;");
+    }
+    expect(await db.select().from(services).where(eq(services.path, "unlogged-service"))).toHaveLength(0);
+    const [kept] = await db.select().from(services).where(eq(services.id, service.id));
+    expect(kept).toMatchObject({ title: service.title, path: service.path });
+    expect(await db.select().from(auditLog).where(eq(auditLog.entityKind, "service"))).toHaveLength(0);
+  });
+
   it("a refused request writes no audit row", async () => {
     const t = await staff();
     const article = await seedArticle();

@@ -2,9 +2,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { asc, desc, eq, or } from "drizzle-orm";
 import { enrolments, servicePathRedirects, services, subServices, users } from "../../../db/schema";
-import { changeSummary, createdSummary, recordAudit } from "~/lib/audit.server";
+import { newId } from "../../../db/id";
+import { auditStatement, changeSummary, createdSummary } from "~/lib/audit.server";
 import type { AuthUser } from "~/lib/auth.server";
-import type { Db } from "~/lib/db.server";
+import { insertOnlyIf, runRawBatch, type Db } from "~/lib/db.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
 import { HttpError } from "~/lib/http.server";
 import { assertCan } from "~/lib/permissions.server";
@@ -80,33 +81,45 @@ export async function getServiceForApi(db: Db, id: string) {
 /** Admins and teachers create services; the path must be free. */
 export async function createService(ctx: Ctx, actor: AuthUser, input: ServiceInput) {
   assertCan(actor, "service:manage");
-  const [row] = await ctx.db
-    .insert(services)
-    .values({
-      title: input.title,
-      path: input.path,
-      levels: input.levels,
-      icon: input.icon,
-      youtubeVideos: input.youtubeVideos ?? [],
-      createdBy: actor.id,
-    })
-    .onConflictDoNothing({ target: services.path })
-    .returning();
+  const id = newId();
+  const values = {
+    id,
+    title: input.title,
+    path: input.path,
+    levels: input.levels,
+    icon: input.icon,
+    youtubeVideos: input.youtubeVideos ?? [],
+    createdBy: actor.id,
+  };
+  // One batch: the service (nothing when the path is taken), its audit row and, when it was created,
+  // the end of any redirect from its path (a new service at a path that used to redirect takes the address over).
+  const [created] = await runRawBatch(ctx.db, [
+    ctx.db.insert(services).values(values).onConflictDoNothing({ target: services.path }).toSQL(),
+    insertOnlyIf(
+      auditStatement(ctx, actor, {
+        kind: "service",
+        id,
+        action: "create",
+        summary: createdSummary(values, ["title", "path"]),
+      }).toSQL(),
+      serviceExists(id),
+    ),
+    {
+      sql: `delete from service_path_redirects where path = ? and ${serviceExists(id).sql}`,
+      params: [input.path, ...serviceExists(id).params],
+    },
+  ]);
+  const row = created?.meta.changes ? await getService(ctx.db, id) : null;
   if (!row)
     throw new HttpError(409, `The path "${input.path}" is already used by another service`, {
       errors: { path: ["This path is already used"] },
     });
-  await recordAudit(ctx, actor, {
-    kind: "service",
-    id: row.id,
-    action: "create",
-    summary: createdSummary(row, ["title", "path"]),
-  });
-  // A new service at a path that used to redirect takes the address over.
-  await ctx.db.delete(servicePathRedirects).where(eq(servicePathRedirects.path, row.path));
   await purgePublicPages(ctx, ["/services", `/services/${row.path}`, "/sitemap.xml"]);
   return row;
 }
+
+/** A condition for an insert in the same batch: the service exists (it was just created, or is still there). */
+const serviceExists = (id: string) => ({ sql: "exists (select 1 from services where id = ?)", params: [id] });
 
 const pathTaken = (path: string) =>
   new HttpError(409, `The path "${path}" is already used by another service`, {
@@ -143,36 +156,41 @@ export async function updateService(ctx: Ctx, actor: AuthUser, id: string, input
     });
     if (other && other.id !== id) throw pathTaken(input.path);
   }
-  let row: ServiceRow | undefined;
+  const audit = insertOnlyIf(
+    auditStatement(ctx, actor, {
+      kind: "service",
+      id,
+      action: "edit",
+      summary: changeSummary(current, { ...current, ...values }, ["title", "path", "levels", "icon"]),
+    }).toSQL(),
+    serviceExists(id),
+  );
   try {
-    const update = ctx.db.update(services).set(values).where(eq(services.id, id)).returning();
-    if (moved) {
-      const [updated] = await ctx.db.batch([
-        update,
-        // The new path is a live address now: no redirect may shadow it.
-        ctx.db.delete(servicePathRedirects).where(eq(servicePathRedirects.path, input.path)),
-        // The old one points at this service (wherever it moves later).
-        ctx.db
-          .insert(servicePathRedirects)
-          .values({ path: current.path, serviceId: id })
-          .onConflictDoUpdate({ target: servicePathRedirects.path, set: { serviceId: id } }),
-      ]);
-      row = updated[0];
-    } else {
-      [row] = await update;
-    }
+    // One batch: the edit, its audit row (only when the service is still there) and, when it moved, the redirects.
+    await runRawBatch(ctx.db, [
+      ctx.db.update(services).set(values).where(eq(services.id, id)).toSQL(),
+      audit,
+      ...(moved
+        ? [
+            // The new path is a live address now: no redirect may shadow it.
+            ctx.db.delete(servicePathRedirects).where(eq(servicePathRedirects.path, input.path)).toSQL(),
+            // The old one points at this service (wherever it moves later).
+            ctx.db
+              .insert(servicePathRedirects)
+              .values({ path: current.path, serviceId: id })
+              .onConflictDoUpdate({ target: servicePathRedirects.path, set: { serviceId: id } })
+              .toSQL(),
+          ]
+        : []),
+    ]);
   } catch (error) {
     // Another service took the path between the check and the write (the unique index refused it).
-    if (String((error as Error)?.cause ?? error).includes("UNIQUE")) throw pathTaken(input.path);
+    if (String((error as Error)?.cause ?? (error as Error)?.message ?? error).includes("UNIQUE"))
+      throw pathTaken(input.path);
     throw error;
   }
+  const row = await getService(ctx.db, id);
   if (!row) throw new HttpError(404, "Service not found");
-  await recordAudit(ctx, actor, {
-    kind: "service",
-    id,
-    action: "edit",
-    summary: changeSummary(current, row, ["title", "path", "levels", "icon"]),
-  });
   await purgePublicPages(ctx, ["/services", `/services/${current.path}`, `/services/${row.path}`, "/sitemap.xml"]);
   return row;
 }
