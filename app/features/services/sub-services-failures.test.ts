@@ -34,4 +34,46 @@ describe("sub-service endpoints when the database fails", () => {
     expect(deleted.status).toBe(500);
     expect(await deleted.json()).toEqual({ message: "Failed to delete sub-service" });
   });
+
+  it("an edit whose audit row cannot be written saves nothing and keeps no new file", async () => {
+    const user = await createTestUser({ role: "teacher" });
+    const headers = { Authorization: `Bearer ${await apiTokenFor(user.email)}` };
+    const service = (await (
+      await postJson("/api/services", { title: "T", path: "t", levels: "L", icon: "FaGavel" }, headers)
+    ).json()) as { _id: string };
+    const form = (title: string) => {
+      const body = new FormData();
+      body.append("title", title);
+      body.append("serviceId", service._id);
+      body.append("syllabus", new File([PDF], `${title}.pdf`, { type: "application/pdf" }));
+      return body;
+    };
+    const created = await appFetch("/api/sub-services", { method: "POST", headers, body: form("Unit") });
+    expect(created.status).toBe(201);
+    const { _id } = (await created.json()) as { _id: string };
+    const filesBefore = (await env.UPLOADS.list()).objects.map((object) => object.key);
+
+    await env.DB.exec(
+      "CREATE TRIGGER refuse_audit BEFORE INSERT ON audit_log BEGIN SELECT RAISE(ABORT, 'simulated outage'); END;",
+    );
+    try {
+      expectConsoleError(1);
+      const edited = await appFetch(`/api/sub-services/${_id}`, { method: "PUT", headers, body: form("Renamed") });
+      expect(edited.status).toBe(500);
+      expect(await edited.json()).toEqual({ message: "Failed to update sub-service" });
+    } finally {
+      await env.DB.exec("DROP TRIGGER refuse_audit;");
+    }
+    const [row] = await env.DB.prepare("select title, syllabus_key from sub_services where id = ?")
+      .bind(_id)
+      .all<{
+        title: string;
+        syllabus_key: string;
+      }>()
+      .then((result) => result.results);
+    expect(row!.title).toBe("Unit");
+    expect(filesBefore).toContain(row!.syllabus_key);
+    // The new file was removed, the old one kept.
+    expect((await env.UPLOADS.list()).objects.map((object) => object.key)).toEqual(filesBefore);
+  });
 });

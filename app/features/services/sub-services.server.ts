@@ -7,7 +7,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { services, subServices, users } from "../../../db/schema";
-import { createdSummary, recordAudit } from "~/lib/audit.server";
+import { newId } from "../../../db/id";
+import { auditStatement, createdSummary } from "~/lib/audit.server";
+import { insertOnlyIf, runRawBatch } from "~/lib/db.server";
 import type { AuthUser } from "~/lib/auth.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
 import { HttpError, parseApiPayload } from "~/lib/http.server";
@@ -146,25 +148,30 @@ export async function createSubServiceFromRequest(
       columns: { id: true, path: true },
     });
     if (!service) throw new HttpError(404, "Service not found", { errors: { serviceId: ["Service not found"] } });
-    const [row] = await ctx.db
-      .insert(subServices)
-      .values({
-        serviceId: service.id,
-        title: input.title,
-        description: input.description ?? "",
-        syllabusKey: upload.files.syllabus?.key ?? null,
-        questionKey: upload.files.questions?.key ?? null,
-        videoKey: upload.files.video?.key ?? null,
-        youtubeLink: input.youtubeLink ?? null,
-        createdBy: actor.id,
-      })
-      .returning();
-    await recordAudit(ctx, actor, {
-      kind: "sub-service",
-      id: row!.id,
-      action: "create",
-      summary: `${createdSummary(row!, ["title"])}; service: "${service.path}"`,
-    });
+    const id = newId();
+    // The row and its audit row in one batch: both or neither.
+    const [[row]] = await ctx.db.batch([
+      ctx.db
+        .insert(subServices)
+        .values({
+          id,
+          serviceId: service.id,
+          title: input.title,
+          description: input.description ?? "",
+          syllabusKey: upload.files.syllabus?.key ?? null,
+          questionKey: upload.files.questions?.key ?? null,
+          videoKey: upload.files.video?.key ?? null,
+          youtubeLink: input.youtubeLink ?? null,
+          createdBy: actor.id,
+        })
+        .returning(),
+      auditStatement(ctx, actor, {
+        kind: "sub-service",
+        id,
+        action: "create",
+        summary: `${createdSummary({ title: input.title }, ["title"])}; service: "${service.path}"`,
+      }),
+    ]);
     await purgePublicPages(ctx, [`/services/${service.path}`]);
     return { row: row!, servicePath: service.path };
   } catch (error) {
@@ -211,31 +218,40 @@ export async function updateSubServiceFromRequest(
       questionKey: upload.files.questions?.key ?? current.questionKey,
       videoKey: upload.files.video?.key ?? current.videoKey,
     };
-    const [row] = await ctx.db
-      .update(subServices)
-      .set({
-        title: input.title,
-        description: input.description ?? "",
-        youtubeLink: input.youtubeLink ?? null,
-        ...keys,
-      })
-      .where(eq(subServices.id, id))
-      .returning();
-    if (!row) throw new HttpError(404, "Sub-service not found");
     replaced = (["syllabusKey", "questionKey", "videoKey"] as const)
       .filter((key) => current[key] && current[key] !== keys[key])
       .map((key) => current[key]);
+    // The edit and its audit row in one batch (the audit row only while the sub-service is there).
+    const [edited] = await runRawBatch(ctx.db, [
+      ctx.db
+        .update(subServices)
+        .set({
+          title: input.title,
+          description: input.description ?? "",
+          youtubeLink: input.youtubeLink ?? null,
+          ...keys,
+        })
+        .where(eq(subServices.id, id))
+        .toSQL(),
+      insertOnlyIf(
+        auditStatement(ctx, actor, {
+          kind: "sub-service",
+          id,
+          action: "edit",
+          summary: `${JSON.stringify(input.title)}${replaced.length ? `; ${replaced.length} file(s) replaced` : ""}`,
+        }).toSQL(),
+        { sql: "exists (select 1 from sub_services where id = ?)", params: [id] },
+      ),
+    ]);
+    const row = edited?.meta.changes
+      ? await ctx.db.query.subServices.findFirst({ where: eq(subServices.id, id) })
+      : null;
+    if (!row) throw new HttpError(404, "Sub-service not found");
     result = { row, servicePath: found.path };
   } catch (error) {
     await upload.discard();
     return fail(error);
   }
-  await recordAudit(ctx, actor, {
-    kind: "sub-service",
-    id,
-    action: "edit",
-    summary: `${JSON.stringify(result.row.title)}${replaced.length ? `; ${replaced.length} file(s) replaced` : ""}`,
-  });
   // Only now that the row points at the new files are the old ones removed.
   for (const key of replaced) await deleteUpload(ctx, key);
   await purgePublicPages(ctx, [`/services/${result.servicePath}`]);
