@@ -530,6 +530,49 @@ describe("the audit log", () => {
     expect(await db.select().from(auditLog).where(eq(auditLog.entityKind, "service"))).toHaveLength(0);
   });
 
+  it("a founder's creation or edit and its audit row are saved together, or neither is", async () => {
+    const t = await staff();
+    const db = testContext().db;
+    const form = (fields: Record<string, string>) => {
+      const body = new FormData();
+      for (const [key, value] of Object.entries(fields)) body.set(key, value);
+      return body;
+    };
+    const created = await appFetch("/api/faculty", {
+      method: "POST",
+      headers: bearer(t.adminToken),
+      body: form({ name: "Adv. Kept", subject: "Tax" }),
+    });
+    expect(created.status).toBe(201);
+    const { _id } = (await created.json()) as { _id: string };
+    await env.DB.exec(
+      "CREATE TRIGGER refuse_audit BEFORE INSERT ON audit_log BEGIN SELECT RAISE(ABORT, 'simulated outage'); END;",
+    );
+    try {
+      expectConsoleError(2);
+      const refused = await appFetch("/api/faculty", {
+        method: "POST",
+        headers: bearer(t.adminToken),
+        body: form({ name: "Adv. Unlogged", subject: "Tax" }),
+      });
+      expect(refused.status).toBe(500);
+      const edit = await appFetch(`/api/faculty/${_id}`, {
+        method: "PUT",
+        headers: bearer(t.adminToken),
+        body: form({ subject: "Changed without a trace" }),
+      });
+      expect(edit.status).toBe(500);
+    } finally {
+      await env.DB.exec("DROP TRIGGER refuse_audit;");
+    }
+    expect(await db.select().from(faculty).where(eq(faculty.name, "Adv. Unlogged"))).toHaveLength(0);
+    const [kept] = await db.select().from(faculty).where(eq(faculty.id, _id));
+    expect(kept!.subject).toBe("Tax");
+    expect((await db.select().from(auditLog).where(eq(auditLog.entityId, _id))).map((row) => row.action)).toEqual([
+      "create",
+    ]);
+  });
+
   it("a refused request writes no audit row", async () => {
     const t = await staff();
     const article = await seedArticle();

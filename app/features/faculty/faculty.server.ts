@@ -6,9 +6,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { asc, eq, or } from "drizzle-orm";
 import { faculty } from "../../../db/schema";
-import { changeSummary, createdSummary, recordAudit } from "~/lib/audit.server";
+import { newId } from "../../../db/id";
+import { auditStatement, changeSummary, createdSummary } from "~/lib/audit.server";
 import type { AuthUser } from "~/lib/auth.server";
-import type { Db } from "~/lib/db.server";
+import { insertOnlyIf, runRawBatch, type Db } from "~/lib/db.server";
 import { paginate } from "~/lib/pagination.server";
 import { containsText, searchTerm } from "~/lib/search.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
@@ -83,23 +84,28 @@ export async function createFaculty(
     form,
     { fileField: "image", urlField: "imageUrl", prefix: "faculty" },
     async (image) => {
-      const [row] = await ctx.db
-        .insert(faculty)
-        .values({
-          name: input.name,
-          subject: input.subject,
-          specialization: input.specialization ?? "",
-          services: input.services ?? [],
-          description: input.description ?? "",
-          image: image ?? null,
-        })
-        .returning();
-      await recordAudit(ctx, actor, {
-        kind: "founder",
-        id: row!.id,
-        action: "create",
-        summary: createdSummary(row!, ["name", "subject"]),
-      });
+      const id = newId();
+      // The row and its audit row in one batch: both or neither (and then the upload is deleted).
+      const [[row]] = await ctx.db.batch([
+        ctx.db
+          .insert(faculty)
+          .values({
+            id,
+            name: input.name,
+            subject: input.subject,
+            specialization: input.specialization ?? "",
+            services: input.services ?? [],
+            description: input.description ?? "",
+            image: image ?? null,
+          })
+          .returning(),
+        auditStatement(ctx, actor, {
+          kind: "founder",
+          id,
+          action: "create",
+          summary: createdSummary({ name: input.name, subject: input.subject }, ["name", "subject"]),
+        }),
+      ]);
       return pick(row!);
     },
   );
@@ -142,28 +148,35 @@ export async function updateFaculty(
           image: input.removeImage ? null : image,
         }).filter(([, value]) => value !== undefined),
       );
-      const [row] = await ctx.db
-        .update(faculty)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(eq(faculty.id, id))
-        .returning();
+      // The edit and its audit row in one batch (the audit row only while the founder is there).
+      const [edited] = await runRawBatch(ctx.db, [
+        ctx.db
+          .update(faculty)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(faculty.id, id))
+          .toSQL(),
+        insertOnlyIf(
+          auditStatement(ctx, actor, {
+            kind: "founder",
+            id,
+            action: "edit",
+            summary: changeSummary(existing, { ...existing, ...changes }, [
+              "name",
+              "subject",
+              "specialization",
+              "services",
+              "description",
+              "image",
+            ]),
+          }).toSQL(),
+          { sql: "exists (select 1 from faculty where id = ?)", params: [id] },
+        ),
+      ]);
+      const row = edited?.meta.changes ? await ctx.db.query.faculty.findFirst({ where: eq(faculty.id, id) }) : null;
       if (!row) throw new HttpError(404, "Founder not found");
       return row;
     },
   );
-  await recordAudit(ctx, actor, {
-    kind: "founder",
-    id,
-    action: "edit",
-    summary: changeSummary(existing, updated, [
-      "name",
-      "subject",
-      "specialization",
-      "services",
-      "description",
-      "image",
-    ]),
-  });
   if (updated.image !== existing.image) await deleteUpload(ctx, existing.image);
   await purgePublicPages(ctx, FOUNDER_PAGES);
   return pick(updated);
