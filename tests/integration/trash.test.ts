@@ -573,6 +573,41 @@ describe("the audit log", () => {
     ]);
   });
 
+  it("an article's creation or edit and its audit row are saved together, or neither is", async () => {
+    const t = await staff();
+    const db = testContext().db;
+    const form = (fields: Record<string, string>) => {
+      const body = new FormData();
+      for (const [key, value] of Object.entries(fields)) body.set(key, value);
+      return body;
+    };
+    const article = await seedArticle();
+    await env.DB.exec(
+      "CREATE TRIGGER refuse_audit BEFORE INSERT ON audit_log BEGIN SELECT RAISE(ABORT, 'simulated outage'); END;",
+    );
+    try {
+      expectConsoleError(2);
+      const created = await appFetch("/api/blogs", {
+        method: "POST",
+        headers: bearer(t.adminToken),
+        body: form({ title: "Unlogged Insight", summary: "A summary.", highlight: "A highlight." }),
+      });
+      expect(created.status).toBe(500);
+      const edited = await appFetch(`/api/blogs/${article.id}`, {
+        method: "PUT",
+        headers: bearer(t.adminToken),
+        body: form({ title: "Retitled Without A Trace" }),
+      });
+      expect(edited.status).toBe(500);
+    } finally {
+      await env.DB.exec("DROP TRIGGER refuse_audit;");
+    }
+    expect(await db.select().from(articles).where(eq(articles.title, "Unlogged Insight"))).toHaveLength(0);
+    const [kept] = await db.select().from(articles).where(eq(articles.id, article.id));
+    expect(kept!.title).toBe(article.title);
+    expect(await db.select().from(auditLog).where(eq(auditLog.entityKind, "article"))).toHaveLength(0);
+  });
+
   it("a refused request writes no audit row", async () => {
     const t = await staff();
     const article = await seedArticle();

@@ -11,10 +11,12 @@
  * the two kinds.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { desc, eq, type SQL } from "drizzle-orm";
+import { desc, eq, getTableName, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import type { PublicationStatus, TrashKind } from "../../../db/schema";
-import { auditStatement, changeSummary, createdSummary, recordAudit } from "~/lib/audit.server";
+import { newId } from "../../../db/id";
+import { auditStatement, changeSummary, createdSummary } from "~/lib/audit.server";
+import { insertOnlyIf, runRawBatch } from "~/lib/db.server";
 import type { AuthUser } from "~/lib/auth.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
 import { HttpError } from "~/lib/http.server";
@@ -100,21 +102,27 @@ export function publishing<T extends PublishableTable, I>(kind: PublishingKind<T
   async function create(ctx: Ctx, actor: AuthUser, input: I, form: FormData | null, now = new Date()) {
     return withFormImage(ctx, form, kind.image, async (image) => {
       const moderator = can(actor, kind.moderate);
+      const id = newId();
       const values = {
         ...(await kind.newColumns(ctx, input, moderator, now)),
+        id,
         [kind.image.column]: image ?? null,
         status: moderator ? "published" : "pending",
         submittedByUserId: actor.id,
         createdAt: now,
         updatedAt: now,
       } as T["$inferInsert"];
-      const [row] = (await ctx.db.insert(kind.table).values(values).returning()) as RowOf<T>[];
-      await recordAudit(ctx, actor, {
-        kind: kind.kind,
-        id: row!.id,
-        action: "create",
-        summary: createdSummary(row!, kind.createdFields),
-      });
+      // The row and its audit row in one batch: both or neither (and then the upload is deleted).
+      await runRawBatch(ctx.db, [
+        ctx.db.insert(kind.table).values(values).toSQL(),
+        auditStatement(ctx, actor, {
+          kind: kind.kind,
+          id,
+          action: "create",
+          summary: createdSummary(values as RowOf<T>, kind.createdFields),
+        }).toSQL(),
+      ]);
+      const row = await get(ctx, id);
       if (row!.status === "published") await purgePublicPages(ctx, kind.pages(row!));
       return row!;
     });
@@ -138,18 +146,26 @@ export function publishing<T extends PublishableTable, I>(kind: PublishingKind<T
           [kind.image.column]: next,
         }).filter(([, value]) => value !== undefined),
       );
-      const [row] = (await ctx.db
-        .update(kind.table)
-        .set({ ...changes, updatedAt: new Date() } as SQLiteUpdateSetSource<T>)
-        .where(eq(kind.table.id, id))
-        .returning()) as RowOf<T>[];
-      return row!;
-    });
-    await recordAudit(ctx, actor, {
-      kind: kind.kind,
-      id,
-      action: "edit",
-      summary: changeSummary(existing, updated, kind.editedFields),
+      // The edit and its audit row in one batch (the audit row only while the row is there).
+      const [edited] = await runRawBatch(ctx.db, [
+        ctx.db
+          .update(kind.table)
+          .set({ ...changes, updatedAt: new Date() } as SQLiteUpdateSetSource<T>)
+          .where(eq(kind.table.id, id))
+          .toSQL(),
+        insertOnlyIf(
+          auditStatement(ctx, actor, {
+            kind: kind.kind,
+            id,
+            action: "edit",
+            summary: changeSummary(existing, { ...existing, ...changes } as RowOf<T>, kind.editedFields),
+          }).toSQL(),
+          { sql: `exists (select 1 from "${getTableName(kind.table)}" where id = ?)`, params: [id] },
+        ),
+      ]);
+      const row = edited?.meta.changes ? await get(ctx, id) : undefined;
+      if (!row) throw new HttpError(404, kind.notFound);
+      return row;
     });
     if (imageOf(updated) !== current) await deleteUpload(ctx, current);
     await purgePublicPages(ctx, kind.pages(existing, updated));
