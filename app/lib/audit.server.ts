@@ -1,8 +1,8 @@
 /**
  * The audit log (decision 084): every staff change writes one row (who, what entity, which action,
- * when, a short before/after summary). `auditStatement` is a statement to put in the same D1 batch
- * as the change; `recordAudit` writes it alone, after a change that cannot share a batch (an
- * upload-then-insert). /admin/activity reads it through `listActivity`.
+ * when, a short before/after summary). `auditStatement` is the row's insert, and it always goes in
+ * the same D1 batch (one transaction) as the change it records (decision 100): both are saved or
+ * neither. There is no lone audit write. /admin/activity reads it through `listActivity`.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
@@ -57,11 +57,6 @@ function values(actor: AuditActor, entry: AuditEntry, now: Date) {
 /** The audit row's insert, to batch with the change it records. */
 export function auditStatement(ctx: Ctx, actor: AuditActor, entry: AuditEntry, now = new Date()) {
   return ctx.db.insert(auditLog).values(values(actor, entry, now));
-}
-
-/** Write one audit row on its own (after a change that could not share its batch). */
-export async function recordAudit(ctx: Ctx, actor: AuditActor, entry: AuditEntry, now = new Date()) {
-  await auditStatement(ctx, actor, entry, now);
 }
 
 export { AUDIT_ACTIONS, AUDIT_ENTITY_KINDS };

@@ -1,2 +1,2 @@
 /** What the accounts feature hands to other features (approving a teacher adds the email to the teacher role). */
-export { addRole, listRoles, removeRole } from "./roles.server";
+export { listRoles, roleGrantStatements } from "./roles.server";

@@ -8,7 +8,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { roleAssignments, users, type AssignableRole } from "../../../db/schema";
 import type { AuthUser } from "~/lib/auth.server";
 import { auditStatement } from "~/lib/audit.server";
-import { insertOnlyIf, runRawBatch } from "~/lib/db.server";
+import { insertOnlyIf, runRawBatch, type RawStatement } from "~/lib/db.server";
 import { HttpError } from "~/lib/http.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
@@ -49,14 +49,46 @@ export const ALREADY_HAS_ROLE: Record<AssignableRole, string> = {
   teacher: "Already a teacher",
 };
 
+/** The grant of a role to an email, for an insert's condition (params: role, email). */
+const ROLE_ROW = "select 1 from role_assignments where role = ? and email = ?";
+
+/**
+ * A role's grant and its audit row, for a D1 batch: both are written only when the email does not
+ * have the role yet and `when` (a condition of the caller's batch, if any) holds as they run. The
+ * first statement's `meta.changes` says whether the role was granted.
+ */
+export function roleGrantStatements(
+  ctx: Ctx,
+  actor: AuthUser,
+  input: { role: AssignableRole; email: string },
+  when?: RawStatement,
+): RawStatement[] {
+  const condition = {
+    sql: `not exists (${ROLE_ROW})${when ? ` and (${when.sql})` : ""}`,
+    params: [input.role, input.email, ...(when?.params ?? [])],
+  };
+  return [
+    insertOnlyIf(
+      auditStatement(ctx, actor, {
+        kind: "role",
+        id: `${input.role}:${input.email}`,
+        action: "role-grant",
+        summary: `${input.email}: granted ${input.role}`,
+      }).toSQL(),
+      condition,
+    ),
+    insertOnlyIf(
+      ctx.db.insert(roleAssignments).values({ role: input.role, email: input.email, createdBy: actor.id }).toSQL(),
+      condition,
+    ),
+  ];
+}
+
 /**
  * Add an email to a role. An empty email is ignored (docs/product.md#validation). `added` is
  * false when nothing changed: the email was empty or already had the role (on the list, or an
  * admin set in ADMIN_EMAILS).
  */
-/** The grant of a role to an email, for an insert's condition (params: role, email). */
-const ROLE_ROW = "select 1 from role_assignments where role = ? and email = ?";
-
 export async function addRole(
   ctx: Ctx,
   actor: AuthUser,
@@ -65,23 +97,8 @@ export async function addRole(
   let added = false;
   const configuredAdmin = input.role === "admin" && ctx.env.ADMIN_EMAILS.includes(input.email);
   if (input.email && !configuredAdmin) {
-    // The grant and its audit row in one batch: the audit row only when the grant is new.
-    const [audited] = await runRawBatch(ctx.db, [
-      insertOnlyIf(
-        auditStatement(ctx, actor, {
-          kind: "role",
-          id: `${input.role}:${input.email}`,
-          action: "role-grant",
-          summary: `${input.email}: granted ${input.role}`,
-        }).toSQL(),
-        { sql: `not exists (${ROLE_ROW})`, params: [input.role, input.email] },
-      ),
-      ctx.db
-        .insert(roleAssignments)
-        .values({ role: input.role, email: input.email, createdBy: actor.id })
-        .onConflictDoNothing()
-        .toSQL(),
-    ]);
+    // The grant and its audit row in one batch: both only when the grant is new.
+    const [audited] = await runRawBatch(ctx.db, roleGrantStatements(ctx, actor, input));
     added = Boolean(audited?.meta.changes);
   }
   return { roles: await listRoles(ctx), added };

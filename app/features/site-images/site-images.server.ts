@@ -2,13 +2,15 @@
  * The firm's gallery and accolade images: queries and rules for the public pages and /admin/images.
  * A new file is checked completely (type by its bytes, size, pixel size read from its header, SVG content)
  * before anything is stored; it is stored before its row is written, and deleted again if the row is not,
- * so a refused or failed request leaves neither a row nor a file behind.
+ * so a refused or failed request leaves neither a row nor a file behind. Each change is written in one
+ * D1 batch with its audit row (decision 084): both or neither.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, asc, count, eq, or } from "drizzle-orm";
+import { and, asc, count, eq, or, sql, type SQL } from "drizzle-orm";
 import { siteImages } from "../../../db/schema";
-import { changeSummary, createdSummary, recordAudit } from "~/lib/audit.server";
-import type { Db } from "~/lib/db.server";
+import { newId } from "../../../db/id";
+import { auditStatement, changeSummary, createdSummary } from "~/lib/audit.server";
+import { insertOnlyIf, runRawBatch, type Db, type RawStatement } from "~/lib/db.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
 import { paginate } from "~/lib/pagination.server";
 import { containsText, searchTerm } from "~/lib/search.server";
@@ -46,6 +48,18 @@ const columns = {
 };
 
 const order = [asc(siteImages.sortOrder), asc(siteImages.createdAt), asc(siteImages.id)];
+
+const CHANGED_MEANWHILE = "The image was changed meanwhile: reload and try again.";
+
+/** `exists (select 1 from site_images where …)`: the condition of an audit row's insert (insertOnlyIf). */
+function exists(db: Db, where: SQL | undefined): RawStatement {
+  const query = db
+    .select({ one: sql`1` })
+    .from(siteImages)
+    .where(where)
+    .toSQL();
+  return { sql: `exists (${query.sql})`, params: query.params };
+}
 
 /**
  * /admin/images: one page of the images (by kind, then the firm's order), searched by caption or alt
@@ -148,30 +162,32 @@ export async function createSiteImage(
       errors: { image: [SITE_IMAGE_MESSAGES.fileRequired] },
     });
   const created = await withStoredFile(ctx, upload, async (stored) => {
-    const [row] = await ctx.db
-      .insert(siteImages)
-      .values({
-        kind: input.kind,
-        image: stored!.key,
-        thumbnail: null,
-        width: stored!.width,
-        height: stored!.height,
-        caption: input.caption,
-        description: input.kind === "accolade" ? (input.description ?? "") : "",
-        alt: input.alt,
-        sortOrder: input.sortOrder ?? 0,
-        published: input.published ?? false,
-        createdBy: actor.id,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning(columns);
-    await recordAudit(ctx, actor, {
-      kind: "site-image",
-      id: row!.id,
-      action: "create",
-      summary: createdSummary(row!, ["kind", "caption", "published"]),
-    });
+    const values = {
+      id: newId(),
+      kind: input.kind,
+      image: stored!.key,
+      thumbnail: null,
+      width: stored!.width,
+      height: stored!.height,
+      caption: input.caption,
+      description: input.kind === "accolade" ? (input.description ?? "") : "",
+      alt: input.alt,
+      sortOrder: input.sortOrder ?? 0,
+      published: input.published ?? false,
+      createdBy: actor.id,
+      createdAt: now,
+      updatedAt: now,
+    };
+    // The row and its audit row in one batch: both or neither (and then the file is deleted again).
+    const [[row]] = await ctx.db.batch([
+      ctx.db.insert(siteImages).values(values).returning(columns),
+      auditStatement(ctx, actor, {
+        kind: "site-image",
+        id: values.id,
+        action: "create",
+        summary: createdSummary(values, ["kind", "caption", "published"]),
+      }),
+    ]);
     return row!;
   });
   await purgePublicPages(ctx, PAGES_WITH_IMAGES);
@@ -192,28 +208,34 @@ export async function updateSiteImage(
   if (!existing) throw new HttpError(404, SITE_IMAGE_MESSAGES.notFound);
   const upload = await checkedUpload(form);
   const updated = await withStoredFile(ctx, upload, async (stored) => {
-    const [row] = await ctx.db
-      .update(siteImages)
-      .set({
-        kind: input.kind,
-        caption: input.caption,
-        description: input.kind === "accolade" ? (input.description ?? "") : "",
-        alt: input.alt,
-        sortOrder: input.sortOrder ?? 0,
-        published: input.published ?? false,
-        updatedAt: now,
-        ...(stored ? { image: stored.key, thumbnail: null, width: stored.width, height: stored.height } : {}),
-      })
-      .where(and(eq(siteImages.id, id), eq(siteImages.image, existing.image)))
-      .returning(columns);
-    if (!row) throw new HttpError(409, "The image was changed meanwhile: reload and try again.");
+    const changes = {
+      kind: input.kind,
+      caption: input.caption,
+      description: input.kind === "accolade" ? (input.description ?? "") : "",
+      alt: input.alt,
+      sortOrder: input.sortOrder ?? 0,
+      published: input.published ?? false,
+      updatedAt: now,
+      ...(stored ? { image: stored.key, thumbnail: null, width: stored.width, height: stored.height } : {}),
+    };
+    // The edit and its audit row in one batch. Both only while the row still has the file read above
+    // (the audit row's condition is checked before the update runs, in the same transaction).
+    const sameFile = and(eq(siteImages.id, id), eq(siteImages.image, existing.image));
+    const [, edited] = await runRawBatch(ctx.db, [
+      insertOnlyIf(
+        auditStatement(ctx, actor, {
+          kind: "site-image",
+          id,
+          action: "edit",
+          summary: changeSummary(existing, { ...existing, ...changes }, AUDITED),
+        }).toSQL(),
+        exists(ctx.db, sameFile),
+      ),
+      ctx.db.update(siteImages).set(changes).where(sameFile).toSQL(),
+    ]);
+    const row = edited?.meta.changes ? await getSiteImage(ctx.db, id) : null;
+    if (!row) throw new HttpError(409, CHANGED_MEANWHILE);
     return row;
-  });
-  await recordAudit(ctx, actor, {
-    kind: "site-image",
-    id,
-    action: "edit",
-    summary: changeSummary(existing, updated, AUDITED),
   });
   if (updated.image !== existing.image) await removeFile(ctx, existing.image);
   await purgePublicPages(ctx, PAGES_WITH_IMAGES);
@@ -222,14 +244,32 @@ export async function updateSiteImage(
 
 export async function deleteSiteImage(ctx: Ctx, actor: Staff, id: string) {
   assertCan(actor, "site-images:manage");
-  const [row] = await ctx.db.delete(siteImages).where(eq(siteImages.id, id)).returning(columns);
+  const row = await getSiteImage(ctx.db, id);
   if (!row) throw new HttpError(404, SITE_IMAGE_MESSAGES.notFound);
-  await recordAudit(ctx, actor, {
-    kind: "site-image",
-    id,
-    action: "delete",
-    summary: createdSummary(row, ["kind", "caption"]),
-  });
+  // The delete and its audit row in one batch, both only while the row is still the one read above
+  // (its file is deleted next, and the summary names its kind and caption).
+  const unchanged = and(
+    eq(siteImages.id, id),
+    eq(siteImages.image, row.image),
+    eq(siteImages.kind, row.kind),
+    eq(siteImages.caption, row.caption),
+  );
+  const [audited] = await runRawBatch(ctx.db, [
+    insertOnlyIf(
+      auditStatement(ctx, actor, {
+        kind: "site-image",
+        id,
+        action: "delete",
+        summary: createdSummary(row, ["kind", "caption"]),
+      }).toSQL(),
+      exists(ctx.db, unchanged),
+    ),
+    ctx.db.delete(siteImages).where(unchanged).toSQL(),
+  ]);
+  if (!audited?.meta.changes) {
+    if (await getSiteImage(ctx.db, id)) throw new HttpError(409, CHANGED_MEANWHILE);
+    throw new HttpError(404, SITE_IMAGE_MESSAGES.notFound);
+  }
   await removeFile(ctx, row.image);
   await purgePublicPages(ctx, PAGES_WITH_IMAGES);
 }

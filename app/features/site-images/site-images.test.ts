@@ -4,7 +4,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
 import { auditLog, siteImages } from "../../../db/schema";
-import { appFetch, createTestUser, sessionCookieFor, testContext } from "../../../tests/helpers";
+import { appFetch, createTestUser, expectConsoleError, sessionCookieFor, testContext } from "../../../tests/helpers";
 
 /** The header of a PNG of the given size (all the server reads: the signature and the IHDR chunk). */
 function pngHeader(width: number, height: number) {
@@ -240,5 +240,31 @@ describe("/admin/images", () => {
     const activity = await appFetch("/admin/activity?kind=site-image", { headers: { Cookie: cookie } });
     expect(activity.status).toBe(200);
     expect(await activity.text()).toContain("Partners, 2026");
+  });
+
+  it("saves a create, an edit or a delete together with its audit row, or none of it (a new file is deleted again)", async () => {
+    const post = await adminPost();
+    expect((await post(form(FIELDS, png(800, 600)))).status).toBe(302);
+    const [original] = await rows();
+    const audit = () => testContext().db.select().from(auditLog).where(eq(auditLog.entityKind, "site-image"));
+
+    await env.DB.exec(
+      "CREATE TRIGGER refuse_audit BEFORE INSERT ON audit_log BEGIN SELECT RAISE(ABORT, 'simulated outage'); END;",
+    );
+    try {
+      expectConsoleError(3);
+      expect((await post(form({ ...FIELDS, caption: "Unlogged" }, png(300, 300, "new.png")))).status).toBe(500);
+      const edit = form(
+        { ...FIELDS, id: original!.id, caption: "Changed without a trace", published: "on" },
+        png(400, 800, "portrait.png"),
+      );
+      expect((await post(edit)).status).toBe(500);
+      expect((await post(form({ intent: "delete", id: original!.id }))).status).toBe(500);
+    } finally {
+      await env.DB.exec("DROP TRIGGER refuse_audit;");
+    }
+    expect(await rows()).toEqual([original]);
+    expect(await storedKeys()).toEqual([original!.image]);
+    expect((await audit()).map((entry) => entry.action)).toEqual(["create"]);
   });
 });

@@ -5,23 +5,24 @@
  * these tables' SQL lives.
  *
  * An application is `pending` until an admin approves or rejects it, once.
- * Approving adds the email to the teacher role through the roles manager's
- * own function (the same rules as /admin/roles), so the applicant is a
- * teacher from their next request, with or without an account yet.
+ * Approving adds the email to the teacher role with the roles manager's own
+ * statements (the same grant and audit row as /admin/roles), so the applicant
+ * is a teacher from their next request, with or without an account yet.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { teacherApplications, teacherProfiles, users } from "../../../db/schema";
 import { newId } from "../../../db/id";
 import { firm } from "~/config/firm";
-import { addRole, listRoles, removeRole } from "~/features/accounts/index.server";
+import { listRoles, roleGrantStatements } from "~/features/accounts/index.server";
 import { grantedRoleForEmail, type AuthUser } from "~/lib/auth.server";
 import { HttpError } from "~/lib/http.server";
 import { can } from "~/lib/permissions";
 import { assertCan } from "~/lib/permissions.server";
 import { sendMail, type MailMessage } from "~/lib/mailer.server";
 import { clientIpKey, refundAttempt, reserveAttempt, tooManyAttemptsMessage } from "~/lib/rate-limit.server";
-import { recordAudit } from "~/lib/audit.server";
+import { auditStatement } from "~/lib/audit.server";
+import { insertOnlyIf, runRawBatch, type RawStatement } from "~/lib/db.server";
 import { moveToTrash } from "~/lib/trash.server";
 import { deleteUpload, storeUpload } from "~/lib/uploads.server";
 import { cvDownloadPath } from "./paths";
@@ -241,11 +242,18 @@ export async function pendingApplication(ctx: Ctx, id: string) {
 
 export type ReviewDecision = "approved" | "rejected";
 
+/** The application while it is still pending: the condition of every write of its review. */
+const stillPending = (id: string): RawStatement => ({
+  sql: "exists (select 1 from teacher_applications where id = ? and status = 'pending')",
+  params: [id],
+});
+
 /**
- * Approve or reject a pending application, once: the status changes only
- * from pending (a second review is a 409 and changes nothing). Approving adds
- * the email to the teacher role, writes the teacher's profile and mails them;
- * if that fails the role it gave is removed and the application goes back to pending.
+ * Approve or reject a pending application, once. Everything the review writes is one D1 batch (one
+ * transaction), each statement only while the application is still pending and its status last: the
+ * review's audit row and, on approval, the email's teacher role (with its own audit row, through the
+ * roles manager) and the teacher's profile. A second review (409) or a failure of any of them writes
+ * nothing. Then the applicant is mailed.
  */
 export async function reviewApplication(
   ctx: Ctx,
@@ -257,51 +265,46 @@ export async function reviewApplication(
   const existing = await ctx.db.query.teacherApplications.findFirst({ where: eq(teacherApplications.id, id) });
   if (!existing) throw new HttpError(404, "Application not found");
   const reviewedAt = new Date();
-  const [claimed] = await ctx.db
-    .update(teacherApplications)
-    .set({ status: decision, reviewedBy: actor.id, reviewedAt })
-    .where(and(eq(teacherApplications.id, id), eq(teacherApplications.status, "pending")))
-    .returning();
+  const hasAccount =
+    decision === "approved" &&
+    Boolean(await ctx.db.query.users.findFirst({ columns: { id: true }, where: eq(users.email, existing.email) }));
+  const results = await runRawBatch(ctx.db, [
+    insertOnlyIf(
+      auditStatement(
+        ctx,
+        actor,
+        {
+          kind: "application",
+          id,
+          action: decision === "approved" ? "approve" : "reject",
+          summary: `${existing.fullName} <${existing.email}>: status "pending" → "${decision}"`,
+        },
+        reviewedAt,
+      ).toSQL(),
+      stillPending(id),
+    ),
+    ...(decision === "approved"
+      ? [
+          ...roleGrantStatements(ctx, actor, { role: "teacher", email: existing.email }, stillPending(id)),
+          profileStatement(ctx, id, reviewedAt).toSQL(),
+        ]
+      : []),
+    ctx.db
+      .update(teacherApplications)
+      .set({ status: decision, reviewedBy: actor.id, reviewedAt })
+      .where(and(eq(teacherApplications.id, id), eq(teacherApplications.status, "pending")))
+      .toSQL(),
+  ]);
+  const claimed = results.at(-1)?.meta.changes
+    ? await ctx.db.query.teacherApplications.findFirst({ where: eq(teacherApplications.id, id) })
+    : undefined;
   if (!claimed) {
     const current = await ctx.db.query.teacherApplications.findFirst({ where: eq(teacherApplications.id, id) });
     throw new HttpError(409, `This application was already ${current?.status ?? existing.status}.`);
   }
-  const audit = () =>
-    recordAudit(
-      ctx,
-      actor,
-      {
-        kind: "application",
-        id: claimed.id,
-        action: decision === "approved" ? "approve" : "reject",
-        summary: `${claimed.fullName} <${claimed.email}>: status "pending" → "${decision}"`,
-      },
-      reviewedAt,
-    );
-  if (decision === "rejected") {
-    await audit();
-    await queueMail(ctx, [rejectionMail(claimed)]);
-    return claimed;
-  }
-  let hasAccount: boolean;
-  let roleAdded = false;
-  try {
-    roleAdded = (await addRole(ctx, actor, { role: "teacher", email: claimed.email })).added;
-    await saveProfile(ctx, claimed);
-    hasAccount = Boolean(
-      await ctx.db.query.users.findFirst({ columns: { id: true }, where: eq(users.email, claimed.email) }),
-    );
-  } catch (error) {
-    // Nothing half-done: the role this approval gave is taken back, and the application waits again.
-    if (roleAdded) await removeRole(ctx, actor, { role: "teacher", email: claimed.email });
-    await ctx.db
-      .update(teacherApplications)
-      .set({ status: "pending", reviewedBy: null, reviewedAt: null })
-      .where(eq(teacherApplications.id, id));
-    throw error;
-  }
-  await audit();
-  await queueMail(ctx, [approvalMail(claimed, hasAccount, ctx.env.APP_ORIGIN)]);
+  await queueMail(ctx, [
+    decision === "approved" ? approvalMail(claimed, hasAccount, ctx.env.APP_ORIGIN) : rejectionMail(claimed),
+  ]);
   return claimed;
 }
 
@@ -327,20 +330,42 @@ export async function deleteApplication(ctx: Ctx, actor: AuthUser, id: string, n
   if (!moved) throw new HttpError(404, "Application not found");
 }
 
-async function saveProfile(ctx: Ctx, application: TeacherApplication) {
-  const profile = {
-    fullName: application.fullName,
-    subjectToTeach: application.subjectToTeach,
-    educationalQualification: application.educationalQualification,
-    workExperience: application.workExperience,
-    phoneNumber: application.phoneNumber,
-    applicationId: application.id,
-    updatedAt: new Date(),
-  };
-  await ctx.db
+/**
+ * The teacher's profile, copied from their application while it is still pending (an email that
+ * already has a profile gets it updated), for the approval's batch.
+ */
+function profileStatement(ctx: Ctx, applicationId: string, now: Date) {
+  const excluded = (column: string) => sql.raw(`excluded."${column}"`);
+  return ctx.db
     .insert(teacherProfiles)
-    .values({ email: application.email, ...profile })
-    .onConflictDoUpdate({ target: teacherProfiles.email, set: profile });
+    .select(
+      ctx.db
+        .select({
+          email: teacherApplications.email,
+          fullName: teacherApplications.fullName,
+          subjectToTeach: teacherApplications.subjectToTeach,
+          educationalQualification: teacherApplications.educationalQualification,
+          workExperience: teacherApplications.workExperience,
+          phoneNumber: teacherApplications.phoneNumber,
+          applicationId: teacherApplications.id,
+          createdAt: sql<number>`${now.getTime()}`.as("created_at"),
+          updatedAt: sql<number>`${now.getTime()}`.as("updated_at"),
+        })
+        .from(teacherApplications)
+        .where(and(eq(teacherApplications.id, applicationId), eq(teacherApplications.status, "pending"))),
+    )
+    .onConflictDoUpdate({
+      target: teacherProfiles.email,
+      set: {
+        fullName: excluded("full_name"),
+        subjectToTeach: excluded("subject_to_teach"),
+        educationalQualification: excluded("educational_qualification"),
+        workExperience: excluded("work_experience"),
+        phoneNumber: excluded("phone_number"),
+        applicationId: excluded("application_id"),
+        updatedAt: excluded("updated_at"),
+      },
+    });
 }
 
 /* ------------------------------------------------------------------ lists */
