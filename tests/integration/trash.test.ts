@@ -49,6 +49,28 @@ async function staff() {
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+function form(fields: Record<string, string>) {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.set(key, value);
+  return body;
+}
+
+/**
+ * Runs `requests` while every insert into audit_log fails (as when the log cannot be written);
+ * each refused request logs one error (`errors` in all).
+ */
+async function whileAuditLogRefuses(errors: number, requests: () => Promise<void>) {
+  await env.DB.exec(
+    "CREATE TRIGGER refuse_audit BEFORE INSERT ON audit_log BEGIN SELECT RAISE(ABORT, 'simulated outage'); END;",
+  );
+  try {
+    expectConsoleError(errors);
+    await requests();
+  } finally {
+    await env.DB.exec("DROP TRIGGER refuse_audit;");
+  }
+}
+
 async function putFile(key: string) {
   await env.UPLOADS.put(key, new Uint8Array([1, 2, 3]));
   return key;
@@ -476,16 +498,10 @@ describe("the audit log", () => {
     expect((await call("/api/roles/add", "kept@example.com")).status).toBe(200);
 
     // The audit log cannot be written: the grant and the removal are not saved either.
-    await env.DB.exec(
-      "CREATE TRIGGER refuse_audit BEFORE INSERT ON audit_log BEGIN SELECT RAISE(ABORT, 'simulated outage'); END;",
-    );
-    try {
-      expectConsoleError(2);
+    await whileAuditLogRefuses(2, async () => {
       expect((await call("/api/roles/add", "unlogged@example.com")).status).toBe(500);
       expect((await call("/api/roles/remove", "kept@example.com")).status).toBe(500);
-    } finally {
-      await env.DB.exec("DROP TRIGGER refuse_audit;");
-    }
+    });
     expect(await grants("unlogged@example.com")).toHaveLength(0);
     expect(await audited("unlogged@example.com")).toHaveLength(0);
     expect(await grants("kept@example.com")).toHaveLength(1);
@@ -506,11 +522,7 @@ describe("the audit log", () => {
       headers: { ...bearer(t.adminToken), "Content-Type": "application/json" },
       body: JSON.stringify({ levels: "Beginner", icon: "FaGavel", ...body }),
     });
-    await env.DB.exec(
-      "CREATE TRIGGER refuse_audit BEFORE INSERT ON audit_log BEGIN SELECT RAISE(ABORT, 'simulated outage'); END;",
-    );
-    try {
-      expectConsoleError(2);
+    await whileAuditLogRefuses(2, async () => {
       const created = await appFetch("/api/services", {
         method: "POST",
         ...json({ title: "Unlogged Service", path: "unlogged-service" }),
@@ -521,9 +533,7 @@ describe("the audit log", () => {
         ...json({ title: "Renamed Without A Trace", path: "renamed-without-trace" }),
       });
       expect(edited.status).toBe(500);
-    } finally {
-      await env.DB.exec("DROP TRIGGER refuse_audit;");
-    }
+    });
     expect(await db.select().from(services).where(eq(services.path, "unlogged-service"))).toHaveLength(0);
     const [kept] = await db.select().from(services).where(eq(services.id, service.id));
     expect(kept).toMatchObject({ title: service.title, path: service.path });
@@ -533,11 +543,6 @@ describe("the audit log", () => {
   it("a founder's creation or edit and its audit row are saved together, or neither is", async () => {
     const t = await staff();
     const db = testContext().db;
-    const form = (fields: Record<string, string>) => {
-      const body = new FormData();
-      for (const [key, value] of Object.entries(fields)) body.set(key, value);
-      return body;
-    };
     const created = await appFetch("/api/faculty", {
       method: "POST",
       headers: bearer(t.adminToken),
@@ -545,11 +550,7 @@ describe("the audit log", () => {
     });
     expect(created.status).toBe(201);
     const { _id } = (await created.json()) as { _id: string };
-    await env.DB.exec(
-      "CREATE TRIGGER refuse_audit BEFORE INSERT ON audit_log BEGIN SELECT RAISE(ABORT, 'simulated outage'); END;",
-    );
-    try {
-      expectConsoleError(2);
+    await whileAuditLogRefuses(2, async () => {
       const refused = await appFetch("/api/faculty", {
         method: "POST",
         headers: bearer(t.adminToken),
@@ -562,9 +563,7 @@ describe("the audit log", () => {
         body: form({ subject: "Changed without a trace" }),
       });
       expect(edit.status).toBe(500);
-    } finally {
-      await env.DB.exec("DROP TRIGGER refuse_audit;");
-    }
+    });
     expect(await db.select().from(faculty).where(eq(faculty.name, "Adv. Unlogged"))).toHaveLength(0);
     const [kept] = await db.select().from(faculty).where(eq(faculty.id, _id));
     expect(kept!.subject).toBe("Tax");
@@ -576,17 +575,8 @@ describe("the audit log", () => {
   it("an article's creation or edit and its audit row are saved together, or neither is", async () => {
     const t = await staff();
     const db = testContext().db;
-    const form = (fields: Record<string, string>) => {
-      const body = new FormData();
-      for (const [key, value] of Object.entries(fields)) body.set(key, value);
-      return body;
-    };
     const article = await seedArticle();
-    await env.DB.exec(
-      "CREATE TRIGGER refuse_audit BEFORE INSERT ON audit_log BEGIN SELECT RAISE(ABORT, 'simulated outage'); END;",
-    );
-    try {
-      expectConsoleError(2);
+    await whileAuditLogRefuses(2, async () => {
       const created = await appFetch("/api/blogs", {
         method: "POST",
         headers: bearer(t.adminToken),
@@ -599,9 +589,7 @@ describe("the audit log", () => {
         body: form({ title: "Retitled Without A Trace" }),
       });
       expect(edited.status).toBe(500);
-    } finally {
-      await env.DB.exec("DROP TRIGGER refuse_audit;");
-    }
+    });
     expect(await db.select().from(articles).where(eq(articles.title, "Unlogged Insight"))).toHaveLength(0);
     const [kept] = await db.select().from(articles).where(eq(articles.id, article.id));
     expect(kept!.title).toBe(article.title);
