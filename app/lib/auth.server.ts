@@ -19,6 +19,7 @@ import { eq } from "drizzle-orm";
 import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
 import { roleAssignments, users, type Role } from "../../db/schema";
 import type { AppEnv } from "./env.server";
+import { strongestRole } from "./permissions";
 import { readSession } from "./session.server";
 
 export type AuthUser = {
@@ -57,9 +58,7 @@ export async function grantedRoleForEmail({ db, env }: AuthContext, email: strin
     .select({ role: roleAssignments.role })
     .from(roleAssignments)
     .where(eq(roleAssignments.email, normalized));
-  if (rows.some((row) => row.role === "admin")) return "admin";
-  if (rows.some((row) => row.role === "teacher")) return "teacher";
-  return "client";
+  return strongestRole(rows.map((row) => row.role));
 }
 
 /** The role a user acts with: the granted role once their email is verified, client until then. */

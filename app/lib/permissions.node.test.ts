@@ -1,6 +1,16 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { can, describePermissions, homePathFor, type Actor } from "./permissions";
+import {
+  can,
+  describePermissions,
+  homePathFor,
+  isConfiguredAdmin,
+  isGrantedRole,
+  isOwnAdminGrant,
+  roleRemovalRefusal,
+  strongestRole,
+  type Actor,
+} from "./permissions";
 
 const client: Actor = { id: "u-client", role: "client" };
 const teacher: Actor = { id: "u-teacher", role: "teacher" };
@@ -60,5 +70,32 @@ describe("docs/permissions.md", () => {
       readFileSync(path, "utf8"),
       "run UPDATE_PERMISSIONS_DOC=1 npx vitest run app/lib/permissions.node.test.ts",
     ).toBe(generated);
+  });
+});
+
+describe("the role rules", () => {
+  it("gives the most powerful of a person's grants, client with none", () => {
+    expect(strongestRole([])).toBe("client");
+    expect(strongestRole(["teacher"])).toBe("teacher");
+    expect(strongestRole(["teacher", "admin"])).toBe("admin");
+    expect(strongestRole(["admin", "teacher"])).toBe("admin");
+    expect([isGrantedRole("client"), isGrantedRole("teacher"), isGrantedRole("admin")]).toEqual([false, true, true]);
+  });
+
+  it("refuses removing one's own admin role and a configured admin, and nothing else", () => {
+    const configured = ["owner@example.com"];
+    expect(roleRemovalRefusal({ role: "admin", email: "me@example.com" }, "Me@Example.com", configured)).toBe(
+      "You cannot remove your own admin role.",
+    );
+    expect(roleRemovalRefusal({ role: "admin", email: "owner@example.com" }, "me@example.com", configured)).toBe(
+      "This admin is set in the ADMIN_EMAILS configuration and can only be removed there.",
+    );
+    expect(roleRemovalRefusal({ role: "teacher", email: "me@example.com" }, "me@example.com", configured)).toBeNull();
+    expect(
+      roleRemovalRefusal({ role: "teacher", email: "owner@example.com" }, "me@example.com", configured),
+    ).toBeNull();
+    expect(roleRemovalRefusal({ role: "admin", email: "other@example.com" }, "me@example.com", configured)).toBeNull();
+    expect(isConfiguredAdmin("teacher", "owner@example.com", configured)).toBe(false);
+    expect(isOwnAdminGrant("admin", "me@example.com", "ME@example.com")).toBe(true);
   });
 });

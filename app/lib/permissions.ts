@@ -11,9 +11,9 @@
  * This module is shared by the server and the browser bundle (menus and
  * buttons), so it imports nothing but types.
  */
-import type { Role } from "../../db/schema";
+import type { AssignableRole, Role } from "../../db/schema";
 
-export type { Role };
+export type { AssignableRole, Role };
 
 /** The least a permission check needs to know about the person asking. */
 export type Actor = { id: string; role: Role };
@@ -103,6 +103,41 @@ export function can(actor: Actor | null | undefined, action: Action, resource?: 
   if (rule.roles.includes(actor.role)) return true;
   if (!rule.ownerRoles?.includes(actor.role)) return false;
   return Boolean(resource && resource.ownerId && resource.ownerId === actor.id);
+}
+
+/** The roles staff grant by email (the roles page's two lists), the most powerful first. */
+const GRANTED_ROLES = ["admin", "teacher"] as const satisfies readonly AssignableRole[];
+
+/** Whether a role is one of those grants, more than the client role every account has. */
+export const isGrantedRole = (role: Role): role is AssignableRole => role !== "client";
+
+/** The role a person's grants give them: the most powerful one; client when they have none. */
+export function strongestRole(granted: Iterable<Role>): Role {
+  const held = new Set(granted);
+  return GRANTED_ROLES.find((role) => held.has(role)) ?? "client";
+}
+
+/** An admin set in the ADMIN_EMAILS configuration: not on the roles list, and removed only there. */
+export const isConfiguredAdmin = (role: AssignableRole, email: string, configuredAdmins: readonly string[]) =>
+  role === "admin" && configuredAdmins.includes(email);
+
+/** The actor's own admin grant: the one removal the roles page never offers (it shows "you"). */
+export const isOwnAdminGrant = (role: AssignableRole, email: string, actorEmail: string) =>
+  role === "admin" && email === actorEmail.toLowerCase();
+
+/**
+ * Why a role may not be removed from an email (docs/product.md#roles), or null when it may: nobody
+ * removes their own admin role, and a configured admin is removed in the configuration.
+ */
+export function roleRemovalRefusal(
+  input: { role: AssignableRole; email: string },
+  actorEmail: string,
+  configuredAdmins: readonly string[],
+): string | null {
+  if (isOwnAdminGrant(input.role, input.email, actorEmail)) return "You cannot remove your own admin role.";
+  if (isConfiguredAdmin(input.role, input.email, configuredAdmins))
+    return "This admin is set in the ADMIN_EMAILS configuration and can only be removed there.";
+  return null;
 }
 
 /** Where a signed-in user's own area is: the staff area for those who may enter it, else the dashboard. */

@@ -14,6 +14,7 @@ import {
 } from "~/features/accounts/roles.server";
 import { RoleChangeSchema } from "~/features/accounts/schema";
 import type { AuthUser } from "~/lib/auth.server";
+import { isOwnAdminGrant, type AssignableRole } from "~/lib/permissions";
 import { requirePermission } from "~/lib/permissions.server";
 import { formErrorReply, HttpError } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
@@ -31,6 +32,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** Why a granted role is not in use yet (a role needs a verified email), or null when it is. */
+/** The headings of the two lists. */
+const LIST_HEADINGS: Record<AssignableRole, string> = { admin: "Admins", teacher: "Teachers" };
+
 const WAITING: Record<RoleHolderStatus, { label: string; added: string } | null> = {
   active: null,
   unverified: { label: "waits for email verification", added: "The role starts once they verify their email." },
@@ -149,7 +153,7 @@ export default function RolesManager() {
       <div className="grid">
         {(["admin", "teacher"] as const).map((role) => (
           <section key={role} className="card" aria-labelledby={`role-${role}`}>
-            <h2 id={`role-${role}`}>{role === "admin" ? "Admins" : "Teachers"}</h2>
+            <h2 id={`role-${role}`}>{LIST_HEADINGS[role]}</h2>
             {roles[role].length === 0 ? <p>No {role}s yet.</p> : null}
             <ul className="role-list">
               {roles[role].map((email) => (
@@ -158,7 +162,7 @@ export default function RolesManager() {
                   {WAITING[statuses[email] ?? "unregistered"] ? (
                     <span className="field__hint"> ({WAITING[statuses[email] ?? "unregistered"]!.label})</span>
                   ) : null}
-                  {role === "admin" && email === me ? (
+                  {isOwnAdminGrant(role, email, me) ? (
                     <span className="field__hint"> (you)</span>
                   ) : (
                     <Form method="post" className="inline-form">

@@ -17,7 +17,7 @@ import { EnrolSchema, QuickServiceSchema } from "~/features/services/schema";
 import { createQuickService, enrolInService, listEnrolments, listServices } from "~/features/services/services.server";
 import { resendVerificationEmail } from "~/features/accounts/email-verification.server";
 import { grantedRoleForEmail, requireUser } from "~/lib/auth.server";
-import { can } from "~/lib/permissions";
+import { can, isGrantedRole } from "~/lib/permissions";
 import { newFormToken, onceForm } from "~/lib/form-token.server";
 import { formErrorReply, HttpError, parseApiPayload } from "~/lib/http.server";
 import { shortDate } from "~/lib/media";
@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     formToken: newFormToken(),
     verification: user.emailVerified
       ? null
-      : { email: user.email, waitingRole: grantedRole === "client" ? null : grantedRole },
+      : { email: user.email, waitingRole: isGrantedRole(grantedRole) ? grantedRole : null },
     canCreate: can(user, "service:manage"),
     enrolments: mine,
     services: all.map(({ id, title, path, levels }) => ({ id, title, path, levels, enrolled: enrolled.has(id) })),

@@ -5,6 +5,7 @@ import { verifyEmail } from "~/features/accounts/email-verification.server";
 import { EMAIL_VERIFIED } from "~/features/accounts/messages";
 import { getOptionalUser, loadAuthUser } from "~/lib/auth.server";
 import { HttpError } from "~/lib/http.server";
+import { isGrantedRole } from "~/lib/permissions";
 import { pageMeta } from "~/lib/meta";
 
 // GET /verify-email/{token}: the link in the verification mail. It verifies only in the account's own
@@ -43,7 +44,7 @@ export default function VerifyEmail() {
         <>
           <p className="alert alert--success" role="status">
             {EMAIL_VERIFIED}
-            {data.role !== "client" ? ` You now have the ${data.role} role.` : null}
+            {isGrantedRole(data.role) ? ` You now have the ${data.role} role.` : null}
           </p>
           <p>
             <Link to="/dashboard">Go to your dashboard</Link>

@@ -10,6 +10,7 @@ import type { AuthUser } from "~/lib/auth.server";
 import { auditStatement } from "~/lib/audit.server";
 import { insertOnlyIf, runRawBatch, type RawStatement } from "~/lib/db.server";
 import { HttpError } from "~/lib/http.server";
+import { isConfiguredAdmin, roleRemovalRefusal } from "~/lib/permissions";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 
@@ -17,10 +18,9 @@ export type RolesList = { admin: string[]; teacher: string[] };
 
 export async function listRoles(ctx: Ctx): Promise<RolesList> {
   const rows = await ctx.db.select().from(roleAssignments).orderBy(asc(roleAssignments.email));
-  const admin = new Set(ctx.env.ADMIN_EMAILS);
-  const teacher = new Set<string>();
-  for (const row of rows) (row.role === "admin" ? admin : teacher).add(row.email);
-  return { admin: [...admin].sort(), teacher: [...teacher].sort() };
+  const lists: Record<AssignableRole, Set<string>> = { admin: new Set(ctx.env.ADMIN_EMAILS), teacher: new Set() };
+  for (const row of rows) lists[row.role].add(row.email);
+  return { admin: [...lists.admin].sort(), teacher: [...lists.teacher].sort() };
 }
 
 /**
@@ -95,8 +95,7 @@ export async function addRole(
   input: { role: AssignableRole; email: string },
 ): Promise<{ roles: RolesList; added: boolean }> {
   let added = false;
-  const configuredAdmin = input.role === "admin" && ctx.env.ADMIN_EMAILS.includes(input.email);
-  if (input.email && !configuredAdmin) {
+  if (input.email && !isConfiguredAdmin(input.role, input.email, ctx.env.ADMIN_EMAILS)) {
     // The grant and its audit row in one batch: both only when the grant is new.
     const [audited] = await runRawBatch(ctx.db, roleGrantStatements(ctx, actor, input));
     added = Boolean(audited?.meta.changes);
@@ -106,12 +105,8 @@ export async function addRole(
 
 export async function removeRole(ctx: Ctx, actor: AuthUser, input: { role: AssignableRole; email: string }) {
   if (!input.email) return listRoles(ctx);
-  if (input.role === "admin" && input.email === actor.email.toLowerCase()) {
-    throw new HttpError(400, "You cannot remove your own admin role.");
-  }
-  if (input.role === "admin" && ctx.env.ADMIN_EMAILS.includes(input.email)) {
-    throw new HttpError(400, "This admin is set in the ADMIN_EMAILS configuration and can only be removed there.");
-  }
+  const refusal = roleRemovalRefusal(input, actor.email, ctx.env.ADMIN_EMAILS);
+  if (refusal) throw new HttpError(400, refusal);
   // The removal and its audit row in one batch: the audit row only while the grant exists.
   await runRawBatch(ctx.db, [
     insertOnlyIf(

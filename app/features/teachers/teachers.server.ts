@@ -17,7 +17,7 @@ import { firm } from "~/config/firm";
 import { listRoles, roleGrantStatements } from "~/features/accounts/index.server";
 import { grantedRoleForEmail, type AuthUser } from "~/lib/auth.server";
 import { HttpError } from "~/lib/http.server";
-import { can } from "~/lib/permissions";
+import { can, isGrantedRole } from "~/lib/permissions";
 import { assertCan } from "~/lib/permissions.server";
 import { sendMail, type MailMessage } from "~/lib/mailer.server";
 import { clientIpKey, refundAttempt, reserveAttempt, tooManyAttemptsMessage } from "~/lib/rate-limit.server";
@@ -92,7 +92,7 @@ export async function submitApplication(
 /** The checks, the CV and the row of one application: its id, or an error with nothing left stored. */
 async function storeApplication(ctx: Ctx, input: JoinInput): Promise<string> {
   // The lists, not the effective role: an email already granted a role (verified or not) need not apply.
-  if ((await grantedRoleForEmail(ctx, input.email)) !== "client")
+  if (isGrantedRole(await grantedRoleForEmail(ctx, input.email)))
     throw new HttpError(409, JOIN_MESSAGES.alreadyTeacher);
   if (await hasPendingApplication(ctx, input.email)) throw new HttpError(409, JOIN_MESSAGES.duplicate);
 
