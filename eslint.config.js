@@ -2,6 +2,11 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+/** The roles; comparing a value with one of them outside app/lib/permissions.ts is a rule written twice. */
+const ROLE_NAMES = "admin|teacher|client";
+const ROLE_RULE_MESSAGE =
+  "Ask the permissions module (app/lib/permissions.ts: can, isGrantedRole, strongestRole, …) instead of comparing roles here.";
+
 export default tseslint.config(
   {
     ignores: [
@@ -21,6 +26,23 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: "Read configuration through app/lib/env.server.ts.",
+        },
+        {
+          selector: `BinaryExpression[operator=/^[!=]==?$/] > Literal[value=/^(${ROLE_NAMES})$/]`,
+          message: ROLE_RULE_MESSAGE,
+        },
+      ],
+    },
+  },
+  // Who may do what is decided in one place (docs/permissions.md): the role comparisons live there.
+  {
+    files: ["app/lib/permissions.ts", "app/**/*.test.ts", "app/**/*.test.tsx"],
+    rules: {
       "no-restricted-syntax": [
         "error",
         {

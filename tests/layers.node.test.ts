@@ -1,5 +1,5 @@
-// The layer rules of eslint.config.js (docs/decisions/081-layers.md) bite: each
-// fixture is linted as if it stood at the given path.
+// The layer rules of eslint.config.js (docs/decisions/081-layers.md), and the rule that roles are
+// compared only in the permissions module, bite: each fixture is linted as if it stood at the given path.
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
@@ -8,6 +8,13 @@ const eslint = new ESLint({ cwd: new URL("..", import.meta.url).pathname });
 async function restrictedImports(filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath });
   return (result?.messages ?? []).filter((message) => message.ruleId === "no-restricted-imports");
+}
+
+async function roleComparisons(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter(
+    (message) => message.ruleId === "no-restricted-syntax" && message.message.includes("permissions module"),
+  );
 }
 
 // The first lint loads the config, the TypeScript parser and every plugin: seconds on a busy machine.
@@ -33,5 +40,15 @@ describe("layers", { timeout: 30_000 }, () => {
   it("lets routes import features and lib", async () => {
     const code = 'import { addRole } from "~/features/accounts/roles.server";\nexport const x = addRole;\n';
     expect(await restrictedImports("app/routes/fixture.tsx", code)).toEqual([]);
+  });
+
+  it("refuses a role comparison outside the permissions module, in either order", async () => {
+    const code =
+      'type U = { role: string };\nexport const a = (u: U) => u.role === "admin";\nexport const b = (u: U) => "client" !== u.role;\n';
+    expect(await roleComparisons("app/routes/fixture.tsx", code)).toHaveLength(2);
+    expect(await roleComparisons("app/features/quiz/fixture.server.ts", code)).toHaveLength(2);
+    expect(await roleComparisons("app/lib/permissions.ts", code)).toEqual([]);
+    const other = 'export const c = (tab: string) => tab === "results";\n';
+    expect(await roleComparisons("app/routes/fixture.tsx", other)).toEqual([]);
   });
 });
