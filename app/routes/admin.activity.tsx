@@ -8,7 +8,7 @@ import {
   listActivity,
   parseActivityFilters,
 } from "~/lib/audit.server";
-import { pageMeta } from "~/lib/meta";
+import { noindexPageMeta } from "~/lib/meta";
 import { requirePermission } from "~/lib/permissions.server";
 
 const dateTime = new Intl.DateTimeFormat("en-IN", {
@@ -42,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction = () => [...pageMeta({ title: "Activity" }), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => noindexPageMeta({ title: "Activity" });
 
 export default function Activity() {
   const { filters, page, pages, total, actors, kinds, actions, rows } = useLoaderData<typeof loader>();

@@ -23,7 +23,7 @@ import {
   listSiteImagesPage,
   updateSiteImage,
 } from "~/features/site-images/site-images.server";
-import { pageMeta } from "~/lib/meta";
+import { noindexPageMeta } from "~/lib/meta";
 import { defineRecords, recordsPageAction, recordsPageData } from "~/lib/records-page.server";
 
 const records = defineRecords({
@@ -54,10 +54,7 @@ export const action = (args: ActionFunctionArgs) =>
     failed: { create: SITE_IMAGE_MESSAGES.saveFailed, update: SITE_IMAGE_MESSAGES.saveFailed },
   });
 
-export const meta: MetaFunction = () => [
-  ...pageMeta({ title: "Manage Images" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => noindexPageMeta({ title: "Manage Images" });
 
 function ImageForm({ formToken, editing, lastResult }: RecordFormProps<SiteImage>) {
   const [form, fields] = useItemForm(SiteImageSchema, {

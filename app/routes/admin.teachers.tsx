@@ -15,7 +15,7 @@ import {
 import { requireUser, type AuthUser } from "~/lib/auth.server";
 import { can } from "~/lib/permissions";
 import { HttpError, parseApiPayload } from "~/lib/http.server";
-import { pageMeta } from "~/lib/meta";
+import { noindexPageMeta } from "~/lib/meta";
 import { filterChoice, pageNumber, pageOf } from "~/lib/pagination";
 import { Notices } from "~/components/forms";
 import { ListSearch } from "~/components/list-search";
@@ -98,10 +98,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [
-  ...pageMeta({ title: "Manage Teachers" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => noindexPageMeta({ title: "Manage Teachers" });
 
 type Applications = Awaited<ReturnType<typeof loader>>["applications"];
 type Application = Applications["pending"][number];

@@ -22,7 +22,7 @@ import {
 import { AnswerSchema, attemptsUsedUpMessage, GotoSchema } from "~/features/quiz/schema";
 import { requireUser } from "~/lib/auth.server";
 import { HttpError } from "~/lib/http.server";
-import { pageMeta } from "~/lib/meta";
+import { noindexPageMeta } from "~/lib/meta";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
@@ -94,10 +94,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  ...pageMeta({ title: data ? data.quiz.title : "Quiz" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  noindexPageMeta({ title: data ? data.quiz.title : "Quiz" });
 
 const LETTERS = ["A", "B", "C", "D"];
 
