@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
@@ -85,7 +85,35 @@ export const meta: MetaFunction = () => [
   }),
 ];
 
-type ActionData = { intent: "login" | "register"; result: SubmissionResult<string[]> };
+type Intent = "login" | "register";
+type ActionData = { intent: Intent; result: SubmissionResult<string[]> };
+
+/** A tab's form: posted to /login with the page's query, its intent and where to go after; its errors first. */
+function TabForm<Schema extends Record<string, unknown>>({
+  intent,
+  form,
+  search,
+  redirectTo,
+  onChange,
+  children,
+}: {
+  intent: Intent;
+  form: FormMetadata<Schema, string[]>;
+  search: URLSearchParams;
+  redirectTo: string | null;
+  onChange: (event: React.FormEvent<HTMLFormElement>) => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <Form method="post" action={`/login?${search}`} className="form" onChange={onChange} {...getFormProps(form)}>
+      <input type="hidden" name="intent" value={intent} />
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <ErrorSummary form={form} />
+      <FormMessage id={form.errorId} errors={form.errors} />
+      {children}
+    </Form>
+  );
+}
 
 export default function Login() {
   const { tokenError, googleError, google } = useLoaderData<typeof loader>();
@@ -119,7 +147,9 @@ export default function Login() {
   const withDraft = <P extends { id?: string; defaultValue?: unknown }>(props: P): P =>
     props.id && props.id in drafts.current ? { ...props, defaultValue: drafts.current[props.id] } : props;
 
-  const tabLink = (name: "login" | "register", label: string) => {
+  const tabFormProps = { search: searchParams, redirectTo, onChange: rememberDraft };
+
+  const tabLink = (name: Intent, label: string) => {
     const params = new URLSearchParams(searchParams);
     params.set("tab", name);
     params.delete("error");
@@ -146,18 +176,7 @@ export default function Login() {
       {/* Each tab its own form under its own key: React never reuses one form's inputs for the other's
           (the password would land in Email). What was typed (not passwords) comes back on return. */}
       {tab === "login" ? (
-        <Form
-          key="login"
-          method="post"
-          action={`/login?${searchParams}`}
-          className="form"
-          onChange={rememberDraft}
-          {...getFormProps(loginForm)}
-        >
-          <input type="hidden" name="intent" value="login" />
-          {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-          <ErrorSummary form={loginForm} />
-          <FormMessage id={loginForm.errorId} errors={loginForm.errors} />
+        <TabForm key="login" intent="login" form={loginForm} {...tabFormProps}>
           <Field
             label="Email"
             inputProps={{ ...withDraft(getInputProps(loginFields.email, { type: "email" })), autoComplete: "username" }}
@@ -177,20 +196,9 @@ export default function Login() {
           <p>
             <Link to="/forgot-password">Forgot password?</Link>
           </p>
-        </Form>
+        </TabForm>
       ) : (
-        <Form
-          key="register"
-          method="post"
-          action={`/login?${searchParams}`}
-          className="form"
-          onChange={rememberDraft}
-          {...getFormProps(registerForm)}
-        >
-          <input type="hidden" name="intent" value="register" />
-          {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-          <ErrorSummary form={registerForm} />
-          <FormMessage id={registerForm.errorId} errors={registerForm.errors} />
+        <TabForm key="register" intent="register" form={registerForm} {...tabFormProps}>
           <Field
             label="Full name"
             inputProps={{
@@ -219,7 +227,7 @@ export default function Login() {
           <button type="submit" className="button button--primary button--block" disabled={busy}>
             {busy ? "Creating account…" : "Register"}
           </button>
-        </Form>
+        </TabForm>
       )}
 
       {google ? (
