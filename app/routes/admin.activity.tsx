@@ -44,6 +44,35 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction = () => noindexPageMeta({ title: "Activity" });
 
+/** One filter of the log: a labelled select whose first, empty choice means any. */
+function LogFilter({
+  label,
+  name,
+  value,
+  any,
+  options,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  any: string;
+  options: readonly string[];
+}) {
+  return (
+    <label>
+      {label}{" "}
+      <select name={name} defaultValue={value}>
+        <option value="">{any}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export default function Activity() {
   const { filters, page, pages, total, actors, kinds, actions, rows } = useLoaderData<typeof loader>();
   const pageLink = (target: number) => {
@@ -63,39 +92,9 @@ export default function Activity() {
         <Link to="/admin/trash">trash</Link>.
       </p>
       <Form method="get" className="activity-filters">
-        <label>
-          Who{" "}
-          <select name="actor" defaultValue={filters.actor}>
-            <option value="">Anyone</option>
-            {actors.map((actor) => (
-              <option key={actor} value={actor}>
-                {actor}
-              </option>
-            ))}
-          </select>
-        </label>{" "}
-        <label>
-          What{" "}
-          <select name="kind" defaultValue={filters.kind}>
-            <option value="">Everything</option>
-            {kinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {kind}
-              </option>
-            ))}
-          </select>
-        </label>{" "}
-        <label>
-          Action{" "}
-          <select name="action" defaultValue={filters.action}>
-            <option value="">Any action</option>
-            {actions.map((action) => (
-              <option key={action} value={action}>
-                {action}
-              </option>
-            ))}
-          </select>
-        </label>{" "}
+        <LogFilter label="Who" name="actor" value={filters.actor} any="Anyone" options={actors} />{" "}
+        <LogFilter label="What" name="kind" value={filters.kind} any="Everything" options={kinds} />{" "}
+        <LogFilter label="Action" name="action" value={filters.action} any="Any action" options={actions} />{" "}
         <button type="submit" className="button button--primary">
           Filter
         </button>{" "}
