@@ -16,7 +16,7 @@ import {
 } from "~/features/faculty/faculty.server";
 import { FACULTY_MESSAGES, FacultySchema } from "~/features/faculty/schema";
 import { mediaUrl } from "~/lib/media";
-import { pageMeta } from "~/lib/meta";
+import { noindexPageMeta } from "~/lib/meta";
 import { defineRecords, recordsPageAction, recordsPageData } from "~/lib/records-page.server";
 import { CurrentImage } from "~/components/current-image";
 import { ListSearch } from "~/components/list-search";
@@ -42,10 +42,7 @@ export const action = (args: ActionFunctionArgs) =>
     failed: { create: "Failed to add faculty", update: "Failed to update faculty" },
   });
 
-export const meta: MetaFunction = () => [
-  ...pageMeta({ title: "Manage Founders" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => noindexPageMeta({ title: "Manage Founders" });
 
 function FounderForm({ formToken, editing, lastResult }: RecordFormProps<FacultyMember>) {
   const [form, fields] = useItemForm(FacultySchema, {
