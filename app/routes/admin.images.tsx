@@ -1,6 +1,7 @@
-import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { getInputProps, getSelectProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { TextArea } from "~/components/conform-fields";
 import { ErrorList, Field, type SavedItem } from "~/components/forms";
 import { ItemForm, useItemForm } from "~/components/item-form";
 import { ItemTable, type ItemColumn } from "~/components/item-table";
@@ -115,11 +116,7 @@ function ImageForm({ formToken, editing, lastResult }: RecordFormProps<SiteImage
         inputProps={getInputProps(fields.caption, { type: "text" })}
         errors={fields.caption.errors}
       />
-      <div className="field">
-        <label htmlFor={fields.description.id}>Description (accolades only, optional)</label>
-        <textarea {...getTextareaProps(fields.description)} rows={3} />
-        <ErrorList id={fields.description.errorId} errors={fields.description.errors} />
-      </div>
+      <TextArea field={fields.description} label="Description (accolades only, optional)" />
       <Field
         label="Alt text"
         hint="What someone who cannot see the picture should hear, e.g. “Partners outside the Delhi High Court”."

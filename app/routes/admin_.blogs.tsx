@@ -6,7 +6,8 @@ import { articlePublishing } from "~/features/articles/article-editor.server";
 import { ARTICLE_MESSAGES, ArticleFormSchema } from "~/features/articles/schema";
 import { moderationPageAction, moderationPageData } from "~/features/moderation/index.server";
 import { useItemForm } from "~/components/item-form";
-import { ModerationScreen, PublishableForm, TextArea, TextField } from "~/features/moderation";
+import { TextArea, TextField } from "~/components/conform-fields";
+import { ModerationScreen, PublishableForm } from "~/features/moderation";
 import { shortDate } from "~/lib/media";
 import { noindexPageMeta } from "~/lib/meta";
 

@@ -6,7 +6,8 @@ import { TESTIMONIAL_MESSAGES, TestimonialFormSchema } from "~/features/testimon
 import { testimonialPublishing } from "~/features/testimonials/testimonial-editor.server";
 import { moderationPageAction, moderationPageData } from "~/features/moderation/index.server";
 import { useItemForm } from "~/components/item-form";
-import { ModerationScreen, PublishableForm, TextArea, TextField } from "~/features/moderation";
+import { TextArea, TextField } from "~/components/conform-fields";
+import { ModerationScreen, PublishableForm } from "~/features/moderation";
 import { noindexPageMeta } from "~/lib/meta";
 
 export const loader = (args: LoaderFunctionArgs) =>
