@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { FilterOptions } from "~/components/list-search";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import {
   activityActors,
@@ -44,30 +45,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction = () => noindexPageMeta({ title: "Activity" });
 
-/** One filter of the log: a labelled select whose first, empty choice means any. */
+/** One filter of the log: a labelled select whose first, empty choice means all. */
 function LogFilter({
   label,
   name,
   value,
-  any,
+  all,
   options,
 }: {
   label: string;
   name: string;
   value: string;
-  any: string;
+  all: string;
   options: readonly string[];
 }) {
   return (
     <label>
       {label}{" "}
       <select name={name} defaultValue={value}>
-        <option value="">{any}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        <FilterOptions all={all} options={options} />
       </select>
     </label>
   );
@@ -92,9 +88,9 @@ export default function Activity() {
         <Link to="/admin/trash">trash</Link>.
       </p>
       <Form method="get" className="activity-filters">
-        <LogFilter label="Who" name="actor" value={filters.actor} any="Anyone" options={actors} />{" "}
-        <LogFilter label="What" name="kind" value={filters.kind} any="Everything" options={kinds} />{" "}
-        <LogFilter label="Action" name="action" value={filters.action} any="Any action" options={actions} />{" "}
+        <LogFilter label="Who" name="actor" value={filters.actor} all="Anyone" options={actors} />{" "}
+        <LogFilter label="What" name="kind" value={filters.kind} all="Everything" options={kinds} />{" "}
+        <LogFilter label="Action" name="action" value={filters.action} all="Any action" options={actions} />{" "}
         <button type="submit" className="button button--primary">
           Filter
         </button>{" "}
