@@ -39,6 +39,18 @@ export function expectConsoleError(count = 1) {
   consoleErrors.expected += count;
 }
 
+/** The local OpenID provider that stands in for Google (tests/fixtures/mock-oidc.mjs). */
+export const MOCK_IDP = new URL(env.GOOGLE_JWKS_URL as string).origin;
+
+/** A Google ID token for `claims`, signed by the local provider (for our client id unless `aud` says otherwise). */
+export async function mintGoogleIdToken(claims: Record<string, unknown>) {
+  const response = await fetch(`${MOCK_IDP}/mint`, {
+    method: "POST",
+    body: JSON.stringify({ aud: env.GOOGLE_CLIENT_ID, ...claims }),
+  });
+  return ((await response.json()) as { id_token: string }).id_token;
+}
+
 /**
  * scrypt costs a noticeable fraction of a second in workerd; tests make many users with the same
  * password, so each password is hashed once per test file (same salt for those users: harmless here).

@@ -11,12 +11,12 @@ import {
   postJson,
   sessionCookieFor,
   testContext,
+  MOCK_IDP,
+  mintGoogleIdToken as mint,
 } from "../../../tests/helpers";
 import { issueApiToken, loadAuthUser } from "~/lib/auth.server";
 import { hashPassword } from "~/lib/password.server";
 import { RESET_INVALID, sendPasswordResetEmail } from "./password-reset.server";
-
-const MOCK_IDP = new URL(env.GOOGLE_JWKS_URL as string).origin;
 
 async function userCount() {
   return (await testContext().db.select({ id: users.id }).from(users)).length;
@@ -451,14 +451,6 @@ describe("forgot and reset password", () => {
 });
 
 describe("Google sign-in against a local OpenID provider", () => {
-  async function mint(claims: Record<string, unknown>) {
-    const response = await fetch(`${MOCK_IDP}/mint`, {
-      method: "POST",
-      body: JSON.stringify({ aud: env.GOOGLE_CLIENT_ID, ...claims }),
-    });
-    return ((await response.json()) as { id_token: string }).id_token;
-  }
-
   it("sends Google back to APP_ORIGIN whatever Host the request names", async () => {
     // As it arrives when sent to the Worker with another Host.
     const start = await SELF.fetch("http://evil.example/auth/google", {

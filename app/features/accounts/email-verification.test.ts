@@ -1,5 +1,4 @@
 // Email verification (issue 15): a role is granted to an email, and used only once its owner proved it.
-import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { mailOutbox, oneTimeTokens, roleAssignments, users } from "../../../db/schema";
@@ -11,6 +10,7 @@ import {
   sessionCookieFor,
   testContext,
   verifyEmailFromMail,
+  mintGoogleIdToken as mint,
 } from "../../../tests/helpers";
 import { sendVerificationEmail } from "./email-verification.server";
 import { ALREADY_VERIFIED, EMAIL_VERIFIED, VERIFICATION_SENT, VERIFY_INVALID, VERIFY_OTHER_ACCOUNT } from "./messages";
@@ -20,7 +20,6 @@ import { ALREADY_VERIFIED, EMAIL_VERIFIED, VERIFICATION_SENT, VERIFY_INVALID, VE
 vi.setConfig({ testTimeout: 120_000 });
 
 const ADMIN_EMAIL = "root-admin@example.com"; // ADMIN_EMAILS in tests/test-vars.json
-const MOCK_IDP = new URL(env.GOOGLE_JWKS_URL as string).origin;
 let ipCounter = 0;
 const freshIp = () => `198.51.100.${++ipCounter}`;
 
@@ -265,14 +264,6 @@ describe("other proofs of the email", () => {
     });
     expect(((await owner.json()) as { user: ApiUser }).user).toMatchObject({ role: "admin", emailVerified: true });
   });
-
-  async function mint(claims: Record<string, unknown>) {
-    const response = await fetch(`${MOCK_IDP}/mint`, {
-      method: "POST",
-      body: JSON.stringify({ aud: env.GOOGLE_CLIENT_ID, ...claims }),
-    });
-    return ((await response.json()) as { id_token: string }).id_token;
-  }
 
   it("Google with email_verified false: a new account stays an unverified client, and is mailed a link", async () => {
     await testContext().db.insert(roleAssignments).values({ role: "teacher", email: "g.teacher@example.com" });
