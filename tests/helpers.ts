@@ -39,6 +39,14 @@ export function expectConsoleError(count = 1) {
   consoleErrors.expected += count;
 }
 
+/** A multipart form body: the fields, then each given file under its input's name. */
+export function formData(fields: Record<string, string>, files: Record<string, File | undefined> = {}) {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.set(key, value);
+  for (const [key, file] of Object.entries(files)) if (file) body.set(key, file);
+  return body;
+}
+
 /** The local OpenID provider that stands in for Google (tests/fixtures/mock-oidc.mjs). */
 export const MOCK_IDP = new URL(env.GOOGLE_JWKS_URL as string).origin;
 

@@ -27,6 +27,7 @@ import {
   runCron,
   sessionCookieFor,
   testContext,
+  formData as form,
 } from "../helpers";
 
 const DAY = 24 * 3600_000;
@@ -48,12 +49,6 @@ async function staff() {
 }
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-function form(fields: Record<string, string>) {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.set(key, value);
-  return body;
-}
 
 /**
  * Runs `requests` while every insert into audit_log fails (as when the log cannot be written);
