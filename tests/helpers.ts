@@ -129,6 +129,15 @@ export function postJson(path: string, body: unknown, headers: Record<string, st
   });
 }
 
+/** A form POST as a browser sends it without JavaScript (urlencoded fields). */
+export function postUrlEncoded(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return appFetch(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields),
+  });
+}
+
 /** The Worker's scheduled handler, as the cron trigger calls it. */
 export function runCron(scheduledTime = new Date()) {
   const worker = SELF as unknown as { scheduled(options: { scheduledTime: Date; cron?: string }): Promise<unknown> };

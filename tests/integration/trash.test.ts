@@ -28,6 +28,7 @@ import {
   sessionCookieFor,
   testContext,
   formData as form,
+  postUrlEncoded,
 } from "../helpers";
 
 const DAY = 24 * 3600_000;
@@ -73,11 +74,7 @@ async function putFile(key: string) {
 const stored = async (key: string) => (await env.UPLOADS.head(key)) !== null;
 
 function postForm(path: string, cookie: string, fields: Record<string, string>) {
-  return appFetch(path, {
-    method: "POST",
-    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-  });
+  return postUrlEncoded(path, fields, { Cookie: cookie });
 }
 
 async function trashIdFor(entityId: string) {

@@ -11,6 +11,7 @@ import {
   testContext,
   verifyEmailFromMail,
   mintGoogleIdToken as mint,
+  postUrlEncoded,
 } from "../../../tests/helpers";
 import { sendVerificationEmail } from "./email-verification.server";
 import { ALREADY_VERIFIED, EMAIL_VERIFIED, VERIFICATION_SENT, VERIFY_INVALID, VERIFY_OTHER_ACCOUNT } from "./messages";
@@ -38,16 +39,16 @@ async function registerApi(email: string, password = "a long registration passph
 
 /** Register through the page's form, as a browser without JavaScript does; returns the session cookie. */
 async function registerPage(email: string) {
-  const response = await appFetch("/login?tab=register", {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": freshIp() },
-    body: new URLSearchParams({
+  const response = await postUrlEncoded(
+    "/login?tab=register",
+    {
       intent: "register",
       fullName: "Page Person",
       email,
       password: "a long page passphrase",
-    }),
-  });
+    },
+    { "CF-Connecting-IP": freshIp() },
+  );
   expect(response.status).toBe(302);
   return response.headers.get("Set-Cookie")!.split(";")[0]!;
 }
@@ -181,10 +182,11 @@ describe("bad verification links", () => {
     expect(page).toContain(loginHref.replace(/&/g, "&amp;"));
     expect(await stored(user.email)).toMatchObject({ emailVerified: false });
 
-    const login = await appFetch(loginHref, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "login", email: user.email, password, redirectTo: `/verify-email/${token}` }),
+    const login = await postUrlEncoded(loginHref, {
+      intent: "login",
+      email: user.email,
+      password,
+      redirectTo: `/verify-email/${token}`,
     });
     expect(login.status).toBe(302);
     expect(login.headers.get("Location")).toBe(`/verify-email/${token}`);
@@ -200,11 +202,7 @@ describe("resending the link", () => {
     const user = await createTestUser({ email: "resender@example.com", emailVerified: false });
     const cookie = await sessionCookieFor(user.id);
     const resend = (ip = freshIp()) =>
-      appFetch("/dashboard", {
-        method: "POST",
-        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": ip },
-        body: new URLSearchParams({ intent: "resend-verification" }),
-      });
+      postUrlEncoded("/dashboard", { intent: "resend-verification" }, { Cookie: cookie, "CF-Connecting-IP": ip });
     for (let i = 0; i < 3; i++) {
       const response = await resend();
       expect(response.status).toBe(302);
@@ -319,11 +317,7 @@ describe("/admin/roles", () => {
     const cookie = await sessionCookieFor(admin.id);
     await createTestUser({ email: "pending.teacher@example.com", emailVerified: false });
     const add = (email: string) =>
-      appFetch("/admin/roles", {
-        method: "POST",
-        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ intent: "add", role: "teacher", email }),
-      });
+      postUrlEncoded("/admin/roles", { intent: "add", role: "teacher", email }, { Cookie: cookie });
     expect(await (await add("pending.teacher@example.com")).text()).toContain(
       "Added pending.teacher@example.com. The role starts once they verify their email.",
     );
