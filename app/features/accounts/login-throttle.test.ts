@@ -39,16 +39,18 @@ const requestFrom = (ip: string) =>
   new Request("http://127.0.0.1/api/auth/login", { method: "POST", headers: { "CF-Connecting-IP": ip } });
 
 /** PARALLEL reservations at once (the i-th from `attempt(i)`): each "reserved", or the refusal's status. */
-const reserveAll = (attempt: (i: number) => { ip: string; email: string }) =>
-  Promise.all(
+const reserveAll = (attempt: (i: number) => { ip: string; email: string }) => {
+  const ctx = testContext();
+  return Promise.all(
     Array.from({ length: PARALLEL }, (_, i) => {
       const { ip, email } = attempt(i);
-      return reserveSignInAttempt(testContext(), requestFrom(ip), email).then(
+      return reserveSignInAttempt(ctx, requestFrom(ip), email).then(
         () => "reserved",
         (error: unknown) => (error instanceof HttpError ? error.status : error),
       );
     }),
   );
+};
 
 const counter = async (name: string) =>
   (
