@@ -39,9 +39,6 @@ export function expectConsoleError(count = 1) {
   consoleErrors.expected += count;
 }
 
-/** The Authorization header of an API token; none without one. */
-export const bearer = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
-
 /** A multipart form body: the fields, then each given file under its input's name. */
 export function formData(fields: Record<string, string>, files: Record<string, File | undefined> = {}) {
   const body = new FormData();

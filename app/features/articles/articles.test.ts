@@ -2,15 +2,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { articles, auditLog } from "../../../db/schema";
-import {
-  apiTokenFor,
-  appFetch,
-  createTestUser,
-  pageText,
-  sessionCookieFor,
-  testContext,
-  bearer as auth,
-} from "../../../tests/helpers";
+import { apiTokenFor, appFetch, createTestUser, pageText, sessionCookieFor, testContext } from "../../../tests/helpers";
 import { slugify } from "./article-editor.server";
 
 const PNG = new Uint8Array([
@@ -47,6 +39,7 @@ async function tokens() {
   };
 }
 
+const auth = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
 const post = (path: string, form: FormData, token?: string, method = "POST") =>
   appFetch(path, { method, body: form, headers: auth(token) });
 

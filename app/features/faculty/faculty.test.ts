@@ -9,10 +9,10 @@ import {
   sessionCookieFor,
   testContext,
   formData,
-  bearer as auth,
 } from "../../../tests/helpers";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5, 6, 7, 8]);
+const auth = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
 const png = (name = "photo.png") => new File([PNG], name, { type: "image/png" });
 /** A page's HTML without React's text separators, so a sentence built from parts reads whole. */
 

@@ -1,15 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { enrolments, services, subServices } from "../../../db/schema";
-import {
-  apiTokenFor,
-  appFetch,
-  createTestUser,
-  postJson,
-  sessionCookieFor,
-  testContext,
-  bearer as auth,
-} from "../../../tests/helpers";
+import { apiTokenFor, appFetch, createTestUser, postJson, sessionCookieFor, testContext } from "../../../tests/helpers";
 
 const SERVICE = { title: "Moot Court Training", path: "moot-court", levels: "Beginner · Advanced", icon: "FaGavel" };
 
@@ -17,6 +9,7 @@ async function tokenFor(role: "admin" | "teacher" | "client") {
   const user = await createTestUser({ role });
   return apiTokenFor(user.email);
 }
+const auth = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
 
 describe("services through /api/services", () => {
   it("teachers and admins create; clients and visitors cannot; the grid and the detail page show it", async () => {

@@ -1,15 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { services, subServices } from "../../../db/schema";
-import {
-  apiTokenFor,
-  appFetch,
-  createTestUser,
-  postJson,
-  sessionCookieFor,
-  testContext,
-  bearer as auth,
-} from "../../../tests/helpers";
+import { apiTokenFor, appFetch, createTestUser, postJson, sessionCookieFor, testContext } from "../../../tests/helpers";
 import { HttpError } from "~/lib/http.server";
 import { MULTIPART_PART_BYTES } from "~/lib/uploads.server";
 import { createSubServiceFromRequest, SUB_SERVICE_FILES } from "./sub-services.server";
@@ -20,6 +12,8 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 /** The first bytes of a WebM file (the EBML header), padded: enough for the type check. */
 const WEBM = new Uint8Array(64).map((_, index) => [0x1a, 0x45, 0xdf, 0xa3][index] ?? index);
 const VIDEO_ID = "dQw4w9WgXcQ";
+
+const auth = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
 
 async function tokenFor(role: "admin" | "teacher" | "client") {
   const user = await createTestUser({ role });
