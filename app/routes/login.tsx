@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, useForm, type FormMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import type { FieldMetadata, FormMetadata, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
@@ -147,6 +148,27 @@ export default function Login() {
   const withDraft = <P extends { id?: string; defaultValue?: unknown }>(props: P): P =>
     props.id && props.id in drafts.current ? { ...props, defaultValue: drafts.current[props.id] } : props;
 
+  // The email and password inputs of both tabs (the typed email comes back on return, a password never).
+  const emailInput = <S, F extends Record<string, unknown>>(field: FieldMetadata<S, F, string[]>) => (
+    <Field
+      label="Email"
+      inputProps={{ ...withDraft(getInputProps(field, { type: "email" })), autoComplete: "username" }}
+      errors={field.errors}
+    />
+  );
+  const passwordInput = <S, F extends Record<string, unknown>>(
+    field: FieldMetadata<S, F, string[]>,
+    autoComplete: "current-password" | "new-password",
+    hint?: string,
+  ) => (
+    <Field
+      label="Password"
+      hint={hint}
+      inputProps={{ ...getInputProps(field, { type: "password" }), autoComplete }}
+      errors={field.errors}
+    />
+  );
+
   const tabFormProps = { search: searchParams, redirectTo, onChange: rememberDraft };
 
   const tabLink = (name: Intent, label: string) => {
@@ -177,19 +199,8 @@ export default function Login() {
           (the password would land in Email). What was typed (not passwords) comes back on return. */}
       {tab === "login" ? (
         <TabForm key="login" intent="login" form={loginForm} {...tabFormProps}>
-          <Field
-            label="Email"
-            inputProps={{ ...withDraft(getInputProps(loginFields.email, { type: "email" })), autoComplete: "username" }}
-            errors={loginFields.email.errors}
-          />
-          <Field
-            label="Password"
-            inputProps={{
-              ...getInputProps(loginFields.password, { type: "password" }),
-              autoComplete: "current-password",
-            }}
-            errors={loginFields.password.errors}
-          />
+          {emailInput(loginFields.email)}
+          {passwordInput(loginFields.password, "current-password")}
           <button type="submit" className="button button--primary button--block" disabled={busy}>
             {busy ? "Logging in…" : "Login"}
           </button>
@@ -207,23 +218,12 @@ export default function Login() {
             }}
             errors={registerFields.fullName.errors}
           />
-          <Field
-            label="Email"
-            inputProps={{
-              ...withDraft(getInputProps(registerFields.email, { type: "email" })),
-              autoComplete: "username",
-            }}
-            errors={registerFields.email.errors}
-          />
-          <Field
-            label="Password"
-            hint="At least 8 characters. A long phrase is easiest to remember."
-            inputProps={{
-              ...getInputProps(registerFields.password, { type: "password" }),
-              autoComplete: "new-password",
-            }}
-            errors={registerFields.password.errors}
-          />
+          {emailInput(registerFields.email)}
+          {passwordInput(
+            registerFields.password,
+            "new-password",
+            "At least 8 characters. A long phrase is easiest to remember.",
+          )}
           <button type="submit" className="button button--primary button--block" disabled={busy}>
             {busy ? "Creating account…" : "Register"}
           </button>
