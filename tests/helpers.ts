@@ -39,6 +39,26 @@ export function expectConsoleError(count = 1) {
   consoleErrors.expected += count;
 }
 
+/** A multipart form body: the fields, then each given file under its input's name. */
+export function formData(fields: Record<string, string>, files: Record<string, File | undefined> = {}) {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.set(key, value);
+  for (const [key, file] of Object.entries(files)) if (file) body.set(key, file);
+  return body;
+}
+
+/** The local OpenID provider that stands in for Google (tests/fixtures/mock-oidc.mjs). */
+export const MOCK_IDP = new URL(env.GOOGLE_JWKS_URL as string).origin;
+
+/** A Google ID token for `claims`, signed by the local provider (for our client id unless `aud` says otherwise). */
+export async function mintGoogleIdToken(claims: Record<string, unknown>) {
+  const response = await fetch(`${MOCK_IDP}/mint`, {
+    method: "POST",
+    body: JSON.stringify({ aud: env.GOOGLE_CLIENT_ID, ...claims }),
+  });
+  return ((await response.json()) as { id_token: string }).id_token;
+}
+
 /**
  * scrypt costs a noticeable fraction of a second in workerd; tests make many users with the same
  * password, so each password is hashed once per test file (same salt for those users: harmless here).
@@ -106,6 +126,15 @@ export function postJson(path: string, body: unknown, headers: Record<string, st
     method: "POST",
     headers: { "Content-Type": "application/json", ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+/** A form POST as a browser sends it without JavaScript (urlencoded fields). */
+export function postUrlEncoded(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return appFetch(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields),
   });
 }
 

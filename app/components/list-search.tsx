@@ -77,14 +77,23 @@ export function FilterSelect({
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <select id={id} name={name} defaultValue={value} key={value}>
-        <option value="">{all}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        <FilterOptions all={all} options={options} />
       </select>
     </div>
+  );
+}
+
+/** A filter's choices: an empty one first that means all (`all` says so), then the options as their own labels. */
+export function FilterOptions({ all, options }: { all: string; options: readonly string[] }) {
+  return (
+    <>
+      <option value="">{all}</option>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </>
   );
 }
 

@@ -79,13 +79,47 @@ export function DeleteConfirmation({
   cancelTo: string;
 }) {
   return (
-    <div className="card" role="alertdialog" aria-labelledby="confirm-delete">
-      <h2 id="confirm-delete">{message}</h2>
-      <p>“{label}”</p>
+    <ConfirmationStep
+      titleId="confirm-delete"
+      question={message}
+      about={<p>“{label}”</p>}
+      id={id}
+      intent="delete"
+      buttonClass="button button--danger"
+      action="Delete"
+      cancelTo={cancelTo}
+    />
+  );
+}
+
+/** A step that asks before an action on an item: the question (and what it is about), the button, Cancel. */
+function ConfirmationStep({
+  titleId,
+  question,
+  about,
+  id,
+  intent,
+  buttonClass,
+  action,
+  cancelTo,
+}: {
+  titleId: string;
+  question: string;
+  about?: ReactNode;
+  id: string;
+  intent: string;
+  buttonClass: string;
+  action: string;
+  cancelTo: string;
+}) {
+  return (
+    <div className="card" role="alertdialog" aria-labelledby={titleId}>
+      <h2 id={titleId}>{question}</h2>
+      {about}
       <Form method="post">
         <input type="hidden" name="id" value={id} />
-        <button type="submit" name="intent" value="delete" className="button button--danger">
-          Delete
+        <button type="submit" name="intent" value={intent} className={buttonClass}>
+          {action}
         </button>{" "}
         <Link to={cancelTo}>Cancel</Link>
       </Form>
@@ -209,20 +243,14 @@ export function ReviewConfirmation({
   cancelTo: string;
 }) {
   return (
-    <div className="card" role="alertdialog" aria-labelledby="confirm-review">
-      <h2 id="confirm-review">{question}</h2>
-      <Form method="post">
-        <input type="hidden" name="id" value={id} />
-        <button
-          type="submit"
-          name="intent"
-          value={intent}
-          className={intent === "approve" ? "button button--primary" : "button button--danger"}
-        >
-          {action}
-        </button>{" "}
-        <Link to={cancelTo}>Cancel</Link>
-      </Form>
-    </div>
+    <ConfirmationStep
+      titleId="confirm-review"
+      question={question}
+      id={id}
+      intent={intent}
+      buttonClass={intent === "approve" ? "button button--primary" : "button button--danger"}
+      action={action}
+      cancelTo={cancelTo}
+    />
   );
 }

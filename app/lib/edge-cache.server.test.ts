@@ -4,7 +4,14 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { articles, counters } from "../../db/schema";
-import { apiTokenFor, appFetch, createTestUser, sessionCookieFor, testContext } from "../../tests/helpers";
+import {
+  apiTokenFor,
+  appFetch,
+  createTestUser,
+  sessionCookieFor,
+  testContext,
+  formData as form,
+} from "../../tests/helpers";
 import {
   cacheKey,
   EDGE_FRESH_SECONDS,
@@ -23,12 +30,6 @@ const versionState = () =>
   ]!;
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-function form(fields: Record<string, string>) {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.set(key, value);
-  return body;
-}
 
 /** A GET as a browser sends it; the body is read whole, so the response (and its cache write) completes. */
 async function get(path: string, headers: Record<string, string> = {}) {

@@ -100,24 +100,17 @@ export const ENV_SHAPE = EnvObject.shape;
 export const LOCAL_APP_ORIGIN = "http://127.0.0.1:8787";
 
 const EnvSchema = EnvObject.superRefine((env, ctx) => {
+  const refuse = (name: keyof typeof env, message: string) => ctx.addIssue({ code: "custom", path: [name], message });
   if (env.APP_ENV === "production" && !env.TOTP_ENCRYPTION_KEY) {
-    ctx.addIssue({ code: "custom", path: ["TOTP_ENCRYPTION_KEY"], message: "TOTP_ENCRYPTION_KEY is not set" });
+    refuse("TOTP_ENCRYPTION_KEY", "TOTP_ENCRYPTION_KEY is not set");
   }
   if (env.APP_ENV === "production" && !env.APP_ORIGIN) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["APP_ORIGIN"],
-      message: "APP_ORIGIN is required in production (the https origin mail links point to)",
-    });
+    refuse("APP_ORIGIN", "APP_ORIGIN is required in production (the https origin mail links point to)");
   } else if (env.APP_ENV === "production" && !env.APP_ORIGIN!.startsWith("https://")) {
-    ctx.addIssue({ code: "custom", path: ["APP_ORIGIN"], message: "APP_ORIGIN must be https in production" });
+    refuse("APP_ORIGIN", "APP_ORIGIN must be https in production");
   }
   if (env.MAIL_TRANSPORT === "http" && !env.MAIL_API_URL) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["MAIL_API_URL"],
-      message: "MAIL_API_URL is required when MAIL_TRANSPORT=http",
-    });
+    refuse("MAIL_API_URL", "MAIL_API_URL is required when MAIL_TRANSPORT=http");
   }
 });
 

@@ -10,6 +10,8 @@
  * 512-byte pieces, each of which costs the runtime a stream write, while the first byte leaves
  * no later for it (docs/decisions/092-render-cpu.md). What streams after the shell passes through as is.
  */
+import { concatBytes } from "./bytes";
+
 const CLOSING = new TextEncoder().encode("</body></html>");
 
 /** Where `needle` starts in `haystack` at or after `from`, or -1. */
@@ -24,21 +26,10 @@ function indexOfBytes(haystack: Uint8Array, needle: Uint8Array, from: number): n
   return -1;
 }
 
-function concat(chunks: Uint8Array[], length: number): Uint8Array {
-  if (chunks.length === 1) return chunks[0]!;
-  const out = new Uint8Array(length);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return out;
-}
-
 /** The last `count` bytes of `before` followed by `chunk`. */
 function lastBytes(before: Uint8Array, chunk: Uint8Array, count: number): Uint8Array {
   if (chunk.length >= count) return chunk.subarray(chunk.length - count);
-  const joined = concat([before, chunk], before.length + chunk.length);
+  const joined = concatBytes([before, chunk], before.length + chunk.length);
   return joined.subarray(Math.max(0, joined.length - count));
 }
 
@@ -60,7 +51,7 @@ export function closeDocumentAtEnd(stream: ReadableStream<Uint8Array>): Readable
         if (at >= 0) at += heldBytes;
         else if (tail.length > 0) {
           const after = chunk.subarray(0, CLOSING.length - 1);
-          const seam = indexOfBytes(concat([tail, after], tail.length + after.length), CLOSING, 0);
+          const seam = indexOfBytes(concatBytes([tail, after], tail.length + after.length), CLOSING, 0);
           if (seam >= 0) at = heldBytes - tail.length + seam;
         }
         held.push(chunk);
@@ -68,7 +59,7 @@ export function closeDocumentAtEnd(stream: ReadableStream<Uint8Array>): Readable
         tail = lastBytes(tail, chunk, CLOSING.length - 1);
         if (at < 0) return;
         moved = true;
-        const all = concat(held, heldBytes);
+        const all = concatBytes(held, heldBytes);
         const out = new Uint8Array(heldBytes - CLOSING.length);
         out.set(all.subarray(0, at));
         out.set(all.subarray(at + CLOSING.length), at);
@@ -78,7 +69,7 @@ export function closeDocumentAtEnd(stream: ReadableStream<Uint8Array>): Readable
       },
       flush(controller) {
         if (moved) controller.enqueue(CLOSING);
-        else if (heldBytes > 0) controller.enqueue(concat(held, heldBytes));
+        else if (heldBytes > 0) controller.enqueue(concatBytes(held, heldBytes));
       },
     }),
   );

@@ -1,5 +1,6 @@
 /** Request/response helpers shared by API routes and actions. */
 import { z } from "zod";
+import { concatBytes } from "./bytes";
 import { logError } from "./log.server";
 
 export const DEFAULT_MAX_JSON_BYTES = 64 * 1024;
@@ -45,13 +46,7 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
     }
     chunks.push(value);
   }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
+  return new TextDecoder().decode(concatBytes(chunks, size));
 }
 
 /**

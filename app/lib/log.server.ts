@@ -65,6 +65,16 @@ export function logError(error: unknown, context: ErrorContext = {}) {
   );
 }
 
+/** What `read` resolves to, or null when it fails (logged, with `where`): for a page section that then says it could not be read. */
+export async function readOrNull<T>(read: PromiseLike<T>, where: string): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    logError(error, { where });
+    return null;
+  }
+}
+
 type ErrorDescription = { name: string; message: string; stack?: string; cause?: ErrorDescription };
 
 /** Remix's ErrorResponse (a thrown `data()`, or the router's own 404/405): status, statusText, data. */

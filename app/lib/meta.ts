@@ -28,3 +28,8 @@ export function pageMeta({ title, description = DEFAULT_DESCRIPTION, path, image
   if (image) tags.push({ property: "og:image", content: new URL(image, firm.siteUrl).toString() });
   return tags;
 }
+
+/** The tags of a page kept out of search results (staff, account and one-visit pages): pageMeta's, then robots noindex. */
+export function noindexPageMeta(input: PageMetaInput) {
+  return [...pageMeta(input), { name: "robots", content: "noindex" }];
+}

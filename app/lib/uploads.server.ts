@@ -9,6 +9,7 @@
  * feature serves them behind its own permission check.
  */
 import { unstable_parseMultipartFormData } from "@remix-run/cloudflare";
+import { concatBytes } from "./bytes";
 import { HttpError } from "./http.server";
 import { newId } from "../../db/id";
 import { logError } from "./log.server";
@@ -305,17 +306,6 @@ export const MULTIPART_PART_BYTES = 5 * 1024 * 1024;
 
 export type StreamedFile = { fileName: string; contentType: string; data: AsyncIterable<Uint8Array> };
 export type StoredUpload = { key: string; size: number; mime: string; fileName: string };
-
-function concatBytes(chunks: Uint8Array[], total: number): Uint8Array {
-  if (chunks.length === 1 && chunks[0]!.byteLength === total) return chunks[0]!;
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
 
 /**
  * Check and store a file that arrives as a stream of chunks (a part of a

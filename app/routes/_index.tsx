@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { firm } from "~/config/firm";
 import { ConsultationForm, consultationFormLinks } from "~/features/consultation/components/consultation-form";
-import { listLatestArticles, type ArticleCard as ArticleCardRow } from "~/features/articles/articles.server";
+import { listLatestArticles } from "~/features/articles/articles.server";
 import { Accolades } from "~/features/site-images/components/accolades";
 import { ArticleCard, BLOG_EMPTY_TEXT, BLOG_FAILURE_TEXT } from "~/features/articles/components/article-card";
 import { DisclaimerModal } from "~/features/disclaimer/components/disclaimer-modal";
@@ -11,41 +11,23 @@ import { Gallery } from "~/features/site-images/components/gallery";
 import { Hero } from "~/features/site/components/hero";
 import { LegalServiceJsonLd } from "~/features/site/components/json-ld";
 import { PracticeCard } from "~/features/site/components/practice-card";
-import {
-  TESTIMONIALS_EMPTY_TEXT,
-  TESTIMONIALS_FAILURE_TEXT,
-  TestimonialCard,
-} from "~/features/testimonials/components/testimonial-card";
+import { TestimonialList } from "~/features/testimonials/components/testimonial-card";
 import { hasAcceptedDisclaimer } from "~/features/disclaimer/disclaimer.server";
 import { publicHeaders, publicPageHeaders } from "~/lib/http-cache.server";
 import { AREAS_OF_EXPERTISE } from "~/features/site/practice-areas";
-import type { SiteImage } from "~/features/site-images/site-images";
 import { listPublishedSiteImages } from "~/features/site-images/site-images.server";
 import { siteLinks } from "~/features/site/site-links";
-import {
-  listPublishedTestimonials,
-  type TestimonialCard as TestimonialRow,
-} from "~/features/testimonials/testimonials.server";
+import { listPublishedTestimonials } from "~/features/testimonials/testimonials.server";
 import { pageMeta } from "~/lib/meta";
-import { logError } from "~/lib/log.server";
-
-/** A section's rows, or null when they could not be read (the section then says so). */
-async function orNull<T>(promise: Promise<T>): Promise<T | null> {
-  try {
-    return await promise;
-  } catch (error) {
-    logError(error, { where: "home loader" });
-    return null;
-  }
-}
+import { readOrNull } from "~/lib/log.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const disclaimerAccepted = hasAcceptedDisclaimer(request);
   const [articles, testimonials, gallery, accolades, headers] = await Promise.all([
-    orNull<ArticleCardRow[]>(listLatestArticles(context.db, { limit: 3 })),
-    orNull<TestimonialRow[]>(listPublishedTestimonials(context.db, { limit: 6 })),
-    orNull<SiteImage[]>(listPublishedSiteImages(context.db, "gallery")),
-    orNull<SiteImage[]>(listPublishedSiteImages(context.db, "accolade")),
+    readOrNull(listLatestArticles(context.db, { limit: 3 }), "home loader"),
+    readOrNull(listPublishedTestimonials(context.db, { limit: 6 }), "home loader"),
+    readOrNull(listPublishedSiteImages(context.db, "gallery"), "home loader"),
+    readOrNull(listPublishedSiteImages(context.db, "accolade"), "home loader"),
     publicPageHeaders(request, context, { personalised: disclaimerAccepted }),
   ]);
   return data({ articles, testimonials, gallery, accolades, showDisclaimer: !disclaimerAccepted }, { headers });
@@ -156,19 +138,7 @@ export default function Home() {
             </div>
             <Link to="/testimonial">All testimonials →</Link>
           </div>
-          {testimonials === null ? (
-            <p className="error-text" role="alert">
-              {TESTIMONIALS_FAILURE_TEXT}
-            </p>
-          ) : testimonials.length === 0 ? (
-            <p>{TESTIMONIALS_EMPTY_TEXT}</p>
-          ) : (
-            <div className="card-grid">
-              {testimonials.map((testimonial) => (
-                <TestimonialCard key={testimonial.id} testimonial={testimonial} />
-              ))}
-            </div>
-          )}
+          <TestimonialList testimonials={testimonials} />
         </div>
       </section>
       <LegalServiceJsonLd />

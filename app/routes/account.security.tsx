@@ -29,7 +29,7 @@ import {
 } from "~/features/accounts/two-factor-schema";
 import { requireUser, safeRedirectPath } from "~/lib/auth.server";
 import { formAction } from "~/lib/form-action.server";
-import { pageMeta } from "~/lib/meta";
+import { noindexPageMeta } from "~/lib/meta";
 import { can } from "~/lib/permissions";
 import { assertCan } from "~/lib/permissions.server";
 import { blockedUntilTwoFactor } from "~/lib/two-factor-policy.server";
@@ -111,10 +111,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return Response.json({ message: "Unknown action" }, { status: 400 });
 }
 
-export const meta: MetaFunction = () => [
-  ...pageMeta({ title: "Account security" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => noindexPageMeta({ title: "Account security" });
 
 const DONE: Record<string, string> = {
   disabled: "Two-factor sign-in is off.",

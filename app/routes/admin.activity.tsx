@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { FilterOptions } from "~/components/list-search";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import {
   activityActors,
@@ -8,7 +9,7 @@ import {
   listActivity,
   parseActivityFilters,
 } from "~/lib/audit.server";
-import { pageMeta } from "~/lib/meta";
+import { noindexPageMeta } from "~/lib/meta";
 import { requirePermission } from "~/lib/permissions.server";
 
 const dateTime = new Intl.DateTimeFormat("en-IN", {
@@ -42,7 +43,31 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction = () => [...pageMeta({ title: "Activity" }), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => noindexPageMeta({ title: "Activity" });
+
+/** One filter of the log: a labelled select whose first, empty choice means all. */
+function LogFilter({
+  label,
+  name,
+  value,
+  all,
+  options,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  all: string;
+  options: readonly string[];
+}) {
+  return (
+    <label>
+      {label}{" "}
+      <select name={name} defaultValue={value}>
+        <FilterOptions all={all} options={options} />
+      </select>
+    </label>
+  );
+}
 
 export default function Activity() {
   const { filters, page, pages, total, actors, kinds, actions, rows } = useLoaderData<typeof loader>();
@@ -63,39 +88,9 @@ export default function Activity() {
         <Link to="/admin/trash">trash</Link>.
       </p>
       <Form method="get" className="activity-filters">
-        <label>
-          Who{" "}
-          <select name="actor" defaultValue={filters.actor}>
-            <option value="">Anyone</option>
-            {actors.map((actor) => (
-              <option key={actor} value={actor}>
-                {actor}
-              </option>
-            ))}
-          </select>
-        </label>{" "}
-        <label>
-          What{" "}
-          <select name="kind" defaultValue={filters.kind}>
-            <option value="">Everything</option>
-            {kinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {kind}
-              </option>
-            ))}
-          </select>
-        </label>{" "}
-        <label>
-          Action{" "}
-          <select name="action" defaultValue={filters.action}>
-            <option value="">Any action</option>
-            {actions.map((action) => (
-              <option key={action} value={action}>
-                {action}
-              </option>
-            ))}
-          </select>
-        </label>{" "}
+        <LogFilter label="Who" name="actor" value={filters.actor} all="Anyone" options={actors} />{" "}
+        <LogFilter label="What" name="kind" value={filters.kind} all="Everything" options={kinds} />{" "}
+        <LogFilter label="Action" name="action" value={filters.action} all="Any action" options={actions} />{" "}
         <button type="submit" className="button button--primary">
           Filter
         </button>{" "}

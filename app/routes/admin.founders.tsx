@@ -1,6 +1,7 @@
-import { getInputProps, getTextareaProps } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { TextArea } from "~/components/conform-fields";
 import { ErrorList, Field, IMAGE_ACCEPT } from "~/components/forms";
 import { ItemForm, useItemForm } from "~/components/item-form";
 import { ItemTable, type ItemColumn } from "~/components/item-table";
@@ -16,7 +17,7 @@ import {
 } from "~/features/faculty/faculty.server";
 import { FACULTY_MESSAGES, FacultySchema } from "~/features/faculty/schema";
 import { mediaUrl } from "~/lib/media";
-import { pageMeta } from "~/lib/meta";
+import { noindexPageMeta } from "~/lib/meta";
 import { defineRecords, recordsPageAction, recordsPageData } from "~/lib/records-page.server";
 import { CurrentImage } from "~/components/current-image";
 import { ListSearch } from "~/components/list-search";
@@ -42,10 +43,7 @@ export const action = (args: ActionFunctionArgs) =>
     failed: { create: "Failed to add faculty", update: "Failed to update faculty" },
   });
 
-export const meta: MetaFunction = () => [
-  ...pageMeta({ title: "Manage Founders" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => noindexPageMeta({ title: "Manage Founders" });
 
 function FounderForm({ formToken, editing, lastResult }: RecordFormProps<FacultyMember>) {
   const [form, fields] = useItemForm(FacultySchema, {
@@ -97,11 +95,7 @@ function FounderForm({ formToken, editing, lastResult }: RecordFormProps<Faculty
         }}
         errors={fields.services.errors}
       />
-      <div className="field">
-        <label htmlFor={fields.description.id}>Description (optional)</label>
-        <textarea {...getTextareaProps(fields.description)} rows={4} />
-        <ErrorList id={fields.description.errorId} errors={fields.description.errors} />
-      </div>
+      <TextArea field={fields.description} label="Description (optional)" rows={4} />
       <CurrentImage src={mediaUrl(editing?.image)} label="Current photo" />
       <Field
         label={`Photo (JPEG, PNG, WebP or GIF, up to 5 MB)${photo ? "; leave empty to keep the current one" : ""}`}

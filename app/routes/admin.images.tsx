@@ -1,6 +1,7 @@
-import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { getInputProps, getSelectProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { TextArea } from "~/components/conform-fields";
 import { ErrorList, Field, type SavedItem } from "~/components/forms";
 import { ItemForm, useItemForm } from "~/components/item-form";
 import { ItemTable, type ItemColumn } from "~/components/item-table";
@@ -23,7 +24,7 @@ import {
   listSiteImagesPage,
   updateSiteImage,
 } from "~/features/site-images/site-images.server";
-import { pageMeta } from "~/lib/meta";
+import { noindexPageMeta } from "~/lib/meta";
 import { defineRecords, recordsPageAction, recordsPageData } from "~/lib/records-page.server";
 
 const records = defineRecords({
@@ -54,10 +55,7 @@ export const action = (args: ActionFunctionArgs) =>
     failed: { create: SITE_IMAGE_MESSAGES.saveFailed, update: SITE_IMAGE_MESSAGES.saveFailed },
   });
 
-export const meta: MetaFunction = () => [
-  ...pageMeta({ title: "Manage Images" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => noindexPageMeta({ title: "Manage Images" });
 
 function ImageForm({ formToken, editing, lastResult }: RecordFormProps<SiteImage>) {
   const [form, fields] = useItemForm(SiteImageSchema, {
@@ -118,11 +116,7 @@ function ImageForm({ formToken, editing, lastResult }: RecordFormProps<SiteImage
         inputProps={getInputProps(fields.caption, { type: "text" })}
         errors={fields.caption.errors}
       />
-      <div className="field">
-        <label htmlFor={fields.description.id}>Description (accolades only, optional)</label>
-        <textarea {...getTextareaProps(fields.description)} rows={3} />
-        <ErrorList id={fields.description.errorId} errors={fields.description.errors} />
-      </div>
+      <TextArea field={fields.description} label="Description (accolades only, optional)" />
       <Field
         label="Alt text"
         hint="What someone who cannot see the picture should hear, e.g. “Partners outside the Delhi High Court”."

@@ -18,7 +18,7 @@ import {
 } from "~/features/services/services.server";
 import { ListSearch } from "~/components/list-search";
 import { Pager } from "~/components/pager";
-import { pageMeta } from "~/lib/meta";
+import { noindexPageMeta } from "~/lib/meta";
 import { defineRecords, recordsPageAction, recordsPageData } from "~/lib/records-page.server";
 
 const records = defineRecords({
@@ -64,10 +64,7 @@ export const action = (args: ActionFunctionArgs) =>
     created: "created",
   });
 
-export const meta: MetaFunction = () => [
-  ...pageMeta({ title: "Manage Services" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => noindexPageMeta({ title: "Manage Services" });
 
 /** Saves whose notice names the service. */
 const SAVED_VERB: Record<string, string> = { created: "created", updated: "saved" };

@@ -15,7 +15,7 @@ import {
 import { requireUser, type AuthUser } from "~/lib/auth.server";
 import { can } from "~/lib/permissions";
 import { HttpError, parseApiPayload } from "~/lib/http.server";
-import { pageMeta } from "~/lib/meta";
+import { noindexPageMeta } from "~/lib/meta";
 import { filterChoice, pageNumber, pageOf } from "~/lib/pagination";
 import { Notices } from "~/components/forms";
 import { ListSearch } from "~/components/list-search";
@@ -98,10 +98,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [
-  ...pageMeta({ title: "Manage Teachers" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => noindexPageMeta({ title: "Manage Teachers" });
 
 type Applications = Awaited<ReturnType<typeof loader>>["applications"];
 type Application = Applications["pending"][number];
@@ -143,6 +140,25 @@ function ApplicationDetails({ application }: { application: Application }) {
 }
 
 /** Moving an application to the trash is undone at /admin/trash, so it asks no confirmation. */
+/** An application's card: the applicant's name, what the list shows of it, and the trash button. */
+function ApplicationCard({
+  application,
+  busy,
+  children,
+}: {
+  application: Application;
+  busy: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <article className="card application" aria-labelledby={`application-${application.id}`}>
+      <h3 id={`application-${application.id}`}>{application.fullName}</h3>
+      {children}
+      <TrashButton application={application} busy={busy} />
+    </article>
+  );
+}
+
 function TrashButton({ application, busy }: { application: Application; busy: boolean }) {
   return (
     <form method="post" className="application__trash">
@@ -251,8 +267,7 @@ export default function ManageTeachers() {
         </p>
       ) : null}
       {applications.pending.map((application) => (
-        <article key={application.id} className="card application" aria-labelledby={`application-${application.id}`}>
-          <h3 id={`application-${application.id}`}>{application.fullName}</h3>
+        <ApplicationCard key={application.id} application={application} busy={busy}>
           <ApplicationDetails application={application} />
           <ReviewButtons
             id={application.id}
@@ -263,8 +278,7 @@ export default function ManageTeachers() {
               reject: reviewQuestion("reject", application),
             }}
           />
-          <TrashButton application={application} busy={busy} />
-        </article>
+        </ApplicationCard>
       ))}
 
       <h2>Reviewed applications</h2>
@@ -274,8 +288,7 @@ export default function ManageTeachers() {
         </p>
       ) : null}
       {applications.reviewed.map((application) => (
-        <article key={application.id} className="card application" aria-labelledby={`application-${application.id}`}>
-          <h3 id={`application-${application.id}`}>{application.fullName}</h3>
+        <ApplicationCard key={application.id} application={application} busy={busy}>
           <p>
             <strong>{application.status === "approved" ? "Approved" : "Rejected"}</strong>{" "}
             {formatDate(application.reviewedAt)}
@@ -285,8 +298,7 @@ export default function ManageTeachers() {
             <summary>Application details</summary>
             <ApplicationDetails application={application} />
           </details>
-          <TrashButton application={application} busy={busy} />
-        </article>
+        </ApplicationCard>
       ))}
       <Pager
         page={applications.reviewedPage.page}

@@ -3,7 +3,7 @@ import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { can, type Action, type Actor } from "~/lib/permissions";
 import { requirePermission } from "~/lib/permissions.server";
-import { pageMeta } from "~/lib/meta";
+import { noindexPageMeta } from "~/lib/meta";
 
 /** The dashboard's sections (docs/product.md#staff-pages), each shown to those who may use it. */
 const SECTIONS = [
@@ -35,10 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { sections: allowed(user, SECTIONS), tools: allowed(user, OTHER_TOOLS) };
 }
 
-export const meta: MetaFunction = () => [
-  ...pageMeta({ title: "Admin Dashboard" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => noindexPageMeta({ title: "Admin Dashboard" });
 
 export default function AdminLayout() {
   const { sections } = useLoaderData<typeof loader>();

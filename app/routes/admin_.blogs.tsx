@@ -6,9 +6,10 @@ import { articlePublishing } from "~/features/articles/article-editor.server";
 import { ARTICLE_MESSAGES, ArticleFormSchema } from "~/features/articles/schema";
 import { moderationPageAction, moderationPageData } from "~/features/moderation/index.server";
 import { useItemForm } from "~/components/item-form";
-import { ModerationScreen, PublishableForm, TextArea, TextField } from "~/features/moderation";
+import { TextArea, TextField } from "~/components/conform-fields";
+import { ModerationScreen, PublishableForm } from "~/features/moderation";
 import { shortDate } from "~/lib/media";
-import { pageMeta } from "~/lib/meta";
+import { noindexPageMeta } from "~/lib/meta";
 
 export const loader = (args: LoaderFunctionArgs) =>
   moderationPageData(args, articlePublishing, (row) => ({
@@ -24,10 +25,7 @@ export const action = (args: ActionFunctionArgs) =>
     failed: { create: "Failed to create blog", update: "Failed to update blog" },
   });
 
-export const meta: MetaFunction = () => [
-  ...pageMeta({ title: "Manage Articles" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => noindexPageMeta({ title: "Manage Articles" });
 
 type Article = NonNullable<Awaited<ReturnType<typeof useLoaderData<typeof loader>>>["editing"]>;
 

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { listConsultationsForExport } from "~/features/consultation/consultation.server";
 import { consultationsCsv } from "~/features/consultation/csv";
 import { InboxQuerySchema } from "~/features/consultation/schema";
+import { csvDownload } from "~/lib/csv";
 import { requirePermission } from "~/lib/permissions.server";
 
 // GET /admin/consultations.csv?status=&service=&q= : the inbox's filtered list as CSV (admin only).
@@ -10,11 +11,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = InboxQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const rows = await listConsultationsForExport(context.db, query);
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(consultationsCsv(rows), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="consultations-${day}.csv"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return csvDownload(consultationsCsv(rows), `consultations-${day}.csv`);
 }

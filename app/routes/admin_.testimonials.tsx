@@ -6,8 +6,9 @@ import { TESTIMONIAL_MESSAGES, TestimonialFormSchema } from "~/features/testimon
 import { testimonialPublishing } from "~/features/testimonials/testimonial-editor.server";
 import { moderationPageAction, moderationPageData } from "~/features/moderation/index.server";
 import { useItemForm } from "~/components/item-form";
-import { ModerationScreen, PublishableForm, TextArea, TextField } from "~/features/moderation";
-import { pageMeta } from "~/lib/meta";
+import { TextArea, TextField } from "~/components/conform-fields";
+import { ModerationScreen, PublishableForm } from "~/features/moderation";
+import { noindexPageMeta } from "~/lib/meta";
 
 export const loader = (args: LoaderFunctionArgs) =>
   moderationPageData(args, testimonialPublishing, (row) => ({
@@ -22,10 +23,7 @@ export const action = (args: ActionFunctionArgs) =>
     failed: { create: "Failed to add testimonial", update: "Failed to update testimonial" },
   });
 
-export const meta: MetaFunction = () => [
-  ...pageMeta({ title: "Manage Testimonials" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => noindexPageMeta({ title: "Manage Testimonials" });
 
 type Testimonial = NonNullable<Awaited<ReturnType<typeof useLoaderData<typeof loader>>>["editing"]>;
 

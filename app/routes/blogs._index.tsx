@@ -13,20 +13,19 @@ import {
 } from "~/features/articles/components/article-card";
 import { publicHeaders, publicPageHeaders } from "~/lib/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
+import { awaitable } from "~/lib/awaitable";
 import { pageMeta } from "~/lib/meta";
-import { logError } from "~/lib/log.server";
+import { readOrNull } from "~/lib/log.server";
 
 type ArticleList = { items: ArticleRow[]; total: number; page: number; pages: number };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
   const headers = await publicPageHeaders(request, context);
-  let list: ArticleList | null = null;
-  try {
-    list = await listPublishedArticles(context.db, { page });
-  } catch (error) {
-    logError(error, { where: "articles list loader" });
-  }
+  const list: ArticleList | null = await readOrNull(
+    listPublishedArticles(context.db, { page }),
+    "articles list loader",
+  );
   return data({ list }, { headers, status: list ? 200 : 503 });
 }
 
@@ -35,10 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * and the list streams in; the first load uses the server's HTML as it is.
  */
 export function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  const list = serverLoader<typeof loader>().then((result) => result.list);
-  // <Await> shows a failure; this only stops it counting as an unhandled rejection before it renders.
-  list.catch(() => {});
-  return { list };
+  return { list: awaitable(serverLoader<typeof loader>().then((result) => result.list)) };
 }
 
 export const headers = publicHeaders;

@@ -21,7 +21,7 @@ import { can, isGrantedRole } from "~/lib/permissions";
 import { newFormToken, onceForm } from "~/lib/form-token.server";
 import { formErrorReply, HttpError, parseApiPayload } from "~/lib/http.server";
 import { shortDate } from "~/lib/media";
-import { pageMeta } from "~/lib/meta";
+import { noindexPageMeta } from "~/lib/meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
@@ -83,7 +83,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [...pageMeta({ title: "Dashboard" }), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => noindexPageMeta({ title: "Dashboard" });
 
 function QuickServiceForm({ lastResult, formToken }: { lastResult?: SubmissionResult<string[]>; formToken: string }) {
   const navigation = useNavigation();

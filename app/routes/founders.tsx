@@ -2,22 +2,17 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Link, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { firm } from "~/config/firm";
-import { listFaculty, type FacultyMember } from "~/features/faculty/faculty.server";
+import { listFaculty } from "~/features/faculty/faculty.server";
 import { ConsultationCta } from "~/features/site/components/content-page";
 import { PersonCard } from "~/features/faculty/components/person-card";
 import { publicHeaders, publicPageHeaders } from "~/lib/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
 import { pageMeta } from "~/lib/meta";
-import { logError } from "~/lib/log.server";
+import { readOrNull } from "~/lib/log.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = await publicPageHeaders(request, context);
-  let founders: FacultyMember[] | null = null;
-  try {
-    founders = await listFaculty(context.db);
-  } catch (error) {
-    logError(error, { where: "founders loader" });
-  }
+  const founders = await readOrNull(listFaculty(context.db), "founders loader");
   return data({ founders }, { headers, status: founders ? 200 : 503 });
 }
 

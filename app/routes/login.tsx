@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import type { FieldMetadata, FormMetadata, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
@@ -85,7 +86,35 @@ export const meta: MetaFunction = () => [
   }),
 ];
 
-type ActionData = { intent: "login" | "register"; result: SubmissionResult<string[]> };
+type Intent = "login" | "register";
+type ActionData = { intent: Intent; result: SubmissionResult<string[]> };
+
+/** A tab's form: posted to /login with the page's query, its intent and where to go after; its errors first. */
+function TabForm<Schema extends Record<string, unknown>>({
+  intent,
+  form,
+  search,
+  redirectTo,
+  onChange,
+  children,
+}: {
+  intent: Intent;
+  form: FormMetadata<Schema, string[]>;
+  search: URLSearchParams;
+  redirectTo: string | null;
+  onChange: (event: React.FormEvent<HTMLFormElement>) => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <Form method="post" action={`/login?${search}`} className="form" onChange={onChange} {...getFormProps(form)}>
+      <input type="hidden" name="intent" value={intent} />
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <ErrorSummary form={form} />
+      <FormMessage id={form.errorId} errors={form.errors} />
+      {children}
+    </Form>
+  );
+}
 
 export default function Login() {
   const { tokenError, googleError, google } = useLoaderData<typeof loader>();
@@ -119,7 +148,30 @@ export default function Login() {
   const withDraft = <P extends { id?: string; defaultValue?: unknown }>(props: P): P =>
     props.id && props.id in drafts.current ? { ...props, defaultValue: drafts.current[props.id] } : props;
 
-  const tabLink = (name: "login" | "register", label: string) => {
+  // The email and password inputs of both tabs (the typed email comes back on return, a password never).
+  const emailInput = <S, F extends Record<string, unknown>>(field: FieldMetadata<S, F, string[]>) => (
+    <Field
+      label="Email"
+      inputProps={{ ...withDraft(getInputProps(field, { type: "email" })), autoComplete: "username" }}
+      errors={field.errors}
+    />
+  );
+  const passwordInput = <S, F extends Record<string, unknown>>(
+    field: FieldMetadata<S, F, string[]>,
+    autoComplete: "current-password" | "new-password",
+    hint?: string,
+  ) => (
+    <Field
+      label="Password"
+      hint={hint}
+      inputProps={{ ...getInputProps(field, { type: "password" }), autoComplete }}
+      errors={field.errors}
+    />
+  );
+
+  const tabFormProps = { search: searchParams, redirectTo, onChange: rememberDraft };
+
+  const tabLink = (name: Intent, label: string) => {
     const params = new URLSearchParams(searchParams);
     params.set("tab", name);
     params.delete("error");
@@ -146,51 +198,18 @@ export default function Login() {
       {/* Each tab its own form under its own key: React never reuses one form's inputs for the other's
           (the password would land in Email). What was typed (not passwords) comes back on return. */}
       {tab === "login" ? (
-        <Form
-          key="login"
-          method="post"
-          action={`/login?${searchParams}`}
-          className="form"
-          onChange={rememberDraft}
-          {...getFormProps(loginForm)}
-        >
-          <input type="hidden" name="intent" value="login" />
-          {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-          <ErrorSummary form={loginForm} />
-          <FormMessage id={loginForm.errorId} errors={loginForm.errors} />
-          <Field
-            label="Email"
-            inputProps={{ ...withDraft(getInputProps(loginFields.email, { type: "email" })), autoComplete: "username" }}
-            errors={loginFields.email.errors}
-          />
-          <Field
-            label="Password"
-            inputProps={{
-              ...getInputProps(loginFields.password, { type: "password" }),
-              autoComplete: "current-password",
-            }}
-            errors={loginFields.password.errors}
-          />
+        <TabForm key="login" intent="login" form={loginForm} {...tabFormProps}>
+          {emailInput(loginFields.email)}
+          {passwordInput(loginFields.password, "current-password")}
           <button type="submit" className="button button--primary button--block" disabled={busy}>
             {busy ? "Logging in…" : "Login"}
           </button>
           <p>
             <Link to="/forgot-password">Forgot password?</Link>
           </p>
-        </Form>
+        </TabForm>
       ) : (
-        <Form
-          key="register"
-          method="post"
-          action={`/login?${searchParams}`}
-          className="form"
-          onChange={rememberDraft}
-          {...getFormProps(registerForm)}
-        >
-          <input type="hidden" name="intent" value="register" />
-          {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-          <ErrorSummary form={registerForm} />
-          <FormMessage id={registerForm.errorId} errors={registerForm.errors} />
+        <TabForm key="register" intent="register" form={registerForm} {...tabFormProps}>
           <Field
             label="Full name"
             inputProps={{
@@ -199,27 +218,16 @@ export default function Login() {
             }}
             errors={registerFields.fullName.errors}
           />
-          <Field
-            label="Email"
-            inputProps={{
-              ...withDraft(getInputProps(registerFields.email, { type: "email" })),
-              autoComplete: "username",
-            }}
-            errors={registerFields.email.errors}
-          />
-          <Field
-            label="Password"
-            hint="At least 8 characters. A long phrase is easiest to remember."
-            inputProps={{
-              ...getInputProps(registerFields.password, { type: "password" }),
-              autoComplete: "new-password",
-            }}
-            errors={registerFields.password.errors}
-          />
+          {emailInput(registerFields.email)}
+          {passwordInput(
+            registerFields.password,
+            "new-password",
+            "At least 8 characters. A long phrase is easiest to remember.",
+          )}
           <button type="submit" className="button button--primary button--block" disabled={busy}>
             {busy ? "Creating account…" : "Register"}
           </button>
-        </Form>
+        </TabForm>
       )}
 
       {google ? (

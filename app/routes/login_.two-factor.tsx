@@ -8,7 +8,7 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { completePendingSignIn, readPendingSignIn } from "~/features/accounts/two-factor.server";
 import { TwoFactorCodeSchema } from "~/features/accounts/two-factor-schema";
 import { formErrorReply, HttpError } from "~/lib/http.server";
-import { pageMeta } from "~/lib/meta";
+import { noindexPageMeta } from "~/lib/meta";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
@@ -34,10 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [
-  ...pageMeta({ title: "Two-factor sign-in" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => noindexPageMeta({ title: "Two-factor sign-in" });
 
 export default function TwoFactorLogin() {
   const actionData = useActionData<{ result: SubmissionResult<string[]> }>();

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { sessionFromTokenParam, tokenErrorOf } from "~/features/accounts/token-login.server";
-import { pageMeta } from "~/lib/meta";
+import { noindexPageMeta } from "~/lib/meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const outcome = await sessionFromTokenParam(context, request);
@@ -12,10 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { error };
 }
 
-export const meta: MetaFunction = () => [
-  ...pageMeta({ title: "Signing you in" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => noindexPageMeta({ title: "Signing you in" });
 
 export default function OAuthSuccess() {
   const { error } = useLoaderData<typeof loader>();

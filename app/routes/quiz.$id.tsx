@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useCallback } from "react";
+import { Notices } from "~/components/forms";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { Countdown, formatRemaining } from "~/features/quiz/components/countdown";
 import {
@@ -22,7 +23,7 @@ import {
 import { AnswerSchema, attemptsUsedUpMessage, GotoSchema } from "~/features/quiz/schema";
 import { requireUser } from "~/lib/auth.server";
 import { HttpError } from "~/lib/http.server";
-import { pageMeta } from "~/lib/meta";
+import { noindexPageMeta } from "~/lib/meta";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
@@ -94,12 +95,33 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  ...pageMeta({ title: data ? data.quiz.title : "Quiz" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  noindexPageMeta({ title: data ? data.quiz.title : "Quiz" });
 
 const LETTERS = ["A", "B", "C", "D"];
+
+const isAnswered = (answer: unknown) => answer !== null && answer !== undefined;
+
+/** A form of one button that posts its intent (start, submit) to this page. */
+function IntentButton({
+  intent,
+  className,
+  busy,
+  children,
+}: {
+  intent: "start" | "submit";
+  className: string;
+  busy: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <Form method="post">
+      <button type="submit" name="intent" value={intent} className={className} disabled={busy}>
+        {children}
+      </button>
+    </Form>
+  );
+}
 
 export default function AttemptQuiz() {
   const { quiz, attempt, limitMs, availability, windowLabel, attempts, closesAtLabel } = useLoaderData<typeof loader>();
@@ -127,11 +149,7 @@ export default function AttemptQuiz() {
             Attempts: {attempts.used} of {attempts.max} used.
           </p>
         ) : null}
-        {actionData?.error ? (
-          <p className="alert alert--error" role="alert">
-            {actionData.error}
-          </p>
-        ) : null}
+        <Notices error={actionData?.error} />
         {availability !== "open" ? (
           <p className="alert alert--warning" role="status">
             {availability === "upcoming" ? "This quiz is not open yet." : "This quiz is closed."}
@@ -141,11 +159,9 @@ export default function AttemptQuiz() {
             {attemptsUsedUpMessage(attempts.max!)}
           </p>
         ) : (
-          <Form method="post">
-            <button type="submit" name="intent" value="start" className="button button--primary" disabled={busy}>
-              Start quiz
-            </button>
-          </Form>
+          <IntentButton intent="start" className="button button--primary" busy={busy}>
+            Start quiz
+          </IntentButton>
         )}
       </div>
     );
@@ -154,7 +170,7 @@ export default function AttemptQuiz() {
   const index = attempt.currentQuestion;
   const question = attempt.questions[index]!;
   const chosen = attempt.answers[index];
-  const answeredCount = attempt.answers.filter((answer) => answer !== null && answer !== undefined).length;
+  const answeredCount = attempt.answers.filter(isAnswered).length;
 
   return (
     <div className="page page--narrow">
@@ -168,11 +184,7 @@ export default function AttemptQuiz() {
       <noscript>
         <p className="field__hint">The time shown was correct when this page loaded; it is updated with each answer.</p>
       </noscript>
-      {actionData?.error ? (
-        <p className="alert alert--error" role="alert">
-          {actionData.error}
-        </p>
-      ) : null}
+      <Notices error={actionData?.error} />
       <Form method="post" className="card quiz-question" key={`${attempt.attemptId}-${index}`}>
         <input type="hidden" name="intent" value="answer" />
         <input type="hidden" name="questionIndex" value={index} />
@@ -197,7 +209,7 @@ export default function AttemptQuiz() {
         <Form method="post">
           <input type="hidden" name="intent" value="goto" />
           {attempt.questions.map((_, questionIndex) => {
-            const answered = attempt.answers[questionIndex] !== null && attempt.answers[questionIndex] !== undefined;
+            const answered = isAnswered(attempt.answers[questionIndex]);
             return (
               <button
                 key={questionIndex}
@@ -218,11 +230,9 @@ export default function AttemptQuiz() {
       <p>
         Answered {answeredCount} of {attempt.questions.length}.
       </p>
-      <Form method="post">
-        <button type="submit" name="intent" value="submit" className="button button--gold" disabled={busy}>
-          Submit quiz
-        </button>
-      </Form>
+      <IntentButton intent="submit" className="button button--gold" busy={busy}>
+        Submit quiz
+      </IntentButton>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { createQuiz } from "~/features/quiz/quiz.server";
 import { QuizInputSchema } from "~/features/quiz/schema";
 import { newFormToken, onceForm } from "~/lib/form-token.server";
 import { HttpError } from "~/lib/http.server";
-import { pageMeta } from "~/lib/meta";
+import { noindexPageMeta } from "~/lib/meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireQuizStaff(request, context);
@@ -40,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction = () => [...pageMeta({ title: "Create Quiz" }), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => noindexPageMeta({ title: "Create Quiz" });
 
 export default function CreateQuiz() {
   const { formToken } = useLoaderData<typeof loader>();

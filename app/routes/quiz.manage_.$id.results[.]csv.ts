@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { toCsv } from "~/features/quiz/csv";
+import { quizCsvFileName } from "~/features/quiz/csv";
 import { requireQuizStaff } from "~/features/quiz/guards.server";
 import { listResultsForQuiz } from "~/features/quiz/quiz.server";
+import { csvDownload, toCsv } from "~/lib/csv";
 import { HttpError } from "~/lib/http.server";
 
 // GET /quiz/manage/{id}/results.csv: every taker's result (the quiz's creator or an admin).
@@ -21,14 +22,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         result.finishedAt ? new Date(result.finishedAt).toISOString() : "",
       ]),
     ]);
-    const name = quiz.title.replace(/[^\w-]+/g, "-").slice(0, 60) || "quiz";
-    return new Response(csv, {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${name}-results.csv"`,
-        "Cache-Control": "private, no-store",
-      },
-    });
+    return csvDownload(csv, quizCsvFileName(quiz.title, "results"));
   } catch (error) {
     if (error instanceof HttpError) return new Response(error.message, { status: error.status });
     throw error;

@@ -6,7 +6,7 @@ import { FacilityChart, ScoreHistogram } from "~/features/quiz/components/charts
 import { getQuizAnalysis, grantExtraTimeByEmail, listResultsForQuiz } from "~/features/quiz/quiz.server";
 import { HttpError } from "~/lib/http.server";
 import { shortDate } from "~/lib/media";
-import { pageMeta } from "~/lib/meta";
+import { noindexPageMeta } from "~/lib/meta";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireQuizStaff(request, context);
@@ -40,10 +40,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [
-  ...pageMeta({ title: "Quiz Results" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => noindexPageMeta({ title: "Quiz Results" });
 
 export default function QuizResults() {
   const { quiz, results, analysis } = useLoaderData<typeof loader>();

@@ -5,7 +5,7 @@ import { getResult, reviewHiddenMessage } from "~/features/quiz/quiz.server";
 import { requireUser } from "~/lib/auth.server";
 import { QUIZ_MESSAGES } from "~/features/quiz/schema";
 import { HttpError } from "~/lib/http.server";
-import { pageMeta } from "~/lib/meta";
+import { noindexPageMeta } from "~/lib/meta";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
@@ -20,7 +20,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [...pageMeta({ title: "Quiz Result" }), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => noindexPageMeta({ title: "Quiz Result" });
 
 const LETTERS = ["A", "B", "C", "D"];
 

@@ -5,14 +5,14 @@ import { listResultsForUser } from "~/features/quiz/quiz.server";
 import { QUIZ_MESSAGES } from "~/features/quiz/schema";
 import { requireUser } from "~/lib/auth.server";
 import { shortDate } from "~/lib/media";
-import { pageMeta } from "~/lib/meta";
+import { noindexPageMeta } from "~/lib/meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   return { results: await listResultsForUser(context, user, user.id) };
 }
 
-export const meta: MetaFunction = () => [...pageMeta({ title: "My Results" }), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => noindexPageMeta({ title: "My Results" });
 
 type ResultRow = ReturnType<typeof useLoaderData<typeof loader>>["results"][number];
 

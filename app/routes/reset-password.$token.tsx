@@ -11,7 +11,7 @@ import { findUsableResetToken, resetPassword } from "~/features/accounts/passwor
 import { RESET_PASSWORD_CONSTRAINT } from "~/features/accounts/constraints";
 import { ResetPasswordSchema } from "~/features/accounts/schema";
 import { formErrorReply, HttpError } from "~/lib/http.server";
-import { pageMeta } from "~/lib/meta";
+import { noindexPageMeta } from "~/lib/meta";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const usable = await findUsableResetToken(context, params.token ?? "");
@@ -51,10 +51,7 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
   return headers;
 };
 
-export const meta: MetaFunction = () => [
-  ...pageMeta({ title: "Reset Password" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => noindexPageMeta({ title: "Reset Password" });
 
 export default function ResetPassword() {
   const { valid } = useLoaderData<typeof loader>();

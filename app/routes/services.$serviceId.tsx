@@ -42,6 +42,7 @@ import { publicHeaders, publicPageHeaders } from "~/lib/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
 import { getOptionalUser } from "~/lib/auth.server";
 import { HttpError, readJsonObject } from "~/lib/http.server";
+import { awaitable } from "~/lib/awaitable";
 import { pageMeta } from "~/lib/meta";
 import { savedId, savedLocation } from "~/lib/saved-location";
 import { can } from "~/lib/permissions";
@@ -157,10 +158,7 @@ const FAILURE_TEXT = "Failed to fetch sub-services";
  */
 export function clientLoader({ serverLoader, request }: ClientLoaderFunctionArgs) {
   if (new URL(request.url).pathname === window.location.pathname) return serverLoader<typeof loader>();
-  const page = serverLoader<typeof loader>() as Promise<PageData>;
-  // <Await> shows a failure; this only stops it counting as an unhandled rejection before it renders.
-  page.catch(() => {});
-  return { page };
+  return { page: awaitable(serverLoader<typeof loader>() as Promise<PageData>) };
 }
 
 const titleOf = (service: PageData["service"]) => pageMeta({ title: service.title })[0]!.title!;

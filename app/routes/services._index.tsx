@@ -5,6 +5,7 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { ServiceIcon } from "~/features/services/components/service-icon";
 import { listServices } from "~/features/services/services.server";
 import { siteLinks } from "~/features/site/site-links";
+import { awaitable } from "~/lib/awaitable";
 import { pageMeta } from "~/lib/meta";
 import { logError } from "~/lib/log.server";
 
@@ -32,10 +33,7 @@ type GridData = Awaited<ReturnType<typeof loader>>;
  * (offline, aborted) shows the red error text. The first paint (SSR) has the grid already.
  */
 export function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  const grid = serverLoader<typeof loader>() as Promise<GridData>;
-  // <Await> shows a failure; this only stops it counting as an unhandled rejection before it renders.
-  grid.catch(() => {});
-  return { grid };
+  return { grid: awaitable(serverLoader<typeof loader>() as Promise<GridData>) };
 }
 
 export const links: LinksFunction = () => siteLinks();

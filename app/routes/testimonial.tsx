@@ -6,10 +6,9 @@ import { firm } from "~/config/firm";
 import { AddContentLink } from "~/features/site/components/add-content-link";
 import { ConsultationCta } from "~/features/site/components/content-page";
 import {
-  TESTIMONIALS_EMPTY_TEXT,
-  TESTIMONIALS_FAILURE_TEXT,
   TESTIMONIALS_LOADING_TEXT,
-  TestimonialCard,
+  TestimonialList,
+  TestimonialsFailure,
 } from "~/features/testimonials/components/testimonial-card";
 import { publicHeaders, publicPageHeaders } from "~/lib/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
@@ -17,25 +16,19 @@ import {
   listPublishedTestimonials,
   type TestimonialCard as TestimonialRow,
 } from "~/features/testimonials/testimonials.server";
+import { awaitable } from "~/lib/awaitable";
+import { readOrNull } from "~/lib/log.server";
 import { pageMeta } from "~/lib/meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = await publicPageHeaders(request, context);
-  let testimonials: TestimonialRow[] | null = null;
-  try {
-    testimonials = await listPublishedTestimonials(context.db);
-  } catch (error) {
-    console.error(error);
-  }
+  const testimonials = await readOrNull(listPublishedTestimonials(context.db), "testimonials loader");
   return data({ testimonials }, { headers, status: testimonials ? 200 : 503 });
 }
 
 /** Client-side navigations show the loading text at once, then the cards. */
 export function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  const testimonials = serverLoader<typeof loader>().then((result) => result.testimonials);
-  // <Await> shows a failure; this only stops it counting as an unhandled rejection before it renders.
-  testimonials.catch(() => {});
-  return { testimonials };
+  return { testimonials: awaitable(serverLoader<typeof loader>().then((result) => result.testimonials)) };
 }
 
 export const headers = publicHeaders;
@@ -63,31 +56,11 @@ export default function Testimonials() {
       </div>
       <Suspense fallback={<p role="status">{TESTIMONIALS_LOADING_TEXT}</p>}>
         <Await resolve={testimonials} errorElement={<TestimonialsFailure />}>
-          {(resolved) =>
-            resolved === null ? (
-              <TestimonialsFailure />
-            ) : resolved.length === 0 ? (
-              <p>{TESTIMONIALS_EMPTY_TEXT}</p>
-            ) : (
-              <div className="card-grid">
-                {resolved.map((testimonial) => (
-                  <TestimonialCard key={testimonial.id} testimonial={testimonial} />
-                ))}
-              </div>
-            )
-          }
+          {(resolved) => <TestimonialList testimonials={resolved} />}
         </Await>
       </Suspense>
       <ConsultationCta title="Let us help you too" />
     </div>
-  );
-}
-
-function TestimonialsFailure() {
-  return (
-    <p className="error-text" role="alert">
-      {TESTIMONIALS_FAILURE_TEXT}
-    </p>
   );
 }
 

@@ -5,8 +5,8 @@ import { verifyEmail } from "~/features/accounts/email-verification.server";
 import { EMAIL_VERIFIED } from "~/features/accounts/messages";
 import { getOptionalUser, loadAuthUser } from "~/lib/auth.server";
 import { HttpError } from "~/lib/http.server";
+import { noindexPageMeta } from "~/lib/meta";
 import { isGrantedRole } from "~/lib/permissions";
-import { pageMeta } from "~/lib/meta";
 
 // GET /verify-email/{token}: the link in the verification mail. It verifies only in the account's own
 // session (see email-verification.server.ts); a visitor is asked to log in and comes back here.
@@ -30,10 +30,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-export const meta: MetaFunction = () => [
-  ...pageMeta({ title: "Confirm your email" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => noindexPageMeta({ title: "Confirm your email" });
 
 export default function VerifyEmail() {
   const data = useLoaderData<typeof loader>();

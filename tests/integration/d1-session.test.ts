@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { consultationRequests } from "../../db/schema";
 import { BOOKMARK_COOKIE, BOOKMARK_HEADER, sessionStart } from "~/lib/d1-session.server";
 import { inD1Session } from "~/lib/db.server";
-import { appFetch, testContext } from "../helpers";
+import { appFetch, testContext, postUrlEncoded } from "../helpers";
 
 const BOOKMARK = /^[0-9a-f]+(-[0-9a-f]+)*$/i;
 const anonymous = { signedIn: false };
@@ -96,18 +96,18 @@ describe("the bookmark handed back", () => {
     const read = await appFetch("/blogs", { headers: { "CF-Connecting-IP": "203.0.113.91" } });
     expect(read.status).toBe(200);
     expect(read.headers.get("Set-Cookie") ?? "").not.toContain(BOOKMARK_COOKIE);
-    const write = await appFetch("/consultation", {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": "203.0.113.92" },
-      body: new URLSearchParams({
+    const write = await postUrlEncoded(
+      "/consultation",
+      {
         name: "Bookmark Visitor",
         email: "bookmark.visitor@example.com",
         phone: "+91 98765 43210",
         service: "Dispute Resolution",
         message: "I would like advice on a commercial contract dispute with a supplier.",
         consent: "on",
-      }),
-    });
+      },
+      { "CF-Connecting-IP": "203.0.113.92" },
+    );
     expect(write.status).toBe(303);
     const cookie = write.headers.get("Set-Cookie") ?? "";
     expect(cookie).toMatch(new RegExp(`${BOOKMARK_COOKIE}=[0-9a-f-]+; Path=/; Max-Age=300; HttpOnly; SameSite=Lax`));

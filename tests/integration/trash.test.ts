@@ -27,6 +27,8 @@ import {
   runCron,
   sessionCookieFor,
   testContext,
+  formData as form,
+  postUrlEncoded,
 } from "../helpers";
 
 const DAY = 24 * 3600_000;
@@ -48,12 +50,6 @@ async function staff() {
 }
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-function form(fields: Record<string, string>) {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.set(key, value);
-  return body;
-}
 
 /**
  * Runs `requests` while every insert into audit_log fails (as when the log cannot be written);
@@ -78,11 +74,7 @@ async function putFile(key: string) {
 const stored = async (key: string) => (await env.UPLOADS.head(key)) !== null;
 
 function postForm(path: string, cookie: string, fields: Record<string, string>) {
-  return appFetch(path, {
-    method: "POST",
-    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-  });
+  return postUrlEncoded(path, fields, { Cookie: cookie });
 }
 
 async function trashIdFor(entityId: string) {

@@ -11,12 +11,13 @@ import {
   postJson,
   sessionCookieFor,
   testContext,
+  MOCK_IDP,
+  mintGoogleIdToken as mint,
+  postUrlEncoded,
 } from "../../../tests/helpers";
 import { issueApiToken, loadAuthUser } from "~/lib/auth.server";
 import { hashPassword } from "~/lib/password.server";
 import { RESET_INVALID, sendPasswordResetEmail } from "./password-reset.server";
-
-const MOCK_IDP = new URL(env.GOOGLE_JWKS_URL as string).origin;
 
 async function userCount() {
   return (await testContext().db.select({ id: users.id }).from(users)).length;
@@ -114,12 +115,7 @@ describe("password login", () => {
 
   it("the page shows the same inline error for a wrong password and an unknown email, without JavaScript", async () => {
     const user = await createTestUser();
-    const post = (email: string) =>
-      appFetch("/login", {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ intent: "login", email, password: "wrong password!" }),
-      });
+    const post = (email: string) => postUrlEncoded("/login", { intent: "login", email, password: "wrong password!" });
     const wrong = await post(user.email);
     const unknown = await post("nobody@example.com");
     expect(wrong.status).toBe(401);
@@ -135,11 +131,7 @@ describe("password login", () => {
   it("a successful page login starts a session and honours only same-site redirectTo", async () => {
     const user = await createTestUser();
     const login = (redirectTo: string) =>
-      appFetch("/login", {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ intent: "login", email: user.email, password: user.password, redirectTo }),
-      });
+      postUrlEncoded("/login", { intent: "login", email: user.email, password: user.password, redirectTo });
     const good = await login("/quiz/results?x=1");
     expect(good.status).toBe(302);
     expect(good.headers.get("Location")).toBe("/quiz/results?x=1");
@@ -256,11 +248,7 @@ describe("API tokens and guards", () => {
 
     // Action (a form POST)
     const addForm = (cookie: string) =>
-      appFetch("/admin/roles", {
-        method: "POST",
-        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ intent: "add", role: "admin", email: client.email }),
-      });
+      postUrlEncoded("/admin/roles", { intent: "add", role: "admin", email: client.email }, { Cookie: cookie });
     expect((await addForm(cookies.visitor)).status).toBe(302);
     expect((await addForm(cookies.client)).status).toBe(403);
     expect((await addForm(cookies.teacher)).status).toBe(403);
@@ -324,11 +312,11 @@ describe("/admin/roles refuses a malformed email", () => {
     const admin = await createTestUser({ role: "admin" });
     const cookie = await sessionCookieFor(admin.id);
     const before = await testContext().db.select().from(roleAssignments);
-    const refused = await appFetch("/admin/roles", {
-      method: "POST",
-      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "add", role: "teacher", email: "not-an-email" }),
-    });
+    const refused = await postUrlEncoded(
+      "/admin/roles",
+      { intent: "add", role: "teacher", email: "not-an-email" },
+      { Cookie: cookie },
+    );
     expect(refused.status).toBe(400);
     const html = await refused.text();
     expect(html).toContain("There is a problem");
@@ -365,11 +353,7 @@ describe("adding an email that already has the role", () => {
 
     // The page says so instead of 'Added'.
     const addForm = (role: string, email: string) =>
-      appFetch("/admin/roles", {
-        method: "POST",
-        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ intent: "add", role, email }),
-      });
+      postUrlEncoded("/admin/roles", { intent: "add", role, email }, { Cookie: cookie });
     const page = await addForm("teacher", teacher.email);
     expect(page.status).toBe(200);
     const html = await page.text();
@@ -451,14 +435,6 @@ describe("forgot and reset password", () => {
 });
 
 describe("Google sign-in against a local OpenID provider", () => {
-  async function mint(claims: Record<string, unknown>) {
-    const response = await fetch(`${MOCK_IDP}/mint`, {
-      method: "POST",
-      body: JSON.stringify({ aud: env.GOOGLE_CLIENT_ID, ...claims }),
-    });
-    return ((await response.json()) as { id_token: string }).id_token;
-  }
-
   it("sends Google back to APP_ORIGIN whatever Host the request names", async () => {
     // As it arrives when sent to the Worker with another Host.
     const start = await SELF.fetch("http://evil.example/auth/google", {

@@ -16,10 +16,9 @@ import { users } from "../../../db/schema";
 import { firm } from "~/config/firm";
 import type { AuthUser } from "~/lib/auth.server";
 import { HttpError } from "~/lib/http.server";
-import { sendMail } from "~/lib/mailer.server";
 import { clientIpKey, hitRateLimit, tooManyAttemptsMessage } from "~/lib/rate-limit.server";
 import { ALREADY_VERIFIED, VERIFY_INVALID, VERIFY_OTHER_ACCOUNT } from "./messages";
-import { claimToken, createOneTimeToken, findUsableToken, revokeTokensQuery } from "./one-time-tokens.server";
+import { claimToken, findUsableToken, mailOneTimeLink, revokeTokensQuery } from "./one-time-tokens.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 
@@ -42,32 +41,22 @@ export async function sendVerificationEmail(
   now = new Date(),
   { replaceEarlier = false }: { replaceEarlier?: boolean } = {},
 ): Promise<string> {
-  const token = await createOneTimeToken(ctx, {
-    userId: user.id,
+  return mailOneTimeLink(ctx, user, {
     purpose: "email-verification",
     ttlMs: EMAIL_VERIFICATION_TTL_MS,
     now,
     replaceEarlier,
-  });
-  const link = new URL(`/verify-email/${token}`, ctx.env.APP_ORIGIN).toString();
-  await sendMail(ctx, {
-    to: user.email,
-    kind: "email-verification",
-    // The link works once: staff reading the outbox must not be able to use it.
-    secrets: [token],
+    path: "/verify-email/",
     subject: `${firm.name}: confirm your email`,
-    text: [
-      `Hello ${user.fullName},`,
-      "",
+    lines: (link) => [
       `Please confirm that this is your email address for your account on ${firm.name}'s website.`,
       "Open this link within 24 hours (you will be asked to log in if you are not already):",
       link,
       "",
       "If you did not create an account, ignore this email: nothing happens without this link.",
       "If someone else registered with your address, use 'Forgot password' on the login page to take it over.",
-    ].join("\n"),
+    ],
   });
-  return token;
 }
 
 /** Mail a new link to a signed-in, unverified user; limited per user and per IP (429). */

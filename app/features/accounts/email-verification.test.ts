@@ -1,5 +1,4 @@
 // Email verification (issue 15): a role is granted to an email, and used only once its owner proved it.
-import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { mailOutbox, oneTimeTokens, roleAssignments, users } from "../../../db/schema";
@@ -11,6 +10,8 @@ import {
   sessionCookieFor,
   testContext,
   verifyEmailFromMail,
+  mintGoogleIdToken as mint,
+  postUrlEncoded,
 } from "../../../tests/helpers";
 import { sendVerificationEmail } from "./email-verification.server";
 import { ALREADY_VERIFIED, EMAIL_VERIFIED, VERIFICATION_SENT, VERIFY_INVALID, VERIFY_OTHER_ACCOUNT } from "./messages";
@@ -20,7 +21,6 @@ import { ALREADY_VERIFIED, EMAIL_VERIFIED, VERIFICATION_SENT, VERIFY_INVALID, VE
 vi.setConfig({ testTimeout: 120_000 });
 
 const ADMIN_EMAIL = "root-admin@example.com"; // ADMIN_EMAILS in tests/test-vars.json
-const MOCK_IDP = new URL(env.GOOGLE_JWKS_URL as string).origin;
 let ipCounter = 0;
 const freshIp = () => `198.51.100.${++ipCounter}`;
 
@@ -39,16 +39,16 @@ async function registerApi(email: string, password = "a long registration passph
 
 /** Register through the page's form, as a browser without JavaScript does; returns the session cookie. */
 async function registerPage(email: string) {
-  const response = await appFetch("/login?tab=register", {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": freshIp() },
-    body: new URLSearchParams({
+  const response = await postUrlEncoded(
+    "/login?tab=register",
+    {
       intent: "register",
       fullName: "Page Person",
       email,
       password: "a long page passphrase",
-    }),
-  });
+    },
+    { "CF-Connecting-IP": freshIp() },
+  );
   expect(response.status).toBe(302);
   return response.headers.get("Set-Cookie")!.split(";")[0]!;
 }
@@ -182,10 +182,11 @@ describe("bad verification links", () => {
     expect(page).toContain(loginHref.replace(/&/g, "&amp;"));
     expect(await stored(user.email)).toMatchObject({ emailVerified: false });
 
-    const login = await appFetch(loginHref, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "login", email: user.email, password, redirectTo: `/verify-email/${token}` }),
+    const login = await postUrlEncoded(loginHref, {
+      intent: "login",
+      email: user.email,
+      password,
+      redirectTo: `/verify-email/${token}`,
     });
     expect(login.status).toBe(302);
     expect(login.headers.get("Location")).toBe(`/verify-email/${token}`);
@@ -201,11 +202,7 @@ describe("resending the link", () => {
     const user = await createTestUser({ email: "resender@example.com", emailVerified: false });
     const cookie = await sessionCookieFor(user.id);
     const resend = (ip = freshIp()) =>
-      appFetch("/dashboard", {
-        method: "POST",
-        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": ip },
-        body: new URLSearchParams({ intent: "resend-verification" }),
-      });
+      postUrlEncoded("/dashboard", { intent: "resend-verification" }, { Cookie: cookie, "CF-Connecting-IP": ip });
     for (let i = 0; i < 3; i++) {
       const response = await resend();
       expect(response.status).toBe(302);
@@ -266,14 +263,6 @@ describe("other proofs of the email", () => {
     expect(((await owner.json()) as { user: ApiUser }).user).toMatchObject({ role: "admin", emailVerified: true });
   });
 
-  async function mint(claims: Record<string, unknown>) {
-    const response = await fetch(`${MOCK_IDP}/mint`, {
-      method: "POST",
-      body: JSON.stringify({ aud: env.GOOGLE_CLIENT_ID, ...claims }),
-    });
-    return ((await response.json()) as { id_token: string }).id_token;
-  }
-
   it("Google with email_verified false: a new account stays an unverified client, and is mailed a link", async () => {
     await testContext().db.insert(roleAssignments).values({ role: "teacher", email: "g.teacher@example.com" });
     const response = await postJson("/api/auth/google", {
@@ -328,11 +317,7 @@ describe("/admin/roles", () => {
     const cookie = await sessionCookieFor(admin.id);
     await createTestUser({ email: "pending.teacher@example.com", emailVerified: false });
     const add = (email: string) =>
-      appFetch("/admin/roles", {
-        method: "POST",
-        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ intent: "add", role: "teacher", email }),
-      });
+      postUrlEncoded("/admin/roles", { intent: "add", role: "teacher", email }, { Cookie: cookie });
     expect(await (await add("pending.teacher@example.com")).text()).toContain(
       "Added pending.teacher@example.com. The role starts once they verify their email.",
     );

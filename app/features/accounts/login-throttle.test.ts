@@ -38,6 +38,20 @@ async function fire(requests: Array<{ email: string; password: string; ip: strin
 const requestFrom = (ip: string) =>
   new Request("http://127.0.0.1/api/auth/login", { method: "POST", headers: { "CF-Connecting-IP": ip } });
 
+/** PARALLEL reservations at once (the i-th from `attempt(i)`): each "reserved", or the refusal's status. */
+const reserveAll = (attempt: (i: number) => { ip: string; email: string }) => {
+  const ctx = testContext();
+  return Promise.all(
+    Array.from({ length: PARALLEL }, (_, i) => {
+      const { ip, email } = attempt(i);
+      return reserveSignInAttempt(ctx, requestFrom(ip), email).then(
+        () => "reserved",
+        (error: unknown) => (error instanceof HttpError ? error.status : error),
+      );
+    }),
+  );
+};
+
 const counter = async (name: string) =>
   (
     await testContext()
@@ -68,15 +82,7 @@ describe("the failed-login throttle under parallel requests", () => {
   });
 
   it(`${PARALLEL} parallel sign-in attempts for one account from ${PARALLEL} addresses: the account's limit holds`, async () => {
-    const ctx = testContext();
-    const outcomes = await Promise.all(
-      Array.from({ length: PARALLEL }, (_, i) =>
-        reserveSignInAttempt(ctx, requestFrom(`203.0.113.${100 + i}`), "one.account@example.com").then(
-          () => "reserved",
-          (error: unknown) => (error instanceof HttpError ? error.status : error),
-        ),
-      ),
-    );
+    const outcomes = await reserveAll((i) => ({ ip: `203.0.113.${100 + i}`, email: "one.account@example.com" }));
     expect(outcomes.filter((outcome) => outcome === "reserved")).toHaveLength(LIMITS.loginFailuresPerEmail.limit);
     expect(outcomes.filter((outcome) => outcome === 429)).toHaveLength(PARALLEL - LIMITS.loginFailuresPerEmail.limit);
     // An address is charged only when the account had room.
@@ -86,15 +92,7 @@ describe("the failed-login throttle under parallel requests", () => {
   });
 
   it(`${PARALLEL} parallel sign-in attempts for ${PARALLEL} accounts from one address: the address's limit holds`, async () => {
-    const ctx = testContext();
-    const outcomes = await Promise.all(
-      Array.from({ length: PARALLEL }, (_, i) =>
-        reserveSignInAttempt(ctx, requestFrom("203.0.113.7"), `spray-${i}@example.com`).then(
-          () => "reserved",
-          (error: unknown) => (error instanceof HttpError ? error.status : error),
-        ),
-      ),
-    );
+    const outcomes = await reserveAll((i) => ({ ip: "203.0.113.7", email: `spray-${i}@example.com` }));
     expect(outcomes.filter((outcome) => outcome === "reserved")).toHaveLength(LIMITS.loginFailuresPerIp.limit);
     expect(outcomes.filter((outcome) => outcome === 429)).toHaveLength(PARALLEL - LIMITS.loginFailuresPerIp.limit);
     // The refused attempts were refunded on their accounts: only the reserved ones count.

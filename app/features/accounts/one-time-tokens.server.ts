@@ -9,6 +9,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { oneTimeTokens, type OneTimeTokenPurpose } from "../../../db/schema";
 import { randomToken, sha256 } from "~/lib/crypto.server";
+import { sendMail } from "~/lib/mailer.server";
 
 type Ctx = Pick<AppLoadContext, "db">;
 
@@ -39,6 +40,44 @@ export async function createOneTimeToken(
   });
   if (replaceEarlier) await ctx.db.batch([revokeTokensQuery(ctx, userId, purpose, now), insert]);
   else await insert;
+  return token;
+}
+
+/**
+ * Create a token for the user and mail them its link: APP_ORIGIN, `path`, then the token (never the
+ * request's Host). The token is one of the mail's secrets, so staff reading the outbox cannot use the
+ * link. The mail's kind is the token's purpose; its text greets the user, then says `lines(link)`.
+ */
+export async function mailOneTimeLink(
+  ctx: Pick<AppLoadContext, "db" | "env">,
+  user: { id: string; email: string; fullName: string },
+  {
+    purpose,
+    ttlMs,
+    now,
+    replaceEarlier,
+    path,
+    subject,
+    lines,
+  }: {
+    purpose: OneTimeTokenPurpose;
+    ttlMs: number;
+    now: Date;
+    replaceEarlier?: boolean;
+    path: string;
+    subject: string;
+    lines: (link: string) => string[];
+  },
+): Promise<string> {
+  const token = await createOneTimeToken(ctx, { userId: user.id, purpose, ttlMs, now, replaceEarlier });
+  const link = new URL(`${path}${token}`, ctx.env.APP_ORIGIN).toString();
+  await sendMail(ctx, {
+    to: user.email,
+    kind: purpose,
+    secrets: [token],
+    subject,
+    text: [`Hello ${user.fullName},`, "", ...lines(link)].join("\n"),
+  });
   return token;
 }
 

@@ -9,7 +9,6 @@ import { eq } from "drizzle-orm";
 import { users } from "../../../db/schema";
 import { firm } from "~/config/firm";
 import { HttpError } from "~/lib/http.server";
-import { sendMail } from "~/lib/mailer.server";
 import { hashPassword } from "~/lib/password.server";
 import { clientIpKey, hitRateLimit, tooManyAttemptsMessage } from "~/lib/rate-limit.server";
 import { destroyUserSessions } from "~/lib/session.server";
@@ -17,7 +16,7 @@ import { assertPasswordAllowed, LIMITS } from "./accounts.server";
 import {
   claimToken,
   releaseToken,
-  createOneTimeToken,
+  mailOneTimeLink,
   findUsableToken,
   revokeTokensQuery,
 } from "./one-time-tokens.server";
@@ -49,31 +48,21 @@ export async function limitResetRequests(ctx: Ctx, request: Request, email: stri
 export async function sendPasswordResetEmail(ctx: Ctx, email: string, now = new Date()) {
   const user = await ctx.db.query.users.findFirst({ where: eq(users.email, email) });
   if (!user) return null;
-  const token = await createOneTimeToken(ctx, {
-    userId: user.id,
+  const setOrReset = user.passwordHash ? "reset your password" : "set a password for your account";
+  return mailOneTimeLink(ctx, user, {
     purpose: "password-reset",
     ttlMs: RESET_TOKEN_TTL_MS,
     now,
-  });
-  const link = new URL(`/reset-password/${token}`, ctx.env.APP_ORIGIN).toString();
-  const setOrReset = user.passwordHash ? "reset your password" : "set a password for your account";
-  await sendMail(ctx, {
-    to: user.email,
-    kind: "password-reset",
-    // The link works once: staff reading the outbox must not be able to use it.
-    secrets: [token],
+    path: "/reset-password/",
     subject: `${firm.name}: reset your password`,
-    text: [
-      `Hello ${user.fullName},`,
-      "",
+    lines: (link) => [
       `Someone (we hope you) asked to ${setOrReset} on ${firm.name}'s website.`,
       `Open this link within one hour to choose a new password:`,
       link,
       "",
       "If you did not ask for this, ignore this email: your password stays as it is.",
-    ].join("\n"),
+    ],
   });
-  return token;
 }
 
 /** Whether a reset token can still be used (for the page to show the form or the error). */

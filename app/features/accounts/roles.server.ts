@@ -52,6 +52,21 @@ export const ALREADY_HAS_ROLE: Record<AssignableRole, string> = {
 /** The grant of a role to an email, for an insert's condition (params: role, email). */
 const ROLE_ROW = "select 1 from role_assignments where role = ? and email = ?";
 
+/** The audit row of a role's grant or removal. */
+function roleAudit(
+  ctx: Ctx,
+  actor: AuthUser,
+  input: { role: AssignableRole; email: string },
+  change: "grant" | "remove",
+) {
+  return auditStatement(ctx, actor, {
+    kind: "role",
+    id: `${input.role}:${input.email}`,
+    action: `role-${change}`,
+    summary: `${input.email}: ${change === "grant" ? "granted" : "removed"} ${input.role}`,
+  }).toSQL();
+}
+
 /**
  * A role's grant and its audit row, for a D1 batch: both are written only when the email does not
  * have the role yet and `when` (a condition of the caller's batch, if any) holds as they run. The
@@ -68,15 +83,7 @@ export function roleGrantStatements(
     params: [input.role, input.email, ...(when?.params ?? [])],
   };
   return [
-    insertOnlyIf(
-      auditStatement(ctx, actor, {
-        kind: "role",
-        id: `${input.role}:${input.email}`,
-        action: "role-grant",
-        summary: `${input.email}: granted ${input.role}`,
-      }).toSQL(),
-      condition,
-    ),
+    insertOnlyIf(roleAudit(ctx, actor, input, "grant"), condition),
     insertOnlyIf(
       ctx.db.insert(roleAssignments).values({ role: input.role, email: input.email, createdBy: actor.id }).toSQL(),
       condition,
@@ -109,15 +116,10 @@ export async function removeRole(ctx: Ctx, actor: AuthUser, input: { role: Assig
   if (refusal) throw new HttpError(400, refusal);
   // The removal and its audit row in one batch: the audit row only while the grant exists.
   await runRawBatch(ctx.db, [
-    insertOnlyIf(
-      auditStatement(ctx, actor, {
-        kind: "role",
-        id: `${input.role}:${input.email}`,
-        action: "role-remove",
-        summary: `${input.email}: removed ${input.role}`,
-      }).toSQL(),
-      { sql: `exists (${ROLE_ROW})`, params: [input.role, input.email] },
-    ),
+    insertOnlyIf(roleAudit(ctx, actor, input, "remove"), {
+      sql: `exists (${ROLE_ROW})`,
+      params: [input.role, input.email],
+    }),
     ctx.db
       .delete(roleAssignments)
       .where(and(eq(roleAssignments.role, input.role), eq(roleAssignments.email, input.email)))

@@ -1,9 +1,15 @@
-import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
 import { pendingSignIns, sessions, twoFactorRecoveryCodes, userTwoFactor } from "../../../db/schema";
-import { appFetch, createTestUser, postJson, sessionCookieFor, testContext } from "../../../tests/helpers";
+import {
+  appFetch,
+  createTestUser,
+  mintGoogleIdToken,
+  postJson,
+  sessionCookieFor,
+  testContext,
+} from "../../../tests/helpers";
 import { HttpError } from "~/lib/http.server";
 import {
   beginTwoFactorSetup,
@@ -13,8 +19,6 @@ import {
   INVALID_CODE_MESSAGE,
   verifySecondFactor,
 } from "./two-factor.server";
-
-const MOCK_IDP = new URL(env.GOOGLE_JWKS_URL as string).origin;
 
 /** The code an authenticator app shows at `at`. */
 const codeAt = (secret: string, at: Date) =>
@@ -267,11 +271,7 @@ describe("two-factor sign-in (pages)", () => {
 
   it("Google sign-in of a two-factor account also asks for the code", async () => {
     const user = await userWithTwoFactor({ email: `g2fa-${crypto.randomUUID().slice(0, 6)}@example.com` });
-    const mint = await fetch(`${MOCK_IDP}/mint`, {
-      method: "POST",
-      body: JSON.stringify({ aud: env.GOOGLE_CLIENT_ID, email: user.email, email_verified: true }),
-    });
-    const { id_token } = (await mint.json()) as { id_token: string };
+    const id_token = await mintGoogleIdToken({ email: user.email, email_verified: true });
     const api = await postJson("/api/auth/google", { token: id_token }, { "CF-Connecting-IP": freshIp() });
     expect(api.status).toBe(401);
     expect(await api.json()).toMatchObject({ twoFactorRequired: true });

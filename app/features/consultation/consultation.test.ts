@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { consultationRequests, mailOutbox, users } from "../../../db/schema";
 import type { MailTransport } from "~/lib/mailer.server";
 import { createUserSession } from "~/lib/session.server";
-import { appFetch, expectConsoleError, runCron, testContext } from "../../../tests/helpers";
+import { appFetch, expectConsoleError, runCron, testContext, postUrlEncoded } from "../../../tests/helpers";
 import {
   CONSULTATION_RATE_LIMIT,
   honeypotHits,
@@ -46,11 +46,7 @@ function postJson(body: unknown, ip = freshIp(), headers: Record<string, string>
 const WEB = { [CHANNEL_HEADER]: "web" };
 
 function postForm(fields: Record<string, string>, ip = freshIp()) {
-  return appFetch("/consultation", {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": ip },
-    body: new URLSearchParams(fields).toString(),
-  });
+  return postUrlEncoded("/consultation", fields, { "CF-Connecting-IP": ip });
 }
 
 const validForm = {
@@ -673,32 +669,28 @@ describe("the firm's inbox", () => {
     const meera = await db.query.consultationRequests.findFirst({
       where: eq(consultationRequests.name, "Meera Middle"),
     });
-    const response = await appFetch("/admin/consultations?status=contacted", {
-      method: "POST",
-      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
+    const response = await postUrlEncoded(
+      "/admin/consultations?status=contacted",
+      {
         id: meera!.id,
         status: "closed",
         returnTo: "/admin/consultations?status=contacted",
-      }).toString(),
-    });
+      },
+      { Cookie: cookie },
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/admin/consultations?status=contacted&done=status&id=${meera!.id}`);
     expect(
       (await db.query.consultationRequests.findFirst({ where: eq(consultationRequests.id, meera!.id) }))!.status,
     ).toBe("closed");
 
-    const bad = await appFetch("/admin/consultations", {
-      method: "POST",
-      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ id: meera!.id, status: "deleted" }).toString(),
-    });
+    const bad = await postUrlEncoded("/admin/consultations", { id: meera!.id, status: "deleted" }, { Cookie: cookie });
     expect(bad.status).toBe(400);
-    const missing = await appFetch("/admin/consultations", {
-      method: "POST",
-      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ id: "no-such-id", status: "closed" }).toString(),
-    });
+    const missing = await postUrlEncoded(
+      "/admin/consultations",
+      { id: "no-such-id", status: "closed" },
+      { Cookie: cookie },
+    );
     expect(missing.status).toBe(404);
   });
 

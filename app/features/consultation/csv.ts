@@ -1,22 +1,12 @@
 /**
- * CSV for the inbox export (RFC 4180: every field quoted, quotes doubled,
- * CRLF between rows, a UTF-8 BOM so spreadsheet programs read Hindi names
- * right). Fields a spreadsheet would run as a formula (starting with = + - @,
- * tab or carriage return) get a leading apostrophe (OWASP "CSV injection").
+ * CSV for the inbox export: the cells and rows of app/lib/csv.ts, after a UTF-8 BOM so spreadsheet
+ * programs read Hindi names right.
  */
+import { toCsv } from "~/lib/csv";
 import type { ConsultationRequest } from "./consultation.server";
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvField(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
-export function csvRow(values: Array<string | number | null | undefined>): string {
-  return values.map(csvField).join(",");
-}
+/** The cell rule (quoting, formula guard), as this area's tests check it. */
+export { csvField } from "~/lib/csv";
 
 export const CSV_HEADER = [
   "Received (UTC)",
@@ -34,10 +24,11 @@ export const CSV_HEADER = [
 ];
 
 export function consultationsCsv(rows: ConsultationRequest[]): string {
-  const lines = [csvRow(CSV_HEADER)];
-  for (const row of rows) {
-    lines.push(
-      csvRow([
+  return (
+    "\uFEFF" +
+    toCsv([
+      CSV_HEADER,
+      ...rows.map((row) => [
         row.createdAt.toISOString(),
         row.name,
         row.email,
@@ -51,7 +42,6 @@ export function consultationsCsv(rows: ConsultationRequest[]): string {
         row.utm ? new URLSearchParams(row.utm).toString() : "",
         row.id,
       ]),
-    );
-  }
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+    ])
+  );
 }

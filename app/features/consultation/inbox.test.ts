@@ -4,7 +4,7 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { consultationRequests, consultationStatusChanges } from "../../../db/schema";
-import { appFetch, createTestUser, sessionCookieFor, testContext } from "../../../tests/helpers";
+import { appFetch, createTestUser, sessionCookieFor, testContext, postUrlEncoded } from "../../../tests/helpers";
 import { firstLine, setConsultationStatus } from "./consultation.server";
 import { telHref, whatsappHref, whatsappNumber } from "./contact-links";
 
@@ -19,11 +19,7 @@ const page = async (cookie: string, path: string) => {
 };
 
 function post(cookie: string, path: string, fields: Record<string, string>) {
-  return appFetch(path, {
-    method: "POST",
-    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields).toString(),
-  });
+  return postUrlEncoded(path, fields, { Cookie: cookie });
 }
 
 /** Requests received on 1, 5 and 10 March 2026 (India time), oldest first. */

@@ -1,19 +1,22 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { faculty } from "../../../db/schema";
-import { apiTokenFor, appFetch, createTestUser, pageText, sessionCookieFor, testContext } from "../../../tests/helpers";
+import {
+  apiTokenFor,
+  appFetch,
+  createTestUser,
+  pageText,
+  sessionCookieFor,
+  testContext,
+  formData,
+} from "../../../tests/helpers";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5, 6, 7, 8]);
 const auth = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
 const png = (name = "photo.png") => new File([PNG], name, { type: "image/png" });
 /** A page's HTML without React's text separators, so a sentence built from parts reads whole. */
 
-function form(fields: Record<string, string>, image?: File) {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.set(key, value);
-  if (image) body.set("image", image);
-  return body;
-}
+const form = (fields: Record<string, string>, image?: File) => formData(fields, { image });
 
 async function tokenFor(role: "admin" | "teacher" | "client") {
   const user = await createTestUser({ role });

@@ -1,9 +1,9 @@
-/** What the moderation feature hands to the publishable kinds' pages: the shared screen, form and form field. */
+/** What the moderation feature hands to the publishable kinds' pages: the shared screen and form. */
 export {
   ModerationScreen,
   type ItemColumn,
   type ModerationActionData,
   type ModerationTexts,
 } from "./components/moderation-screen";
-export { PublishableForm, TextArea, TextField, type ImageTexts } from "./components/publishable-form";
+export { PublishableForm, type ImageTexts } from "./components/publishable-form";
 export { withImageRemoval } from "./schema";

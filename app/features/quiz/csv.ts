@@ -1,10 +1,4 @@
-/** CSV cells: quoted, and protected against spreadsheet formula injection. */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
-export function toCsv(rows: unknown[][]): string {
-  return rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+/** The file name of a quiz's CSV download: the quiz's title made safe for a file name, then what the file holds. */
+export function quizCsvFileName(title: string, what: "results" | "analysis"): string {
+  return `${title.replace(/[^\w-]+/g, "-").slice(0, 60) || "quiz"}-${what}.csv`;
 }

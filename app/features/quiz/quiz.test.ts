@@ -10,6 +10,7 @@ import {
   runCron,
   sessionCookieFor,
   testContext,
+  postUrlEncoded,
 } from "../../../tests/helpers";
 import { loadAuthUser, type AuthUser } from "~/lib/auth.server";
 import {
@@ -372,19 +373,19 @@ describe("staff results", () => {
   it("extra time by email is added to the taker's deadline", async () => {
     const { ctx, teacher, taker, quiz } = await quizWithTaker();
     const attempt = await startAttempt(ctx, taker.auth, quiz.id, new Date());
-    const response = await appFetch(`/quiz/manage/${quiz.id}`, {
-      method: "POST",
-      headers: { Cookie: await sessionCookieFor(teacher.id), "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ email: taker.email, minutes: "15" }),
-    });
+    const response = await postUrlEncoded(
+      `/quiz/manage/${quiz.id}`,
+      { email: taker.email, minutes: "15" },
+      { Cookie: await sessionCookieFor(teacher.id) },
+    );
     expect(response.status).toBe(200);
     const after = await ctx.db.query.quizAttempts.findFirst({ where: eq(quizAttempts.id, attempt.id) });
     expect(after!.deadline.getTime() - attempt.deadline.getTime()).toBe(15 * 60_000);
-    const unknown = await appFetch(`/quiz/manage/${quiz.id}`, {
-      method: "POST",
-      headers: { Cookie: await sessionCookieFor(teacher.id), "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ email: "nobody@example.com", minutes: "5" }),
-    });
+    const unknown = await postUrlEncoded(
+      `/quiz/manage/${quiz.id}`,
+      { email: "nobody@example.com", minutes: "5" },
+      { Cookie: await sessionCookieFor(teacher.id) },
+    );
     expect(unknown.status).toBe(404);
   });
 });

@@ -5,7 +5,15 @@ import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, servicePathRedirects, services, subServices } from "../../../db/schema";
-import { apiTokenFor, appFetch, createTestUser, postJson, sessionCookieFor, testContext } from "../../../tests/helpers";
+import {
+  apiTokenFor,
+  appFetch,
+  createTestUser,
+  postJson,
+  sessionCookieFor,
+  testContext,
+  postUrlEncoded,
+} from "../../../tests/helpers";
 
 const PDF = (label: string) => new TextEncoder().encode(`%PDF-1.4\n% ${label}\ntrailer <<>>\n%%EOF\n`);
 const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0, 0xb8]);
@@ -27,11 +35,7 @@ async function newService(token: string, path: string, title = `Service ${path}`
 }
 
 function postForm(path: string, cookie: string, fields: Record<string, string>) {
-  return appFetch(path, {
-    method: "POST",
-    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields).toString(),
-  });
+  return postUrlEncoded(path, fields, { Cookie: cookie });
 }
 
 const edit = (id: string, fields: Partial<Record<string, string>> = {}) => ({

@@ -4,7 +4,14 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
 import { auditLog, siteImages } from "../../../db/schema";
-import { appFetch, createTestUser, expectConsoleError, sessionCookieFor, testContext } from "../../../tests/helpers";
+import {
+  appFetch,
+  createTestUser,
+  expectConsoleError,
+  sessionCookieFor,
+  testContext,
+  formData,
+} from "../../../tests/helpers";
 
 /** The header of a PNG of the given size (all the server reads: the signature and the IHDR chunk). */
 function pngHeader(width: number, height: number) {
@@ -27,12 +34,7 @@ const FIELDS = {
   sortOrder: "1",
 };
 
-function form(fields: Record<string, string>, image?: File) {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.set(key, value);
-  if (image) body.set("image", image);
-  return body;
-}
+const form = (fields: Record<string, string>, image?: File) => formData(fields, { image });
 
 async function adminPost() {
   const cookie = await sessionCookieFor((await createTestUser({ role: "admin" })).id);

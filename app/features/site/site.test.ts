@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { articles, faculty, services, testimonials, users } from "../../../db/schema";
-import { appFetch, testContext } from "../../../tests/helpers";
+import { appFetch, testContext, postUrlEncoded } from "../../../tests/helpers";
 import { firm } from "~/config/firm";
 import { listPublishedArticles } from "~/features/articles/index.server";
 import { createUserSession } from "~/lib/session.server";
@@ -209,11 +209,7 @@ describe("the disclaimer", () => {
     expect(first).toContain(`href="${firm.disagreeUrl}"`);
     expect(first).toMatch(/<form method="post" action="\/disclaimer"/);
 
-    const accept = await appFetch("/disclaimer", {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "accept-disclaimer", redirectTo: "/?utm_source=x" }),
-    });
+    const accept = await postUrlEncoded("/disclaimer", { intent: "accept-disclaimer", redirectTo: "/?utm_source=x" });
     expect(accept.status).toBe(302);
     expect(accept.headers.get("Location")).toBe("/?utm_source=x");
     const setCookie = accept.headers.get("Set-Cookie")!;
@@ -229,19 +225,11 @@ describe("the disclaimer", () => {
   });
 
   it("never redirects off the site and rejects a malformed form with a 400", async () => {
-    const offsite = await appFetch("/disclaimer", {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "accept-disclaimer", redirectTo: "//evil.example/" }),
-    });
+    const offsite = await postUrlEncoded("/disclaimer", { intent: "accept-disclaimer", redirectTo: "//evil.example/" });
     expect(offsite.status).toBe(302);
     expect(offsite.headers.get("Location")).toBe("/");
 
-    const malformed = await appFetch("/disclaimer", {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "something-else" }),
-    });
+    const malformed = await postUrlEncoded("/disclaimer", { intent: "something-else" });
     expect(malformed.status).toBe(400);
     expect(malformed.headers.get("Set-Cookie")).toBeNull();
     expect(await malformed.text()).toContain("press &#x27;I AGREE&#x27; again");

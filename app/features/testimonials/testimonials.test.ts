@@ -2,17 +2,20 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testimonials } from "../../../db/schema";
-import { apiTokenFor, appFetch, createTestUser, pageText, sessionCookieFor, testContext } from "../../../tests/helpers";
+import {
+  apiTokenFor,
+  appFetch,
+  createTestUser,
+  pageText,
+  sessionCookieFor,
+  testContext,
+  formData,
+} from "../../../tests/helpers";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5, 6, 7, 8]);
 const auth = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
 
-function form(fields: Record<string, string>, photo?: File) {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.set(key, value);
-  if (photo) body.set("photo", photo);
-  return body;
-}
+const form = (fields: Record<string, string>, photo?: File) => formData(fields, { photo });
 
 async function tokens() {
   const client = await createTestUser({ role: "client" });

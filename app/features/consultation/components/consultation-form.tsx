@@ -22,10 +22,11 @@ import {
   getSelectProps,
   getTextareaProps,
   useForm,
+  type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
 import { Link, useActionData, useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes } from "react";
 import { ErrorSummary, FormToken, VALIDATE_ON_SUBMIT } from "~/components/forms";
 import { firm } from "~/config/firm";
 import consultationStylesHref from "~/styles/consultation.css?url";
@@ -198,9 +199,6 @@ export function ConsultationForm({
   const choices = practiceChoices(service, currentService);
   const shownNotice: Notice | null = pending ? null : notice;
 
-  const { key: nameKey, ...nameProps } = getInputProps(fields.name, { type: "text" });
-  const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: "email" });
-  const { key: phoneKey, ...phoneProps } = getInputProps(fields.phone, { type: "tel" });
   const { key: serviceKey, ...serviceProps } = getSelectProps(fields.service);
   const { key: messageKey, ...messageProps } = getTextareaProps(fields.message);
   const { key: consentKey, ...consentProps } = getInputProps(fields.consent, { type: "checkbox" });
@@ -222,29 +220,16 @@ export function ConsultationForm({
         <span className="visually-hidden">with an asterisk</span> are required.
       </p>
 
-      <div className="field">
-        <label htmlFor={fields.name.id}>
-          Name <RequiredMark />
-        </label>
-        <input key={nameKey} {...nameProps} autoComplete="name" onInput={dropLeadingSpaces} />
-        <FieldError id={fields.name.errorId} errors={fields.name.errors} />
-      </div>
-
-      <div className="field">
-        <label htmlFor={fields.email.id}>
-          Email <RequiredMark />
-        </label>
-        <input key={emailKey} {...emailProps} autoComplete="email" onInput={dropLeadingSpaces} />
-        <FieldError id={fields.email.errorId} errors={fields.email.errors} />
-      </div>
-
-      <div className="field">
-        <label htmlFor={fields.phone.id}>
-          Phone <RequiredMark />
-        </label>
-        <input key={phoneKey} {...phoneProps} autoComplete="tel" inputMode="tel" placeholder="+91 XXXXXXXXXX" />
-        <FieldError id={fields.phone.errorId} errors={fields.phone.errors} />
-      </div>
+      <RequiredInput field={fields.name} label="Name" type="text" autoComplete="name" onInput={dropLeadingSpaces} />
+      <RequiredInput field={fields.email} label="Email" type="email" autoComplete="email" onInput={dropLeadingSpaces} />
+      <RequiredInput
+        field={fields.phone}
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        placeholder="+91 XXXXXXXXXX"
+      />
 
       <div className="field">
         <label htmlFor={fields.service.id}>
@@ -311,6 +296,30 @@ export function ConsultationForm({
         </button>
       </div>
     </form>
+  );
+}
+
+/** A required input of the form: its label with the required mark, the input, its error. */
+function RequiredInput<Schema, F extends Record<string, unknown>>({
+  field,
+  label,
+  type,
+  ...rest
+}: {
+  field: FieldMetadata<Schema, F, string[]>;
+  label: string;
+  type: "text" | "email" | "tel";
+} & Pick<InputHTMLAttributes<HTMLInputElement>, "autoComplete" | "inputMode" | "placeholder" | "onInput">) {
+  const { key, ...props } = getInputProps(field, { type });
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>
+        {`${label} `}
+        <RequiredMark />
+      </label>
+      <input key={key} {...props} {...rest} />
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
   );
 }
 

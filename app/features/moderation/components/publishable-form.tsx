@@ -1,47 +1,10 @@
-import { getInputProps, getTextareaProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
+import { TextField } from "~/components/conform-fields";
 import { CurrentImage } from "~/components/current-image";
 import { ErrorList, Field, IMAGE_ACCEPT } from "~/components/forms";
 import { ItemForm } from "~/components/item-form";
 import { mediaUrl } from "~/lib/media";
-
-/** A labelled text input (or date, url) with its errors. */
-export function TextField<Schema, F extends Record<string, unknown>>({
-  field,
-  label,
-  type = "text",
-}: {
-  field: FieldMetadata<Schema, F, string[]>;
-  label: string;
-  type?: "text" | "date" | "url";
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={field.id}>{label}</label>
-      <input {...getInputProps(field, { type })} />
-      <ErrorList id={field.errorId} errors={field.errors} />
-    </div>
-  );
-}
-
-/** A labelled textarea with its errors. */
-export function TextArea<Schema, F extends Record<string, unknown>>({
-  field,
-  label,
-  rows = 3,
-}: {
-  field: FieldMetadata<Schema, F, string[]>;
-  label: string;
-  rows?: number;
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={field.id}>{label}</label>
-      <textarea {...getTextareaProps(field)} rows={rows} />
-      <ErrorList id={field.errorId} errors={field.errors} />
-    </div>
-  );
-}
 
 /** The image part of a publishable kind's form: the file input's name and the texts. */
 export type ImageTexts = {

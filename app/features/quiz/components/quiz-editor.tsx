@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
+import { TextField } from "~/components/conform-fields";
 import { ErrorList, ErrorSummary, Field, FormMessage, FormToken, VALIDATE_ON_SUBMIT } from "~/components/forms";
 import { QuizInputSchema } from "../schema";
 
@@ -108,11 +109,7 @@ export function QuizEditor({
       <ErrorSummary form={form} />
       <FormMessage id={form.errorId} errors={form.errors} />
       <FormToken value={formToken} />
-      <div className="field">
-        <label htmlFor={fields.title.id}>Quiz title</label>
-        <input {...getInputProps(fields.title, { type: "text" })} />
-        <ErrorList id={fields.title.errorId} errors={fields.title.errors} />
-      </div>
+      <TextField field={fields.title} label="Quiz title" />
       <Field
         label="Total time (minutes, optional)"
         hint="Leave empty to use the sum of the questions' minutes. At least 1 minute per question."

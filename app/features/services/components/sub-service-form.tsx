@@ -2,13 +2,35 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { ErrorList, ErrorSummary, Field, FormMessage } from "~/components/forms";
-import { fileProblem, SUB_SERVICE_FILE_FIELDS, SUB_SERVICE_MESSAGES, type UploadLimits } from "../sub-service-rules";
+import {
+  fileProblem,
+  SUB_SERVICE_FILE_FIELDS,
+  SUB_SERVICE_MESSAGES,
+  type SubServiceFileField,
+  type UploadLimits,
+} from "../sub-service-rules";
 
 type Errors = Record<string, string[] | null | undefined>;
 
 const FORM_ID = "sub-service-new";
 const fieldId = (name: string) => `${FORM_ID}-${name}`;
 const errorId = (name: string) => `${fieldId(name)}-error`;
+
+/** What the PDF inputs and the video input take (the browser's check: sub-service-rules.ts). */
+const KINDS = {
+  pdf: { accept: "application/pdf,.pdf", takes: (limits: UploadLimits) => `A PDF, up to ${limits.pdf}.` },
+  video: {
+    accept: "video/*",
+    takes: (limits: UploadLimits) => `Any video file (MP4, WebM, Ogg, QuickTime), up to ${limits.video}.`,
+  },
+};
+
+/** Each file input: its label, its kind, and what its current file is called on an edit. */
+const FILE_INPUTS: Record<SubServiceFileField, { label: string; kind: keyof typeof KINDS; current: string }> = {
+  syllabus: { label: "Syllabus (optional)", kind: "pdf", current: "the syllabus PDF" },
+  questions: { label: "Questions (optional)", kind: "pdf", current: "the questions PDF" },
+  video: { label: "Video (optional)", kind: "video", current: "the video" },
+};
 
 /** The sub-service being edited: its saved text and links to its current files. */
 export type EditedSubService = {
@@ -122,39 +144,23 @@ export function SubServiceForm({
         <ErrorList id={errorId("description")} errors={errors.description} />
       </div>
       {serverErrors ? <p className="field__hint">Files are not kept after an error: choose them again.</p> : null}
-      <Field
-        label="Syllabus (optional)"
-        hint={
-          <>
-            {`A PDF, up to ${limits.pdf}.`}
-            {current(editing?.syllabusUrl ?? null, "the syllabus PDF")}
-          </>
-        }
-        inputProps={{ id: fieldId("syllabus"), name: "syllabus", type: "file", accept: "application/pdf,.pdf" }}
-        errors={errors.syllabus}
-      />
-      <Field
-        label="Questions (optional)"
-        hint={
-          <>
-            {`A PDF, up to ${limits.pdf}.`}
-            {current(editing?.questionsUrl ?? null, "the questions PDF")}
-          </>
-        }
-        inputProps={{ id: fieldId("questions"), name: "questions", type: "file", accept: "application/pdf,.pdf" }}
-        errors={errors.questions}
-      />
-      <Field
-        label="Video (optional)"
-        hint={
-          <>
-            {`Any video file (MP4, WebM, Ogg, QuickTime), up to ${limits.video}.`}
-            {current(editing?.videoUrl ?? null, "the video")}
-          </>
-        }
-        inputProps={{ id: fieldId("video"), name: "video", type: "file", accept: "video/*" }}
-        errors={errors.video}
-      />
+      {SUB_SERVICE_FILE_FIELDS.map((name) => {
+        const { label, kind, current: currentFile } = FILE_INPUTS[name];
+        return (
+          <Field
+            key={name}
+            label={label}
+            hint={
+              <>
+                {KINDS[kind].takes(limits)}
+                {current(editing?.[`${name}Url` as const] ?? null, currentFile)}
+              </>
+            }
+            inputProps={{ id: fieldId(name), name, type: "file", accept: KINDS[kind].accept }}
+            errors={errors[name]}
+          />
+        );
+      })}
       <div className="field">
         <label htmlFor={fieldId("youtubeLink")}>Shared-video link (optional)</label>
         <input

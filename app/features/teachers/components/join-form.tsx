@@ -1,13 +1,7 @@
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  useForm,
-  type FieldMetadata,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { forwardRef } from "react";
+import { TextArea, TextField } from "~/components/conform-fields";
 import { ErrorList, ErrorSummary, FormMessage, FormToken, VALIDATE_ON_SUBMIT } from "~/components/forms";
 import type { z } from "zod";
 import { CV_ACCEPT, JOIN_CONSTRAINT } from "../constants";
@@ -66,8 +60,8 @@ export const JoinForm = forwardRef<
       <TextField field={fields.subjectToTeach} label="Subject you want to teach" />
       <TextField field={fields.educationalQualification} label="Educational qualification" />
       <TextField field={fields.previousWorkPlace} label="Previous workplace" autoComplete="organization" />
-      <TextArea field={fields.workExperience} label="Work experience" />
-      <TextArea field={fields.reason} label="Why do you want to teach with us?" />
+      <TextArea field={fields.workExperience} label="Work experience" rows={4} />
+      <TextArea field={fields.reason} label="Why do you want to teach with us?" rows={4} />
 
       <div className="field">
         <label htmlFor={fields.cv.id}>CV (.pdf, .doc or .docx, up to 10 MB)</label>
@@ -83,36 +77,3 @@ export const JoinForm = forwardRef<
     </Form>
   );
 });
-
-function TextField({
-  field,
-  label,
-  type = "text",
-  ...rest
-}: {
-  field: FieldMetadata<string>;
-  label: string;
-  type?: "text" | "email" | "tel";
-  autoComplete?: string;
-  placeholder?: string;
-}) {
-  const { key, ...props } = getInputProps(field, { type });
-  return (
-    <div className="field">
-      <label htmlFor={field.id}>{label}</label>
-      <input key={key} {...props} {...rest} />
-      <ErrorList id={field.errorId} errors={field.errors} />
-    </div>
-  );
-}
-
-function TextArea({ field, label }: { field: FieldMetadata<string>; label: string }) {
-  const { key, ...props } = getTextareaProps(field);
-  return (
-    <div className="field">
-      <label htmlFor={field.id}>{label}</label>
-      <textarea key={key} {...props} rows={4} />
-      <ErrorList id={field.errorId} errors={field.errors} />
-    </div>
-  );
-}

@@ -55,3 +55,25 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialCardD
     </figure>
   );
 }
+
+/** The failure text of a testimonial list that could not be read. */
+export function TestimonialsFailure() {
+  return (
+    <p className="error-text" role="alert">
+      {TESTIMONIALS_FAILURE_TEXT}
+    </p>
+  );
+}
+
+/** Published testimonials as a grid of cards; null (they could not be read) and none say so. */
+export function TestimonialList({ testimonials }: { testimonials: TestimonialCardData[] | null }) {
+  if (testimonials === null) return <TestimonialsFailure />;
+  if (testimonials.length === 0) return <p>{TESTIMONIALS_EMPTY_TEXT}</p>;
+  return (
+    <div className="card-grid">
+      {testimonials.map((testimonial) => (
+        <TestimonialCard key={testimonial.id} testimonial={testimonial} />
+      ))}
+    </div>
+  );
+}
