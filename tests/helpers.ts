@@ -40,6 +40,12 @@ export function expectConsoleError(count = 1) {
 }
 
 /** A multipart form body: the fields, then each given file under its input's name. */
+/** A small file the upload check takes for a PNG (the signature, then a few bytes): for forms with a photo. */
+export function pngFile(name = "photo.png") {
+  const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5, 6, 7, 8]);
+  return new File([bytes], name, { type: "image/png" });
+}
+
 export function formData(fields: Record<string, string>, files: Record<string, File | undefined> = {}) {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.set(key, value);

@@ -9,11 +9,10 @@ import {
   sessionCookieFor,
   testContext,
   formData,
+  pngFile,
 } from "../../../tests/helpers";
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5, 6, 7, 8]);
 const auth = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
-const png = (name = "photo.png") => new File([PNG], name, { type: "image/png" });
 /** A page's HTML without React's text separators, so a sentence built from parts reads whole. */
 
 const form = (fields: Record<string, string>, image?: File) => formData(fields, { image });
@@ -52,7 +51,11 @@ describe("founders through /api/faculty", () => {
     expect(
       (await appFetch("/api/faculty", { method: "POST", headers: auth(teacher), body: form(fields) })).status,
     ).toBe(403);
-    const created = await appFetch("/api/faculty", { method: "POST", headers: auth(admin), body: form(fields, png()) });
+    const created = await appFetch("/api/faculty", {
+      method: "POST",
+      headers: auth(admin),
+      body: form(fields, pngFile()),
+    });
     expect(created.status).toBe(201);
     const member = (await created.json()) as Member;
     expect(member).toMatchObject({
@@ -112,14 +115,17 @@ describe("founders through /api/faculty", () => {
       await appFetch("/api/faculty", {
         method: "POST",
         headers: auth(admin),
-        body: form({ name: "Rohan Das", subject: "Tax", services: "GST, Income tax" }, png()),
+        body: form({ name: "Rohan Das", subject: "Tax", services: "GST, Income tax" }, pngFile()),
       })
     ).json()) as Member;
     expect(created.services).toEqual(["GST", "Income tax"]);
     const put = (body: FormData, token?: string) =>
       appFetch(`/api/faculty/${created._id}`, { method: "PUT", headers: auth(token), body });
     expect((await put(form({ subject: "x" }), client)).status).toBe(403);
-    const updated = await put(form({ name: "", subject: "Indirect Tax", services: '["GST"]' }, png("new.png")), admin);
+    const updated = await put(
+      form({ name: "", subject: "Indirect Tax", services: '["GST"]' }, pngFile("new.png")),
+      admin,
+    );
     expect(updated.status).toBe(200);
     const member = (await updated.json()) as Member;
     expect(member).toMatchObject({ name: "Rohan Das", subject: "Indirect Tax", services: ["GST"] });
@@ -215,7 +221,7 @@ describe("removing a founder's photo", () => {
   it("on /admin/founders clears the stored image and deletes its R2 object, as a replacement does", async () => {
     const cookie = await sessionCookieFor((await createTestUser({ role: "admin" })).id);
     const post = (body: FormData) => appFetch("/admin/founders", { method: "POST", headers: { Cookie: cookie }, body });
-    expect((await post(form({ name: "Rekha Menon", subject: "Tax" }, png()))).status).toBe(302);
+    expect((await post(form({ name: "Rekha Menon", subject: "Tax" }, pngFile()))).status).toBe(302);
     const [created] = await testContext().db.select().from(faculty);
     expect(created!.image).toMatch(/^faculty\/.+\.png$/);
     expect(await bucketKeys()).toEqual([created!.image]);
@@ -225,7 +231,9 @@ describe("removing a founder's photo", () => {
     expect(await (await appFetch(editUrl, { headers: { Cookie: cookie } })).text()).toContain("Remove the photo");
 
     // A new photo and "remove" together are refused, naming the field; nothing changes, the new upload is not kept.
-    const both = await post(form({ id: created!.id, name: "Rekha Menon", subject: "Tax", removeImage: "on" }, png()));
+    const both = await post(
+      form({ id: created!.id, name: "Rekha Menon", subject: "Tax", removeImage: "on" }, pngFile()),
+    );
     expect(both.status).toBe(400);
     expect(await both.text()).toContain("Choose a new photo or remove the current one, not both");
     expect((await testContext().db.select().from(faculty))[0]!.image).toBe(created!.image);

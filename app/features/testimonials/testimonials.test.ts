@@ -10,9 +10,9 @@ import {
   sessionCookieFor,
   testContext,
   formData,
+  pngFile,
 } from "../../../tests/helpers";
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5, 6, 7, 8]);
 const auth = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
 
 const form = (fields: Record<string, string>, photo?: File) => formData(fields, { photo });
@@ -32,10 +32,7 @@ describe("testimonials through /api/testimonials", () => {
     const created = await appFetch("/api/testimonials", {
       method: "POST",
       headers: auth(t.client),
-      body: form(
-        { clientName: "Neeraj Bansal", message: "<b>Excellent</b> advice." },
-        new File([PNG], "me.png", { type: "image/png" }),
-      ),
+      body: form({ clientName: "Neeraj Bansal", message: "<b>Excellent</b> advice." }, pngFile("me.png")),
     });
     expect(created.status).toBe(201);
     const row = (await created.json()) as { _id: string; status: string; photo: string };
@@ -61,17 +58,14 @@ describe("testimonials through /api/testimonials", () => {
       await appFetch("/api/testimonials", {
         method: "POST",
         headers: auth(t.admin),
-        body: form({ clientName: "Ritu", message: "Very good." }, new File([PNG], "a.png", { type: "image/png" })),
+        body: form({ clientName: "Ritu", message: "Very good." }, pngFile("a.png")),
       })
     ).json()) as { _id: string; photo: string };
     const put = (body: FormData, token?: string) =>
       appFetch(`/api/testimonials/${created._id}`, { method: "PUT", headers: auth(token), body });
     expect((await put(form({ message: "x" }), t.client)).status).toBe(403);
     const updated = (await (
-      await put(
-        form({ clientName: "", message: "Even better." }, new File([PNG], "b.png", { type: "image/png" })),
-        t.admin,
-      )
+      await put(form({ clientName: "", message: "Even better." }, pngFile("b.png")), t.admin)
     ).json()) as {
       clientName: string;
       message: string;
@@ -154,10 +148,7 @@ describe("removing a testimonial's photo on /admin/testimonials (page only)", ()
       await appFetch("/api/testimonials", {
         method: "POST",
         headers: auth(token),
-        body: form(
-          { clientName: "Meera Das", message: "Clear advice." },
-          new File([PNG], "a.png", { type: "image/png" }),
-        ),
+        body: form({ clientName: "Meera Das", message: "Clear advice." }, pngFile("a.png")),
       })
     ).json()) as { _id: string; photo: string };
     expect(await env.UPLOADS.head(created.photo)).not.toBeNull();
