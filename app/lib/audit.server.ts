@@ -5,8 +5,10 @@
  * neither. There is no lone audit write. /admin/activity reads it through `listActivity`.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableName, type SQL } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import { AUDIT_ACTIONS, AUDIT_ENTITY_KINDS, auditLog, type AuditAction, type AuditEntityKind } from "../../db/schema";
+import { insertOnlyIf, runRawBatch } from "./db.server";
 
 type Ctx = Pick<AppLoadContext, "db">;
 
@@ -57,6 +59,31 @@ function values(actor: AuditActor, entry: AuditEntry, now: Date) {
 /** The audit row's insert, to batch with the change it records. */
 export function auditStatement(ctx: Ctx, actor: AuditActor, entry: AuditEntry, now = new Date()) {
   return ctx.db.insert(auditLog).values(values(actor, entry, now));
+}
+
+/**
+ * Edit one row by id and write its "edit" audit row in the same D1 batch, the audit row only while the
+ * row exists (decision 100): both or neither. True when the row was there, so was changed and audited.
+ */
+export async function updateWithAudit<T extends SQLiteTable & { id: SQLiteColumn }>(
+  ctx: Ctx,
+  actor: AuditActor,
+  {
+    table,
+    id,
+    set,
+    kind,
+    summary,
+  }: { table: T; id: string; set: SQLiteUpdateSetSource<T>; kind: AuditEntityKind; summary: string },
+): Promise<boolean> {
+  const [edited] = await runRawBatch(ctx.db, [
+    ctx.db.update(table).set(set).where(eq(table.id, id)).toSQL(),
+    insertOnlyIf(auditStatement(ctx, actor, { kind, id, action: "edit", summary }).toSQL(), {
+      sql: `exists (select 1 from "${getTableName(table)}" where id = ?)`,
+      params: [id],
+    }),
+  ]);
+  return Boolean(edited?.meta.changes);
 }
 
 export { AUDIT_ACTIONS, AUDIT_ENTITY_KINDS };

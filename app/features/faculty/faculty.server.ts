@@ -7,9 +7,9 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { asc, eq, or } from "drizzle-orm";
 import { faculty } from "../../../db/schema";
 import { newId } from "../../../db/id";
-import { auditStatement, changeSummary, createdSummary } from "~/lib/audit.server";
+import { auditStatement, changeSummary, createdSummary, updateWithAudit } from "~/lib/audit.server";
 import type { AuthUser } from "~/lib/auth.server";
-import { insertOnlyIf, runRawBatch, type Db } from "~/lib/db.server";
+import type { Db } from "~/lib/db.server";
 import { paginate } from "~/lib/pagination.server";
 import { containsText, searchTerm } from "~/lib/search.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
@@ -148,31 +148,21 @@ export async function updateFaculty(
           image: input.removeImage ? null : image,
         }).filter(([, value]) => value !== undefined),
       );
-      // The edit and its audit row in one batch (the audit row only while the founder is there).
-      const [edited] = await runRawBatch(ctx.db, [
-        ctx.db
-          .update(faculty)
-          .set({ ...changes, updatedAt: new Date() })
-          .where(eq(faculty.id, id))
-          .toSQL(),
-        insertOnlyIf(
-          auditStatement(ctx, actor, {
-            kind: "founder",
-            id,
-            action: "edit",
-            summary: changeSummary(existing, { ...existing, ...changes }, [
-              "name",
-              "subject",
-              "specialization",
-              "services",
-              "description",
-              "image",
-            ]),
-          }).toSQL(),
-          { sql: "exists (select 1 from faculty where id = ?)", params: [id] },
-        ),
-      ]);
-      const row = edited?.meta.changes ? await ctx.db.query.faculty.findFirst({ where: eq(faculty.id, id) }) : null;
+      const edited = await updateWithAudit(ctx, actor, {
+        table: faculty,
+        id,
+        set: { ...changes, updatedAt: new Date() },
+        kind: "founder",
+        summary: changeSummary(existing, { ...existing, ...changes }, [
+          "name",
+          "subject",
+          "specialization",
+          "services",
+          "description",
+          "image",
+        ]),
+      });
+      const row = edited ? await ctx.db.query.faculty.findFirst({ where: eq(faculty.id, id) }) : null;
       if (!row) throw new HttpError(404, "Founder not found");
       return row;
     },

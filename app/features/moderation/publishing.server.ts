@@ -11,12 +11,12 @@
  * the two kinds.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { desc, eq, getTableName, type SQL } from "drizzle-orm";
+import { desc, eq, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import type { PublicationStatus, TrashKind } from "../../../db/schema";
 import { newId } from "../../../db/id";
-import { auditStatement, changeSummary, createdSummary } from "~/lib/audit.server";
-import { insertOnlyIf, runRawBatch } from "~/lib/db.server";
+import { auditStatement, changeSummary, createdSummary, updateWithAudit } from "~/lib/audit.server";
+import { runRawBatch } from "~/lib/db.server";
 import type { AuthUser } from "~/lib/auth.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
 import { HttpError } from "~/lib/http.server";
@@ -146,24 +146,14 @@ export function publishing<T extends PublishableTable, I>(kind: PublishingKind<T
           [kind.image.column]: next,
         }).filter(([, value]) => value !== undefined),
       );
-      // The edit and its audit row in one batch (the audit row only while the row is there).
-      const [edited] = await runRawBatch(ctx.db, [
-        ctx.db
-          .update(kind.table)
-          .set({ ...changes, updatedAt: new Date() } as SQLiteUpdateSetSource<T>)
-          .where(eq(kind.table.id, id))
-          .toSQL(),
-        insertOnlyIf(
-          auditStatement(ctx, actor, {
-            kind: kind.kind,
-            id,
-            action: "edit",
-            summary: changeSummary(existing, { ...existing, ...changes } as RowOf<T>, kind.editedFields),
-          }).toSQL(),
-          { sql: `exists (select 1 from "${getTableName(kind.table)}" where id = ?)`, params: [id] },
-        ),
-      ]);
-      const row = edited?.meta.changes ? await get(ctx, id) : undefined;
+      const edited = await updateWithAudit(ctx, actor, {
+        table: kind.table,
+        id,
+        set: { ...changes, updatedAt: new Date() } as SQLiteUpdateSetSource<T>,
+        kind: kind.kind,
+        summary: changeSummary(existing, { ...existing, ...changes } as RowOf<T>, kind.editedFields),
+      });
+      const row = edited ? await get(ctx, id) : undefined;
       if (!row) throw new HttpError(404, kind.notFound);
       return row;
     });

@@ -8,8 +8,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { services, subServices, users } from "../../../db/schema";
 import { newId } from "../../../db/id";
-import { auditStatement, createdSummary } from "~/lib/audit.server";
-import { insertOnlyIf, runRawBatch } from "~/lib/db.server";
+import { auditStatement, createdSummary, updateWithAudit } from "~/lib/audit.server";
 import type { AuthUser } from "~/lib/auth.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
 import { HttpError, parseApiPayload } from "~/lib/http.server";
@@ -221,31 +220,19 @@ export async function updateSubServiceFromRequest(
     replaced = (["syllabusKey", "questionKey", "videoKey"] as const)
       .filter((key) => current[key] && current[key] !== keys[key])
       .map((key) => current[key]);
-    // The edit and its audit row in one batch (the audit row only while the sub-service is there).
-    const [edited] = await runRawBatch(ctx.db, [
-      ctx.db
-        .update(subServices)
-        .set({
-          title: input.title,
-          description: input.description ?? "",
-          youtubeLink: input.youtubeLink ?? null,
-          ...keys,
-        })
-        .where(eq(subServices.id, id))
-        .toSQL(),
-      insertOnlyIf(
-        auditStatement(ctx, actor, {
-          kind: "sub-service",
-          id,
-          action: "edit",
-          summary: `${JSON.stringify(input.title)}${replaced.length ? `; ${replaced.length} file(s) replaced` : ""}`,
-        }).toSQL(),
-        { sql: "exists (select 1 from sub_services where id = ?)", params: [id] },
-      ),
-    ]);
-    const row = edited?.meta.changes
-      ? await ctx.db.query.subServices.findFirst({ where: eq(subServices.id, id) })
-      : null;
+    const edited = await updateWithAudit(ctx, actor, {
+      table: subServices,
+      id,
+      set: {
+        title: input.title,
+        description: input.description ?? "",
+        youtubeLink: input.youtubeLink ?? null,
+        ...keys,
+      },
+      kind: "sub-service",
+      summary: `${JSON.stringify(input.title)}${replaced.length ? `; ${replaced.length} file(s) replaced` : ""}`,
+    });
+    const row = edited ? await ctx.db.query.subServices.findFirst({ where: eq(subServices.id, id) }) : null;
     if (!row) throw new HttpError(404, "Sub-service not found");
     result = { row, servicePath: found.path };
   } catch (error) {
