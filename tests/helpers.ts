@@ -121,6 +121,11 @@ export async function apiTokenFor(email: string) {
   return issueApiToken(ctx, user);
 }
 
+/** The Authorization header of an API request with this bearer token; none without a token. */
+export function bearer(token?: string): Record<string, string> {
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
 /** A page's HTML as a reader sees its text runs: without the comments React puts between adjacent text nodes. */
 export async function pageText(response: Response) {
   return (await response.text()).replaceAll("<!-- -->", "");

@@ -29,6 +29,7 @@ import {
   testContext,
   formData as form,
   postUrlEncoded,
+  bearer,
 } from "../helpers";
 
 const DAY = 24 * 3600_000;
@@ -48,8 +49,6 @@ async function staff() {
     clientCookie: await sessionCookieFor(client.id),
   };
 }
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /**
  * Runs `requests` while every insert into audit_log fails (as when the log cannot be written);

@@ -12,6 +12,7 @@ import {
   verifyEmailFromMail,
   mintGoogleIdToken as mint,
   postUrlEncoded,
+  bearer,
 } from "../../../tests/helpers";
 import { sendVerificationEmail } from "./email-verification.server";
 import { ALREADY_VERIFIED, EMAIL_VERIFIED, VERIFICATION_SENT, VERIFY_INVALID, VERIFY_OTHER_ACCOUNT } from "./messages";
@@ -53,7 +54,6 @@ async function registerPage(email: string) {
   return response.headers.get("Set-Cookie")!.split(";")[0]!;
 }
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const stored = (email: string) => testContext().db.query.users.findFirst({ where: eq(users.email, email) });
 
 describe("a pre-granted email registered by whoever types it first", () => {

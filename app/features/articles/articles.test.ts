@@ -2,7 +2,15 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { articles, auditLog } from "../../../db/schema";
-import { apiTokenFor, appFetch, createTestUser, pageText, sessionCookieFor, testContext } from "../../../tests/helpers";
+import {
+  apiTokenFor,
+  appFetch,
+  createTestUser,
+  pageText,
+  sessionCookieFor,
+  testContext,
+  bearer,
+} from "../../../tests/helpers";
 import { slugify } from "./article-editor.server";
 
 const PNG = new Uint8Array([
@@ -39,9 +47,8 @@ async function tokens() {
   };
 }
 
-const auth = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
 const post = (path: string, form: FormData, token?: string, method = "POST") =>
-  appFetch(path, { method, body: form, headers: auth(token) });
+  appFetch(path, { method, body: form, headers: bearer(token) });
 
 describe("articles through /api/blogs", () => {
   it("a client's article waits for review; the admin approves it and it becomes public", async () => {
@@ -61,11 +68,11 @@ describe("articles through /api/blogs", () => {
     expect((await appFetch(`/blogs/${article.slug}`)).status).toBe(404);
 
     for (const token of [undefined, t.client, t.teacher]) {
-      const response = await appFetch(`/api/blogs/${article._id}/approve`, { method: "POST", headers: auth(token) });
+      const response = await appFetch(`/api/blogs/${article._id}/approve`, { method: "POST", headers: bearer(token) });
       expect(response.status).toBe(token ? 403 : 401);
     }
     expect(
-      (await appFetch(`/api/blogs/${article._id}/approve`, { method: "POST", headers: auth(t.admin) })).status,
+      (await appFetch(`/api/blogs/${article._id}/approve`, { method: "POST", headers: bearer(t.admin) })).status,
     ).toBe(200);
 
     const list = (await (await appFetch("/api/blogs")).json()) as {
@@ -113,15 +120,15 @@ describe("articles through /api/blogs", () => {
     expect(await env.UPLOADS.head(created.image)).toBeNull();
     expect(await env.UPLOADS.head(after.image)).not.toBeNull();
 
-    expect((await appFetch(`/api/blogs/${created._id}`, { method: "DELETE", headers: auth(t.client) })).status).toBe(
+    expect((await appFetch(`/api/blogs/${created._id}`, { method: "DELETE", headers: bearer(t.client) })).status).toBe(
       403,
     );
-    expect((await appFetch(`/api/blogs/${created._id}`, { method: "DELETE", headers: auth(t.admin) })).status).toBe(
+    expect((await appFetch(`/api/blogs/${created._id}`, { method: "DELETE", headers: bearer(t.admin) })).status).toBe(
       200,
     );
     // Deleted means in the trash: the image stays until it is deleted forever (tests/integration/trash.test.ts).
     expect(await env.UPLOADS.head(after.image)).not.toBeNull();
-    expect((await appFetch(`/api/blogs/${created._id}`, { method: "DELETE", headers: auth(t.admin) })).status).toBe(
+    expect((await appFetch(`/api/blogs/${created._id}`, { method: "DELETE", headers: bearer(t.admin) })).status).toBe(
       404,
     );
   });
@@ -144,7 +151,7 @@ describe("articles through /api/blogs", () => {
     expect(tooLong.status).toBe(400);
     const json = await appFetch("/api/blogs", {
       method: "POST",
-      headers: { ...auth(t.client), "Content-Type": "application/json" },
+      headers: { ...bearer(t.client), "Content-Type": "application/json" },
       body: "{}",
     });
     expect(json.status).toBe(415);
@@ -162,9 +169,9 @@ describe("articles through /api/blogs", () => {
     expect((await appFetch(`/blogs/${scheduled.slug}`)).status).toBe(404);
     expect(((await (await appFetch("/api/blogs")).json()) as { total: number }).total).toBe(0);
     // The admin sees it in the API list.
-    expect(((await (await appFetch("/api/blogs", { headers: auth(t.admin) })).json()) as { total: number }).total).toBe(
-      1,
-    );
+    expect(
+      ((await (await appFetch("/api/blogs", { headers: bearer(t.admin) })).json()) as { total: number }).total,
+    ).toBe(1);
     // When the day comes it is public.
     await testContext()
       .db.update(articles)

@@ -10,10 +10,8 @@ import {
   testContext,
   formData,
   pngFile,
+  bearer,
 } from "../../../tests/helpers";
-
-const auth = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
-/** A page's HTML without React's text separators, so a sentence built from parts reads whole. */
 
 const form = (fields: Record<string, string>, image?: File) => formData(fields, { image });
 
@@ -45,15 +43,15 @@ describe("founders through /api/faculty", () => {
       services: '["Due diligence", "Contracts"]',
     };
     expect((await appFetch("/api/faculty", { method: "POST", body: form(fields) })).status).toBe(401);
-    expect((await appFetch("/api/faculty", { method: "POST", headers: auth(client), body: form(fields) })).status).toBe(
-      403,
-    );
     expect(
-      (await appFetch("/api/faculty", { method: "POST", headers: auth(teacher), body: form(fields) })).status,
+      (await appFetch("/api/faculty", { method: "POST", headers: bearer(client), body: form(fields) })).status,
+    ).toBe(403);
+    expect(
+      (await appFetch("/api/faculty", { method: "POST", headers: bearer(teacher), body: form(fields) })).status,
     ).toBe(403);
     const created = await appFetch("/api/faculty", {
       method: "POST",
-      headers: auth(admin),
+      headers: bearer(admin),
       body: form(fields, pngFile()),
     });
     expect(created.status).toBe(201);
@@ -76,7 +74,7 @@ describe("founders through /api/faculty", () => {
 
   it("refuses missing fields, malformed service lists and non-images with a 4xx, storing nothing", async () => {
     const admin = await tokenFor("admin");
-    const post = (body: FormData) => appFetch("/api/faculty", { method: "POST", headers: auth(admin), body });
+    const post = (body: FormData) => appFetch("/api/faculty", { method: "POST", headers: bearer(admin), body });
     for (const [fields, message] of [
       [{ subject: "Tax" }, "Name is required"],
       [{ name: "A", subject: "  " }, "Subject is required"],
@@ -100,7 +98,7 @@ describe("founders through /api/faculty", () => {
       (
         await appFetch("/api/faculty", {
           method: "POST",
-          headers: { ...auth(admin), "Content-Type": "application/json" },
+          headers: { ...bearer(admin), "Content-Type": "application/json" },
           body: "{}",
         })
       ).status,
@@ -114,13 +112,13 @@ describe("founders through /api/faculty", () => {
     const created = (await (
       await appFetch("/api/faculty", {
         method: "POST",
-        headers: auth(admin),
+        headers: bearer(admin),
         body: form({ name: "Rohan Das", subject: "Tax", services: "GST, Income tax" }, pngFile()),
       })
     ).json()) as Member;
     expect(created.services).toEqual(["GST", "Income tax"]);
     const put = (body: FormData, token?: string) =>
-      appFetch(`/api/faculty/${created._id}`, { method: "PUT", headers: auth(token), body });
+      appFetch(`/api/faculty/${created._id}`, { method: "PUT", headers: bearer(token), body });
     expect((await put(form({ subject: "x" }), client)).status).toBe(403);
     const updated = await put(
       form({ name: "", subject: "Indirect Tax", services: '["GST"]' }, pngFile("new.png")),
@@ -133,19 +131,19 @@ describe("founders through /api/faculty", () => {
     expect(await bucketKeys()).toEqual([member.image]);
     expect((await put(form({ subject: "x" }), admin)).status).toBe(200);
     expect(
-      (await appFetch("/api/faculty/nope", { method: "PUT", headers: auth(admin), body: form({ subject: "x" }) }))
+      (await appFetch("/api/faculty/nope", { method: "PUT", headers: bearer(admin), body: form({ subject: "x" }) }))
         .status,
     ).toBe(404);
 
-    expect((await appFetch(`/api/faculty/${created._id}`, { method: "DELETE", headers: auth(client) })).status).toBe(
+    expect((await appFetch(`/api/faculty/${created._id}`, { method: "DELETE", headers: bearer(client) })).status).toBe(
       403,
     );
-    const removed = await appFetch(`/api/faculty/${created._id}`, { method: "DELETE", headers: auth(admin) });
+    const removed = await appFetch(`/api/faculty/${created._id}`, { method: "DELETE", headers: bearer(admin) });
     expect(removed.status).toBe(200);
     expect(await testContext().db.select().from(faculty)).toHaveLength(0);
     // In the trash: the photo stays until it is deleted forever (tests/integration/trash.test.ts).
     expect(await bucketKeys()).toEqual([member.image]);
-    expect((await appFetch(`/api/faculty/${created._id}`, { method: "DELETE", headers: auth(admin) })).status).toBe(
+    expect((await appFetch(`/api/faculty/${created._id}`, { method: "DELETE", headers: bearer(admin) })).status).toBe(
       404,
     );
   });
@@ -259,13 +257,13 @@ describe("removing a founder's photo", () => {
     const created = (await (
       await appFetch("/api/faculty", {
         method: "POST",
-        headers: auth(admin),
+        headers: bearer(admin),
         body: form({ name: "Vikram Sethi", subject: "Arbitration", imageUrl: "https://example.com/vikram.jpg" }),
       })
     ).json()) as Member;
     expect(created.image).toBe("https://example.com/vikram.jpg");
     const put = (fields: Record<string, string>) =>
-      appFetch(`/api/faculty/${created._id}`, { method: "PUT", headers: auth(admin), body: form(fields) });
+      appFetch(`/api/faculty/${created._id}`, { method: "PUT", headers: bearer(admin), body: form(fields) });
     const wrong = await put({ removeImage: "yes" });
     expect(wrong.status).toBe(400);
     expect(((await wrong.json()) as { errors: Record<string, string[]> }).errors).toEqual({
@@ -295,7 +293,7 @@ describe("founders and the edge cache", () => {
     const created = (await (
       await appFetch("/api/faculty", {
         method: "POST",
-        headers: auth(admin),
+        headers: bearer(admin),
         body: form({ name: "Adv. Sunil Kapoor", subject: "Criminal Law" }),
       })
     ).json()) as Member;
@@ -306,12 +304,12 @@ describe("founders and the edge cache", () => {
 
     await appFetch(`/api/faculty/${created._id}`, {
       method: "PUT",
-      headers: auth(admin),
+      headers: bearer(admin),
       body: form({ subject: "White-collar Crime" }),
     });
     expect((await anonymous("/founders")).body).toContain("White-collar Crime");
 
-    await appFetch(`/api/faculty/${created._id}`, { method: "DELETE", headers: auth(admin) });
+    await appFetch(`/api/faculty/${created._id}`, { method: "DELETE", headers: bearer(admin) });
     expect((await anonymous("/founders")).body).not.toContain("Adv. Sunil Kapoor");
   });
 });

@@ -11,6 +11,7 @@ import {
   sessionCookieFor,
   testContext,
   postUrlEncoded,
+  bearer,
 } from "../../../tests/helpers";
 import { loadAuthUser, type AuthUser } from "~/lib/auth.server";
 import {
@@ -47,8 +48,6 @@ async function quizWithTaker() {
   const quiz = await createQuiz(ctx, teacher.auth, THREE);
   return { ctx, teacher, taker, quiz };
 }
-
-const bearer = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
 
 describe("creating and editing quizzes", () => {
   it("a teacher creates a quiz; a given totalTime is honoured, else it is the sum of the questions' minutes", async () => {

@@ -1,6 +1,6 @@
 // What the quiz integration tests share (quiz-settings, quiz-edit-ids): a question, a signed-in person with
 // an API token, and requests as the API client and the no-JS page send them.
-import { apiTokenFor, appFetch, createTestUser, testContext } from "../../../tests/helpers";
+import { apiTokenFor, appFetch, createTestUser, testContext, bearer } from "../../../tests/helpers";
 import { loadAuthUser, type AuthUser } from "~/lib/auth.server";
 
 export const question = (text: string, correctAnswer: number, explanation?: string) => ({
@@ -17,7 +17,7 @@ export async function person(role: "admin" | "teacher" | "client", withToken = t
   return { ...created, auth, token: withToken ? await apiTokenFor(created.email) : "" };
 }
 
-export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+export { bearer };
 export const put = (path: string, body: unknown, token: string) =>
   appFetch(path, {
     method: "PUT",

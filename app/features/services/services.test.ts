@@ -1,7 +1,15 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { enrolments, services, subServices } from "../../../db/schema";
-import { apiTokenFor, appFetch, createTestUser, postJson, sessionCookieFor, testContext } from "../../../tests/helpers";
+import {
+  apiTokenFor,
+  appFetch,
+  createTestUser,
+  postJson,
+  sessionCookieFor,
+  testContext,
+  bearer,
+} from "../../../tests/helpers";
 
 const SERVICE = { title: "Moot Court Training", path: "moot-court", levels: "Beginner · Advanced", icon: "FaGavel" };
 
@@ -9,14 +17,13 @@ async function tokenFor(role: "admin" | "teacher" | "client") {
   const user = await createTestUser({ role });
   return apiTokenFor(user.email);
 }
-const auth = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
 
 describe("services through /api/services", () => {
   it("teachers and admins create; clients and visitors cannot; the grid and the detail page show it", async () => {
     const [client, teacher] = [await tokenFor("client"), await tokenFor("teacher")];
     expect((await postJson("/api/services", SERVICE)).status).toBe(401);
-    expect((await postJson("/api/services", SERVICE, auth(client))).status).toBe(403);
-    const created = await postJson("/api/services", SERVICE, auth(teacher));
+    expect((await postJson("/api/services", SERVICE, bearer(client))).status).toBe(403);
+    const created = await postJson("/api/services", SERVICE, bearer(teacher));
     expect(created.status).toBe(201);
     const body = (await created.json()) as { _id: string; createdBy: { _id: string; name: string } };
     expect(body).toMatchObject({ _id: expect.any(String), path: "moot-court", icon: "FaGavel" });
@@ -37,8 +44,8 @@ describe("services through /api/services", () => {
 
   it("refuses a duplicate or unsafe path and bad fields with a clear 4xx", async () => {
     const admin = await tokenFor("admin");
-    expect((await postJson("/api/services", SERVICE, auth(admin))).status).toBe(201);
-    const duplicate = await postJson("/api/services", { ...SERVICE, title: "Other" }, auth(admin));
+    expect((await postJson("/api/services", SERVICE, bearer(admin))).status).toBe(201);
+    const duplicate = await postJson("/api/services", { ...SERVICE, title: "Other" }, bearer(admin));
     expect(duplicate.status).toBe(409);
     for (const [body, message] of [
       [{ ...SERVICE, path: "has spaces" }, "no spaces or slashes"],
@@ -46,47 +53,47 @@ describe("services through /api/services", () => {
       [{ ...SERVICE, icon: "FaRocket" }, "Choose one of the listed icons"],
       [{ ...SERVICE, title: "" }, "Title is required"],
     ] as const) {
-      const response = await postJson("/api/services", body, auth(admin));
+      const response = await postJson("/api/services", body, bearer(admin));
       expect(response.status).toBe(400);
       expect(((await response.json()) as { message: string }).message).toContain(message);
     }
-    expect((await postJson("/api/services", "{oops", auth(admin))).status).toBe(400);
+    expect((await postJson("/api/services", "{oops", bearer(admin))).status).toBe(400);
     expect(await testContext().db.select().from(services)).toHaveLength(1);
   });
 
   it("deleting a service takes its sub-services to the trash, keeping their files; a client may not", async () => {
     const [client, teacher] = [await tokenFor("client"), await tokenFor("teacher")];
-    const { _id } = (await (await postJson("/api/services", SERVICE, auth(teacher))).json()) as { _id: string };
+    const { _id } = (await (await postJson("/api/services", SERVICE, bearer(teacher))).json()) as { _id: string };
     await env.UPLOADS.put("subservices/s.pdf", "%PDF-1.4");
     await testContext()
       .db.insert(subServices)
       .values({ serviceId: _id, title: "Unit 1", syllabusKey: "subservices/s.pdf" });
-    expect((await appFetch(`/api/services/${_id}`, { method: "DELETE", headers: auth(client) })).status).toBe(403);
-    expect((await appFetch(`/api/services/${_id}`, { method: "DELETE", headers: auth(teacher) })).status).toBe(200);
+    expect((await appFetch(`/api/services/${_id}`, { method: "DELETE", headers: bearer(client) })).status).toBe(403);
+    expect((await appFetch(`/api/services/${_id}`, { method: "DELETE", headers: bearer(teacher) })).status).toBe(200);
     expect(await testContext().db.select().from(subServices)).toHaveLength(0);
     // The files stay until the service is deleted forever (tests/integration/trash.test.ts).
     expect(await env.UPLOADS.head("subservices/s.pdf")).not.toBeNull();
-    expect((await appFetch(`/api/services/${_id}`, { method: "DELETE", headers: auth(teacher) })).status).toBe(404);
+    expect((await appFetch(`/api/services/${_id}`, { method: "DELETE", headers: bearer(teacher) })).status).toBe(404);
   });
 });
 
 describe("enrolment: POST /api/services/{id}/enroll and /dashboard", () => {
   it("any signed-in user enrols once; twice is harmless; unknown services are a 404", async () => {
     const admin = await tokenFor("admin");
-    const { _id } = (await (await postJson("/api/services", SERVICE, auth(admin))).json()) as { _id: string };
+    const { _id } = (await (await postJson("/api/services", SERVICE, bearer(admin))).json()) as { _id: string };
     const client = await createTestUser({ role: "client" });
     const token = await apiTokenFor(client.email);
     expect((await appFetch(`/api/services/${_id}/enroll`, { method: "POST" })).status).toBe(401);
-    const first = await appFetch(`/api/services/${_id}/enroll`, { method: "POST", headers: auth(token) });
+    const first = await appFetch(`/api/services/${_id}/enroll`, { method: "POST", headers: bearer(token) });
     expect(first.status).toBe(201);
     expect(await first.json()).toMatchObject({ message: "Enrolled", service: { _id, path: "moot-court" } });
-    const again = await appFetch(`/api/services/${_id}/enroll`, { method: "POST", headers: auth(token) });
+    const again = await appFetch(`/api/services/${_id}/enroll`, { method: "POST", headers: bearer(token) });
     expect(again.status).toBe(200);
     expect(await again.json()).toMatchObject({ message: "Already enrolled" });
-    const unknown = await appFetch("/api/services/no-such-id/enroll", { method: "POST", headers: auth(token) });
+    const unknown = await appFetch("/api/services/no-such-id/enroll", { method: "POST", headers: bearer(token) });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ message: "Service not found" });
-    expect((await appFetch(`/api/services/${_id}/enroll`, { headers: auth(token) })).status).toBe(405);
+    expect((await appFetch(`/api/services/${_id}/enroll`, { headers: bearer(token) })).status).toBe(405);
     expect(await testContext().db.select().from(enrolments)).toEqual([
       expect.objectContaining({ userId: client.id, serviceId: _id }),
     ]);

@@ -1,7 +1,15 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { services, subServices } from "../../../db/schema";
-import { apiTokenFor, appFetch, createTestUser, postJson, sessionCookieFor, testContext } from "../../../tests/helpers";
+import {
+  apiTokenFor,
+  appFetch,
+  createTestUser,
+  postJson,
+  sessionCookieFor,
+  testContext,
+  bearer,
+} from "../../../tests/helpers";
 import { HttpError } from "~/lib/http.server";
 import { MULTIPART_PART_BYTES } from "~/lib/uploads.server";
 import { createSubServiceFromRequest, SUB_SERVICE_FILES } from "./sub-services.server";
@@ -12,8 +20,6 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 /** The first bytes of a WebM file (the EBML header), padded: enough for the type check. */
 const WEBM = new Uint8Array(64).map((_, index) => [0x1a, 0x45, 0xdf, 0xa3][index] ?? index);
 const VIDEO_ID = "dQw4w9WgXcQ";
-
-const auth = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
 
 async function tokenFor(role: "admin" | "teacher" | "client") {
   const user = await createTestUser({ role });
@@ -30,7 +36,7 @@ async function createService(token: string, youtubeVideos?: string[]) {
     icon: "FaGavel",
     youtubeVideos,
   };
-  const response = await postJson("/api/services", body, auth(token));
+  const response = await postJson("/api/services", body, bearer(token));
   expect(response.status, await response.clone().text()).toBe(201);
   return (await response.json()) as { _id: string; path: string };
 }
@@ -70,7 +76,7 @@ function postStreamed(
 ) {
   return appFetch("/api/sub-services", {
     method: "POST",
-    headers: { ...auth(token), "Content-Type": contentType, ...headers },
+    headers: { ...bearer(token), "Content-Type": contentType, ...headers },
     body,
     duplex: "half",
   } as RequestInit);
@@ -144,13 +150,13 @@ describe("POST /api/sub-services", () => {
     const visitor = await postSubService(fields());
     expect(visitor.status).toBe(401);
     expect(await visitor.json()).toEqual({ message: "Invalid or expired token" });
-    const refused = await postSubService(fields(), auth(client));
+    const refused = await postSubService(fields(), bearer(client));
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ message: "❌ Forbidden: Insufficient Permissions" });
     expect(await subServiceRows()).toHaveLength(0);
     expect(await storedKeys()).toEqual([]);
 
-    const created = await postSubService(fields(), auth(teacher));
+    const created = await postSubService(fields(), bearer(teacher));
     expect(created.status).toBe(201);
     const body = (await created.json()) as Record<string, string>;
     expect(body).toEqual({
@@ -175,7 +181,7 @@ describe("POST /api/sub-services", () => {
     expect(new Uint8Array(await video.arrayBuffer())).toEqual(WEBM.slice(0, 4));
 
     // Only the title is required; the admin may create one without files.
-    const bare = await postSubService({ title: "Bare", serviceId: service._id }, auth(admin));
+    const bare = await postSubService({ title: "Bare", serviceId: service._id }, bearer(admin));
     expect(bare.status).toBe(201);
     expect(await bare.json()).toMatchObject({
       title: "Bare",
@@ -200,7 +206,9 @@ describe("POST /api/sub-services", () => {
       body._id,
       ((await (await appFetch(`/api/sub-services?serviceId=${service._id}`)).json()) as Array<{ _id: string }>)[1]!._id,
     ]) {
-      expect((await appFetch(`/api/sub-services/${id}`, { method: "DELETE", headers: auth(admin) })).status).toBe(200);
+      expect((await appFetch(`/api/sub-services/${id}`, { method: "DELETE", headers: bearer(admin) })).status).toBe(
+        200,
+      );
     }
     // In the trash: the files stay until deleted forever (tests/integration/trash.test.ts).
     expect(await storedKeys()).toHaveLength(keysBefore);
@@ -239,7 +247,7 @@ describe("POST /api/sub-services", () => {
       [{ syllabus: "not a file" }, "syllabus", "The file must be a PDF file."],
     ];
     for (const [files, field, message] of cases) {
-      const response = await postSubService({ title: "Unit", serviceId: service._id, ...files }, auth(teacher));
+      const response = await postSubService({ title: "Unit", serviceId: service._id, ...files }, bearer(teacher));
       expect(response.status, field).toBe(400);
       expect(await response.json()).toEqual({ message, errors: { [field]: [message] } });
     }
@@ -255,23 +263,23 @@ describe("POST /api/sub-services", () => {
       video: new File([WEBM], "v.webm", { type: "video/webm" }),
     });
     // The files come before the serviceId, in the API's field order (docs/api.md), so they are stored before it is read.
-    const unknown = await postSubService({ title: "Unit", ...files(), serviceId: "no-such-service" }, auth(teacher));
+    const unknown = await postSubService({ title: "Unit", ...files(), serviceId: "no-such-service" }, bearer(teacher));
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ message: "Service not found" });
-    const untitled = await postSubService({ title: "  ", ...files(), serviceId: service._id }, auth(teacher));
+    const untitled = await postSubService({ title: "  ", ...files(), serviceId: service._id }, bearer(teacher));
     expect(untitled.status).toBe(400);
     expect(await untitled.json()).toMatchObject({
       message: "Title is required",
       errors: { title: ["Title is required"] },
     });
-    const noService = await postSubService({ title: "Unit", ...files() }, auth(teacher));
+    const noService = await postSubService({ title: "Unit", ...files() }, bearer(teacher));
     expect(noService.status).toBe(400);
     expect(await noService.json()).toMatchObject({ message: "serviceId is required" });
-    const json = await postJson("/api/sub-services", { title: "Unit", serviceId: service._id }, auth(teacher));
+    const json = await postJson("/api/sub-services", { title: "Unit", serviceId: service._id }, bearer(teacher));
     expect(json.status).toBe(415);
     const truncated = await appFetch("/api/sub-services", {
       method: "POST",
-      headers: { ...auth(teacher), "Content-Type": "multipart/form-data; boundary=xyz" },
+      headers: { ...bearer(teacher), "Content-Type": "multipart/form-data; boundary=xyz" },
       body: `--xyz\r\nContent-Disposition: form-data; name="syllabus"; filename="s.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 and then the body stops`,
     });
     expect(truncated.status).toBe(400);
@@ -458,19 +466,21 @@ describe("GET /api/sub-services and DELETE /api/sub-services/{id}", () => {
         video: new File([WEBM], "v.webm", { type: "video/webm" }),
         serviceId: service._id,
       },
-      auth(teacher),
+      bearer(teacher),
     );
     const { _id } = (await created.json()) as { _id: string };
     expect(await storedKeys()).toHaveLength(2);
     expect((await appFetch(`/api/sub-services/${_id}`, { method: "DELETE" })).status).toBe(401);
-    expect((await appFetch(`/api/sub-services/${_id}`, { method: "DELETE", headers: auth(client) })).status).toBe(403);
+    expect((await appFetch(`/api/sub-services/${_id}`, { method: "DELETE", headers: bearer(client) })).status).toBe(
+      403,
+    );
     expect(await storedKeys()).toHaveLength(2);
-    const deleted = await appFetch(`/api/sub-services/${_id}`, { method: "DELETE", headers: auth(teacher) });
+    const deleted = await appFetch(`/api/sub-services/${_id}`, { method: "DELETE", headers: bearer(teacher) });
     expect(deleted.status).toBe(200);
     expect(await deleted.json()).toEqual({ message: "Sub-service deleted" });
     expect(await storedKeys()).toHaveLength(2);
     expect(await subServiceRows()).toHaveLength(0);
-    const again = await appFetch(`/api/sub-services/${_id}`, { method: "DELETE", headers: auth(teacher) });
+    const again = await appFetch(`/api/sub-services/${_id}`, { method: "DELETE", headers: bearer(teacher) });
     expect(again.status).toBe(404);
     expect(await again.json()).toEqual({ message: "Sub-service not found" });
     expect((await appFetch(`/api/sub-services/${_id}`)).status).toBe(405);
@@ -504,7 +514,7 @@ describe("the /services/{path} page", () => {
     const withLink = (title: string, youtubeLink: string, files: Fields = {}) =>
       postSubService(
         { title, description: `About ${title}`, ...files, serviceId: service._id, youtubeLink },
-        auth(teacher),
+        bearer(teacher),
       );
     const full = (await (
       await withLink("Evidence Act", `https://youtu.be/${VIDEO_ID}`, {
@@ -539,7 +549,7 @@ describe("the /services/{path} page", () => {
   it("gives admins and teachers the form (with the caps) and Delete; the action refuses visitors and clients", async () => {
     const teacherToken = await tokenFor("teacher");
     const service = await createService(teacherToken);
-    await postSubService({ title: "Unit 1", serviceId: service._id }, auth(teacherToken));
+    await postSubService({ title: "Unit 1", serviceId: service._id }, bearer(teacherToken));
     for (const role of ["admin", "teacher"] as const) {
       const { html, headers } = await page(`/services/${service.path}`, await browserAs(role));
       expect(html).toContain("Add a sub-service");
@@ -653,13 +663,15 @@ describe("sub-services and the edge cache", () => {
     };
     expect((await anonymous()).cache).toBe("MISS");
     expect((await anonymous()).cache).toBe("HIT");
-    const created = await postSubService({ serviceId: service._id, title: "Constitutional Law" }, auth(teacher));
+    const created = await postSubService({ serviceId: service._id, title: "Constitutional Law" }, bearer(teacher));
     expect(created.status).toBe(201);
     const afterCreate = await anonymous();
     expect(afterCreate.cache).toBe("MISS");
     expect(afterCreate.body).toContain("Constitutional Law");
     const { _id } = (await created.json()) as { _id: string };
-    expect((await appFetch(`/api/sub-services/${_id}`, { method: "DELETE", headers: auth(teacher) })).status).toBe(200);
+    expect((await appFetch(`/api/sub-services/${_id}`, { method: "DELETE", headers: bearer(teacher) })).status).toBe(
+      200,
+    );
     expect((await anonymous()).body).not.toContain("Constitutional Law");
   });
 });

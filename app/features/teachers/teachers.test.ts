@@ -14,6 +14,7 @@ import {
   sessionCookieFor,
   testContext,
   verifyEmailFromMail,
+  bearer,
 } from "../../../tests/helpers";
 import { JOIN_MESSAGES, TEACHER_RULES } from "./schema";
 import { JOIN_RATE_LIMIT } from "./teachers.server";
@@ -99,8 +100,6 @@ async function apply(email = fresh().email, cv = pdfFile()) {
 
 /** How React writes text into HTML. */
 const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
-
-const bearer = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
 
 async function people() {
   const admin = await createTestUser({ role: "admin", fullName: "Asha Admin" });

@@ -11,9 +11,8 @@ import {
   testContext,
   formData,
   pngFile,
+  bearer,
 } from "../../../tests/helpers";
-
-const auth = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
 
 const form = (fields: Record<string, string>, photo?: File) => formData(fields, { photo });
 
@@ -31,7 +30,7 @@ describe("testimonials through /api/testimonials", () => {
     const t = await tokens();
     const created = await appFetch("/api/testimonials", {
       method: "POST",
-      headers: auth(t.client),
+      headers: bearer(t.client),
       body: form({ clientName: "Neeraj Bansal", message: "<b>Excellent</b> advice." }, pngFile("me.png")),
     });
     expect(created.status).toBe(201);
@@ -41,10 +40,10 @@ describe("testimonials through /api/testimonials", () => {
     expect(await (await appFetch("/testimonial")).text()).not.toContain("Neeraj Bansal");
 
     expect(
-      (await appFetch(`/api/testimonials/${row._id}/approve`, { method: "POST", headers: auth(t.client) })).status,
+      (await appFetch(`/api/testimonials/${row._id}/approve`, { method: "POST", headers: bearer(t.client) })).status,
     ).toBe(403);
     expect(
-      (await appFetch(`/api/testimonials/${row._id}/approve`, { method: "POST", headers: auth(t.admin) })).status,
+      (await appFetch(`/api/testimonials/${row._id}/approve`, { method: "POST", headers: bearer(t.admin) })).status,
     ).toBe(200);
     const html = await (await appFetch("/testimonial")).text();
     expect(html).toContain("Neeraj Bansal");
@@ -57,12 +56,12 @@ describe("testimonials through /api/testimonials", () => {
     const created = (await (
       await appFetch("/api/testimonials", {
         method: "POST",
-        headers: auth(t.admin),
+        headers: bearer(t.admin),
         body: form({ clientName: "Ritu", message: "Very good." }, pngFile("a.png")),
       })
     ).json()) as { _id: string; photo: string };
     const put = (body: FormData, token?: string) =>
-      appFetch(`/api/testimonials/${created._id}`, { method: "PUT", headers: auth(token), body });
+      appFetch(`/api/testimonials/${created._id}`, { method: "PUT", headers: bearer(token), body });
     expect((await put(form({ message: "x" }), t.client)).status).toBe(403);
     const updated = (await (
       await put(form({ clientName: "", message: "Even better." }, pngFile("b.png")), t.admin)
@@ -73,7 +72,7 @@ describe("testimonials through /api/testimonials", () => {
     };
     expect(updated).toMatchObject({ clientName: "Ritu", message: "Even better." });
     expect(await env.UPLOADS.head(created.photo)).toBeNull();
-    const removed = await appFetch(`/api/testimonials/${created._id}`, { method: "DELETE", headers: auth(t.admin) });
+    const removed = await appFetch(`/api/testimonials/${created._id}`, { method: "DELETE", headers: bearer(t.admin) });
     expect(removed.status).toBe(200);
     // In the trash: the photo stays until it is deleted forever (tests/integration/trash.test.ts).
     expect(await env.UPLOADS.head(updated.photo)).not.toBeNull();
@@ -83,7 +82,7 @@ describe("testimonials through /api/testimonials", () => {
     const t = await tokens();
     const missing = await appFetch("/api/testimonials", {
       method: "POST",
-      headers: auth(t.client),
+      headers: bearer(t.client),
       body: form({ clientName: "A" }),
     });
     expect(missing.status).toBe(400);
@@ -95,7 +94,7 @@ describe("testimonials through /api/testimonials", () => {
     expect(visitor.status).toBe(401);
     const badLink = await appFetch("/api/testimonials", {
       method: "POST",
-      headers: auth(t.client),
+      headers: bearer(t.client),
       body: form({ clientName: "A", message: "B", photoUrl: "javascript:alert(1)" }),
     });
     expect(badLink.status).toBe(400);
@@ -114,10 +113,14 @@ describe("testimonial permissions on every endpoint", () => {
     const t = { ...(await tokens()), teacher: await apiTokenFor(teacher.email) };
     const calls = (token?: string) => [
       () =>
-        appFetch(`/api/testimonials/${row!.id}`, { method: "PUT", headers: auth(token), body: form({ message: "Z" }) }),
-      () => appFetch(`/api/testimonials/${row!.id}/approve`, { method: "POST", headers: auth(token) }),
-      () => appFetch(`/api/testimonials/${row!.id}/reject`, { method: "POST", headers: auth(token) }),
-      () => appFetch(`/api/testimonials/${row!.id}`, { method: "DELETE", headers: auth(token) }),
+        appFetch(`/api/testimonials/${row!.id}`, {
+          method: "PUT",
+          headers: bearer(token),
+          body: form({ message: "Z" }),
+        }),
+      () => appFetch(`/api/testimonials/${row!.id}/approve`, { method: "POST", headers: bearer(token) }),
+      () => appFetch(`/api/testimonials/${row!.id}/reject`, { method: "POST", headers: bearer(token) }),
+      () => appFetch(`/api/testimonials/${row!.id}`, { method: "DELETE", headers: bearer(token) }),
     ];
     for (const [token, status] of [
       [undefined, 401],
@@ -129,7 +132,7 @@ describe("testimonial permissions on every endpoint", () => {
     // A teacher may submit (pending), like any signed-in user.
     const submitted = await appFetch("/api/testimonials", {
       method: "POST",
-      headers: auth(t.teacher),
+      headers: bearer(t.teacher),
       body: form({ clientName: "T", message: "M" }),
     });
     expect(await submitted.json()).toMatchObject({ status: "pending" });
@@ -147,7 +150,7 @@ describe("removing a testimonial's photo on /admin/testimonials (page only)", ()
     const created = (await (
       await appFetch("/api/testimonials", {
         method: "POST",
-        headers: auth(token),
+        headers: bearer(token),
         body: form({ clientName: "Meera Das", message: "Clear advice." }, pngFile("a.png")),
       })
     ).json()) as { _id: string; photo: string };
@@ -155,7 +158,7 @@ describe("removing a testimonial's photo on /admin/testimonials (page only)", ()
 
     const viaApi = await appFetch(`/api/testimonials/${created._id}`, {
       method: "PUT",
-      headers: auth(token),
+      headers: bearer(token),
       body: form({ removeImage: "on" }),
     });
     expect(((await viaApi.json()) as { photo: string }).photo).toBe(created.photo);
