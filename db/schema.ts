@@ -297,6 +297,22 @@ export const articles = sqliteTable(
   ],
 );
 
+/**
+ * How many articles there are per status and category ('' for none), kept by triggers on `articles`
+ * (migrations/0010_article_counts.sql) on every insert, delete and change of status or category,
+ * whatever path writes. The public list's "Page 1 of N" reads it instead of counting the table, which
+ * at 100,000 articles cost each request a scan of the whole index (decision 102).
+ */
+export const articleCounts = sqliteTable(
+  "article_counts",
+  {
+    status: text("status", { enum: PUBLICATION_STATUSES }).notNull(),
+    category: text("category").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.category] })],
+);
+
 /* ------------------------------------------------------------------ quizzes */
 
 export const quizzes = sqliteTable(

@@ -5,7 +5,7 @@
  * The /admin/blogs page and the /api/blogs routes call these functions.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, count, desc, eq, lte, ne, or } from "drizzle-orm";
+import { and, eq, ne, or } from "drizzle-orm";
 import { articles } from "../../../db/schema";
 import type { AuthUser } from "~/lib/auth.server";
 import { HttpError } from "~/lib/http.server";
@@ -13,6 +13,7 @@ import { can } from "~/lib/permissions";
 import { containsText, searchTerm } from "~/lib/search.server";
 import { publishing, type PublishingKind } from "~/features/moderation/index.server";
 import type { ArticleInput } from "./schema";
+import { articleTotal, countWhere, newestFirst, pageOfArticles, publishedBy } from "./articles.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 
@@ -118,7 +119,7 @@ export const articlePublishing = publishing(ARTICLE_KIND);
 /** A published article whose date has come, by slug (the article page). */
 export async function getPublishedArticleBySlug(ctx: Ctx, slug: string, now = new Date()) {
   return ctx.db.query.articles.findFirst({
-    where: and(eq(articles.slug, slug), eq(articles.status, "published"), lte(articles.publishedAt, now)),
+    where: and(eq(articles.slug, slug), publishedBy(now)),
   });
 }
 
@@ -140,19 +141,26 @@ export async function listArticlesForApi(
   const safeLimit = Math.min(Math.max(Math.trunc(limit) || 10, 1), 50);
   const search = searchTerm(q);
   const where = and(
-    can(viewer, "article:moderate") ? undefined : and(eq(articles.status, "published"), lte(articles.publishedAt, now)),
+    can(viewer, "article:moderate") ? undefined : publishedBy(now),
     category ? eq(articles.category, category) : undefined,
     search ? or(containsText(articles.title, search), containsText(articles.summary, search)) : undefined,
   );
-  const [{ total } = { total: 0 }] = await ctx.db.select({ total: count() }).from(articles).where(where);
-  const pages = Math.max(1, Math.ceil(total / safeLimit));
-  const safePage = Math.min(Math.max(Math.trunc(page) || 1, 1), pages);
-  const rows = await ctx.db
-    .select()
-    .from(articles)
-    .where(where)
-    .orderBy(desc(articles.publishedAt), desc(articles.id))
-    .limit(safeLimit)
-    .offset((safePage - 1) * safeLimit);
-  return { items: rows.map(apiArticle), total, page: safePage, pages };
+  const total = search
+    ? countWhere(ctx.db, where)
+    : articleTotal(ctx.db, { visibleAt: can(viewer, "article:moderate") ? undefined : now, category });
+  const { items, ...paging } = await pageOfArticles(
+    ctx.db,
+    total,
+    (offset) =>
+      ctx.db
+        .select()
+        .from(articles)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(safeLimit)
+        .offset(offset),
+    page,
+    safeLimit,
+  );
+  return { items: items.map(apiArticle), ...paging };
 }

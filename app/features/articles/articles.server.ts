@@ -1,14 +1,17 @@
 /** Legal-insight articles: queries and rules (the only place their SQL lives). */
-import { and, count, desc, eq, lte } from "drizzle-orm";
-import { articles } from "../../../db/schema";
+import { and, count, desc, eq, gt, lte, sql, type SQL } from "drizzle-orm";
+import { articleCounts, articles } from "../../../db/schema";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/lib/db.server";
+import { pageWindow } from "~/lib/pagination";
 
 export type ArticleListOptions = { page?: number; limit?: number; now?: Date };
 
 /** Articles per page of the public list. */
 export const ARTICLES_PER_PAGE = 6;
 
-const publishedBy = (now: Date) => and(eq(articles.status, "published"), lte(articles.publishedAt, now));
+/** Published, and its date has come (a later date schedules it). */
+export const publishedBy = (now: Date) => and(eq(articles.status, "published"), lte(articles.publishedAt, now));
 
 /** The columns an article card shows: never the Markdown body, which can be long. */
 const cardColumns = {
@@ -42,17 +45,73 @@ export async function listPublishedArticles(
 ): Promise<{ items: ArticleCard[]; total: number; page: number; pages: number }> {
   const safeLimit = Math.min(Math.max(Math.trunc(limit) || ARTICLES_PER_PAGE, 1), 50);
   const where = publishedBy(now);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(articles).where(where);
-  const pages = Math.max(1, Math.ceil(total / safeLimit));
-  const safePage = Math.min(Math.max(Math.trunc(page) || 1, 1), pages);
-  const items = await db
-    .select(cardColumns)
+  return pageOfArticles(
+    db,
+    articleTotal(db, { visibleAt: now }),
+    (offset) =>
+      db
+        .select(cardColumns)
+        .from(articles)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(safeLimit)
+        .offset(offset),
+    page,
+    safeLimit,
+  );
+}
+
+/**
+ * How many articles a list holds, read from `article_counts` (kept by triggers on every write) instead of
+ * counting the table: with `visibleAt`, the published ones whose date has come (the published count less
+ * the scheduled ones, a short range of the index); without, every status. `category` narrows both.
+ */
+export function articleTotal(db: Db, { visibleAt, category }: { visibleAt?: Date; category?: string }) {
+  const inCategory = category ? eq(articleCounts.category, category) : undefined;
+  const counted = sql<number>`coalesce(sum(${articleCounts.n}), 0)`;
+  if (!visibleAt) return db.select({ total: counted }).from(articleCounts).where(inCategory);
+  const scheduled = db
+    .select({ n: count() })
     .from(articles)
-    .where(where)
-    .orderBy(desc(articles.publishedAt), desc(articles.id))
-    .limit(safeLimit)
-    .offset((safePage - 1) * safeLimit);
-  return { items, total, page: safePage, pages };
+    .where(
+      and(
+        eq(articles.status, "published"),
+        gt(articles.publishedAt, visibleAt),
+        category ? eq(articles.category, category) : undefined,
+      ),
+    );
+  return db
+    .select({ total: sql<number>`${counted} - (${scheduled})` })
+    .from(articleCounts)
+    .where(and(eq(articleCounts.status, "published"), inCategory));
+}
+
+type TotalQuery = ReturnType<typeof articleTotal> | ReturnType<typeof countWhere>;
+
+/** Counting by scanning the matching rows: for a search, which no stored count can answer. */
+export function countWhere(db: Db, where: SQL | undefined) {
+  return db.select({ total: count() }).from(articles).where(where);
+}
+
+/** Articles newest first (the order of every public list and of the API). */
+export const newestFirst = [desc(articles.publishedAt), desc(articles.id)] as const;
+
+/**
+ * One page of a list of articles: its total and the requested page in one round trip (a D1 batch); a
+ * page past the end is read again as the last page. `rows` selects `limit` rows from `offset`.
+ */
+export async function pageOfArticles<Q extends BatchItem<"sqlite"> & PromiseLike<unknown[]>>(
+  db: Db,
+  total: TotalQuery,
+  rows: (offset: number) => Q,
+  requested: number,
+  limit: number,
+): Promise<{ items: Awaited<Q>; total: number; page: number; pages: number }> {
+  const asked = pageWindow(requested, Number.MAX_SAFE_INTEGER, limit);
+  const [[counted], first] = await db.batch([total, rows(asked.offset)]);
+  const window = pageWindow(requested, Number(counted?.total ?? 0), limit);
+  const items = window.page === asked.page ? (first as Awaited<Q>) : await rows(window.offset);
+  return { items, total: window.total, page: window.page, pages: window.pages };
 }
 
 /** The newest published articles, for the home page's "Legal Insights" block. */
@@ -61,7 +120,7 @@ export async function listLatestArticles(db: Db, { limit = 3, now = new Date() }
     .select(cardColumns)
     .from(articles)
     .where(publishedBy(now))
-    .orderBy(desc(articles.publishedAt), desc(articles.id))
+    .orderBy(...newestFirst)
     .limit(Math.min(Math.max(Math.trunc(limit) || 3, 1), 12));
 }
 
