@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { attemptViewOf, saveAnswer } from "~/features/quiz/quiz.server";
+import { attemptView, saveAnswer } from "~/features/quiz/quiz.server";
 import { AnswerSchema } from "~/features/quiz/schema";
 import { requireApiUser } from "~/lib/auth.server";
 import { apiRoute, methodNotAllowed, parseApiPayload, readJsonObject } from "~/lib/http.server";
@@ -10,7 +10,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return apiRoute(async () => {
     const user = await requireApiUser(request, context);
     const input = await parseApiPayload(AnswerSchema, await readJsonObject(request));
-    return Response.json(await attemptViewOf(context, await saveAnswer(context, user, params.id ?? "", input)));
+    const saved = await saveAnswer(context, user, params.id ?? "", input);
+    return Response.json(attemptView(saved, new Date(), saved.quizClosesAt));
   });
 }
 

@@ -226,6 +226,13 @@ describe("the window (a controlled clock)", () => {
     });
     const viaApiShape = await takeQuiz(ctx, taker.auth, quiz.id, at("10:59:59"));
     expect(viaApiShape.deadlineCappedAtClose).toBe(true);
+    // An answer's save reads the quiz's close with the attempt: what POST /api/quiz/{id}/answer answers with.
+    const saved = await saveAnswer(ctx, taker.auth, quiz.id, { questionIndex: 0, answer: 1 }, at("10:59:59"));
+    expect(saved.quizClosesAt?.toISOString()).toBe("2030-01-01T11:00:00.000Z");
+    expect(attemptView(saved, at("10:59:59"), saved.quizClosesAt)).toMatchObject({
+      deadlineCappedAtClose: true,
+      answers: [1, null, null],
+    });
   });
 
   it("allowPastClose: a start at 10:59:59 keeps its full time past 11:00 and its answers count; no start from 11:00", async () => {

@@ -678,15 +678,10 @@ export async function takeQuiz(ctx: Ctx, user: AuthUser, quizId: string, now = n
 }
 
 /** An attempt as the taker sees it, with whether its deadline is the quiz's close (the API's answer). */
-export async function attemptViewOf(ctx: Ctx, attempt: AttemptRow, now = new Date()) {
-  const quiz = await ctx.db.query.quizzes.findFirst({
-    where: eq(quizzes.id, attempt.quizId),
-    columns: { closesAt: true },
-  });
-  return attemptView(attempt, now, quiz?.closesAt ?? null);
-}
-
-/** Save one answer (null clears it) on the user's open attempt of a quiz. */
+/**
+ * Save one answer (null clears it) on the user's open attempt of a quiz. Returns the saved attempt and its
+ * quiz's closing time (`quizClosesAt`, read with the attempt), all `attemptView` needs.
+ */
 export async function saveAnswer(
   ctx: Ctx,
   user: AuthUser,
@@ -694,8 +689,14 @@ export async function saveAnswer(
   input: { questionIndex: number; answer: number | null },
   now = new Date(),
 ) {
-  const attempt = await openAttemptOf(ctx, user.id, quizId);
-  if (!attempt) throw new HttpError(409, "There is no open attempt of this quiz. Start it first.");
+  const [open] = await ctx.db
+    .select({ attempt: quizAttempts, quizClosesAt: quizzes.closesAt })
+    .from(quizAttempts)
+    .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
+    .where(and(eq(quizAttempts.userId, user.id), eq(quizAttempts.quizId, quizId), eq(quizAttempts.status, "open")))
+    .limit(1);
+  if (!open) throw new HttpError(409, "There is no open attempt of this quiz. Start it first.");
+  const { attempt, quizClosesAt } = open;
   if (expired(attempt, now)) {
     const result = await finalise(ctx, attempt, now);
     throw new HttpError(409, QUIZ_MESSAGES.timeUp, { resultId: result.id });
@@ -716,7 +717,7 @@ export async function saveAnswer(
     .where(and(eq(quizAttempts.id, attempt.id), eq(quizAttempts.status, "open")))
     .returning();
   if (!updated) throw new HttpError(409, QUIZ_MESSAGES.alreadySubmitted);
-  return updated;
+  return { ...updated, quizClosesAt };
 }
 
 /** Move the taker's position (navigation between questions). */
