@@ -299,9 +299,9 @@ export const EXPLAIN_QUERIES = [
   {
     name: "Quiz list (GET /api/quiz)",
     sql:
-      'select "quizzes"."id", "quizzes"."title", "quizzes"."total_time", "quizzes"."created_at", "quizzes"."created_by", "users"."full_name", "question_count"."n" ' +
+      'select "quizzes"."id", "quizzes"."title", "quizzes"."total_time", "quizzes"."created_at", "quizzes"."created_by", "users"."full_name", ' +
+      '(select count(*) from "quiz_questions" where "quiz_questions"."quiz_id" = "quizzes"."id") ' +
       'from "quizzes" left join "users" on "users"."id" = "quizzes"."created_by" ' +
-      'left join (select "quiz_id", count(*) as "n" from "quiz_questions" group by "quiz_questions"."quiz_id") "question_count" on "question_count"."quiz_id" = "quizzes"."id" ' +
       'order by "quizzes"."created_at" desc',
   },
 ];
