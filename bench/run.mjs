@@ -8,7 +8,8 @@
 // Lighthouse; with --rows above --compare-rows (default 1000) measures the
 // list routes again against a small database. Writes bench/results.json and
 // bench/RESULTS.md (with --lighthouse-all: bench/results-lighthouse.json and
-// bench/RESULTS-lighthouse.md) and prints the table. Everything it starts is stopped at
+// bench/RESULTS-lighthouse.md; with --rows other than 1000: bench/results-<rows>.json and
+// bench/RESULTS-<rows>.md) and prints the table. Everything it starts is stopped at
 // the end, on error, when the 10-minute budget runs out and on Ctrl+C.
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -679,7 +680,9 @@ function gitInfo() {
   try {
     const dirty = git("status", "--porcelain")
       .split("\n")
-      .filter((line) => line && !/bench\/(results(-lighthouse)?\.json|RESULTS(-lighthouse)?\.md)$/.test(line));
+      .filter(
+        (line) => line && !/bench\/(results(-lighthouse|-\d+)?\.json|RESULTS(-lighthouse|-\d+)?\.md)$/.test(line),
+      );
     return {
       commit: git("rev-parse", "--short", "HEAD"),
       branch: git("rev-parse", "--abbrev-ref", "HEAD"),
@@ -824,13 +827,15 @@ async function main() {
     targets: [],
   };
   results.targets = evaluateTargets(results);
-  // --lighthouse-all is a report of its own (every public page), beside the main one.
-  const suffix = options.lighthouseAll ? "-lighthouse" : "";
+  // --lighthouse-all is a report of its own (every public page), beside the main one; so is a run at
+  // another size than the default 1,000 rows (bench/RESULTS-100000.md).
+  const suffix = options.lighthouseAll ? "-lighthouse" : options.rows === 1000 ? "" : `-${options.rows}`;
   const [jsonFile, markdownFile] = [`bench/results${suffix}.json`, `bench/RESULTS${suffix}.md`];
   writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(markdownFile, renderMarkdown(results));
-  copyFileSync(jsonFile, `${OUT}/results${suffix}-${options.rows}.json`);
-  copyFileSync(markdownFile, `${OUT}/RESULTS${suffix}-${options.rows}.md`);
+  const kept = `${options.lighthouseAll ? "-lighthouse" : ""}-${options.rows}`;
+  copyFileSync(jsonFile, `${OUT}/results${kept}.json`);
+  copyFileSync(markdownFile, `${OUT}/RESULTS${kept}.md`);
   log(`\n${renderConsole(results)}`);
   log(
     `\nWrote ${jsonFile} and ${markdownFile}. Took ${results.durationSeconds} s (budget ${TIME_BUDGET_MS / 60_000} min).`,
