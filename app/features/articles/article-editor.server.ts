@@ -13,7 +13,7 @@ import { can } from "~/lib/permissions";
 import { containsText, searchTerm } from "~/lib/search.server";
 import { publishing, type PublishingKind } from "~/features/moderation/index.server";
 import type { ArticleInput } from "./schema";
-import { articleTotal, countWhere, newestFirst, pageOfArticles, publishedBy } from "./articles.server";
+import { articleTotal, countWhere, pageOfArticles, publishedBy } from "./articles.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 
@@ -148,19 +148,12 @@ export async function listArticlesForApi(
   const total = search
     ? countWhere(ctx.db, where)
     : articleTotal(ctx.db, { visibleAt: can(viewer, "article:moderate") ? undefined : now, category });
-  const { items, ...paging } = await pageOfArticles(
-    ctx.db,
+  const { items, ...paging } = await pageOfArticles(ctx.db, {
     total,
-    (offset) =>
-      ctx.db
-        .select()
-        .from(articles)
-        .where(where)
-        .orderBy(...newestFirst)
-        .limit(safeLimit)
-        .offset(offset),
-    page,
-    safeLimit,
-  );
+    select: () => ctx.db.select().from(articles).$dynamic(),
+    where,
+    requested: page,
+    limit: safeLimit,
+  });
   return { items: items.map(apiArticle), ...paging };
 }

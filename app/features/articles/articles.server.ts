@@ -1,7 +1,7 @@
 /** Legal-insight articles: queries and rules (the only place their SQL lives). */
 import { and, count, desc, eq, gt, lte, sql, type SQL } from "drizzle-orm";
 import { articleCounts, articles } from "../../../db/schema";
-import type { BatchItem } from "drizzle-orm/batch";
+import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/lib/db.server";
 import { pageWindow } from "~/lib/pagination";
 
@@ -44,21 +44,13 @@ export async function listPublishedArticles(
   { page = 1, limit = ARTICLES_PER_PAGE, now = new Date() }: ArticleListOptions = {},
 ): Promise<{ items: ArticleCard[]; total: number; page: number; pages: number }> {
   const safeLimit = Math.min(Math.max(Math.trunc(limit) || ARTICLES_PER_PAGE, 1), 50);
-  const where = publishedBy(now);
-  return pageOfArticles(
-    db,
-    articleTotal(db, { visibleAt: now }),
-    (offset) =>
-      db
-        .select(cardColumns)
-        .from(articles)
-        .where(where)
-        .orderBy(...newestFirst)
-        .limit(safeLimit)
-        .offset(offset),
-    page,
-    safeLimit,
-  );
+  return pageOfArticles(db, {
+    total: articleTotal(db, { visibleAt: now }),
+    select: () => db.select(cardColumns).from(articles).$dynamic(),
+    where: publishedBy(now),
+    requested: page,
+    limit: safeLimit,
+  });
 }
 
 /**
@@ -94,25 +86,30 @@ export function countWhere(db: Db, where: SQL | undefined) {
 }
 
 /** Articles newest first (the order of every public list and of the API). */
-export const newestFirst = [desc(articles.publishedAt), desc(articles.id)] as const;
+const newestFirst = [desc(articles.publishedAt), desc(articles.id)] as const;
 
 /**
- * One page of a list of articles: its total and the requested page in one round trip (a D1 batch); a
- * page past the end is read again as the last page. `rows` selects `limit` rows from `offset`.
+ * One page of a list of articles, newest first: its total and the requested page in one round trip (a D1
+ * batch); a page past the end is read again as the last page. `select` makes the columns' query afresh.
  */
-export async function pageOfArticles<Q extends BatchItem<"sqlite"> & PromiseLike<unknown[]>>(
+export async function pageOfArticles<Q extends SQLiteSelect>(
   db: Db,
-  total: TotalQuery,
-  rows: (offset: number) => Q,
-  requested: number,
-  limit: number,
+  { total, select, where, requested, limit }: PageQuery<Q>,
 ): Promise<{ items: Awaited<Q>; total: number; page: number; pages: number }> {
+  const rows = (offset: number) =>
+    select()
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset);
   const asked = pageWindow(requested, Number.MAX_SAFE_INTEGER, limit);
   const [[counted], first] = await db.batch([total, rows(asked.offset)]);
   const window = pageWindow(requested, Number(counted?.total ?? 0), limit);
-  const items = window.page === asked.page ? (first as Awaited<Q>) : await rows(window.offset);
+  const items = (window.page === asked.page ? first : await rows(window.offset)) as Awaited<Q>;
   return { items, total: window.total, page: window.page, pages: window.pages };
 }
+
+type PageQuery<Q> = { total: TotalQuery; select: () => Q; where: SQL | undefined; requested: number; limit: number };
 
 /** The newest published articles, for the home page's "Legal Insights" block. */
 export async function listLatestArticles(db: Db, { limit = 3, now = new Date() }: { limit?: number; now?: Date } = {}) {
