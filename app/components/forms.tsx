@@ -5,8 +5,8 @@
  * and aria-describedby to `${id}-error` style ids via the field metadata).
  */
 import type { FieldMetadata } from "@conform-to/react";
-import { Link, useActionData, useLocation, useSearchParams } from "@remix-run/react";
-import { useEffect, useId, useRef } from "react";
+import { Link, useActionData, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
+import { useEffect, useId, useRef, type FormEvent } from "react";
 import { FORM_TOKEN_FIELD } from "~/lib/form-token";
 
 /**
@@ -14,6 +14,31 @@ import { FORM_TOKEN_FIELD } from "~/lib/form-token";
  * submitted, never on blur or input, so nothing moves between pointer-down and click.
  */
 export const VALIDATE_ON_SUBMIT = { shouldValidate: "onSubmit", shouldRevalidate: "onSubmit" } as const;
+
+/**
+ * One request per save: with JavaScript, a second submit of the form while the first is on its way (a
+ * double click, Enter pressed twice) sends nothing. The submit button's `disabled` follows the navigation
+ * state, which Remix updates in a transition, so on a busy device it comes after a quick second click.
+ * Pass the form's own submit handler (Conform's, or the form's check): a submit it refuses does not count.
+ * The guard lifts when the navigation ends: the state is idle again, or the location or action data
+ * changed (a transition may never show the intermediate states). Without JavaScript the form token
+ * (FormToken below) saves a resent form once.
+ */
+export function useSubmitOnce(onSubmit?: (event: FormEvent<HTMLFormElement>) => void) {
+  const idle = useNavigation().state === "idle";
+  const { key } = useLocation();
+  const actionData = useActionData();
+  const sent = useRef(false);
+  useEffect(() => {
+    if (idle) sent.current = false;
+  }, [idle, key, actionData]);
+  return (event: FormEvent<HTMLFormElement>) => {
+    onSubmit?.(event);
+    if (event.defaultPrevented) return;
+    if (sent.current) event.preventDefault();
+    else sent.current = true;
+  };
+}
 
 /** The `accept` of an image upload (the server checks the bytes too: app/lib/uploads.server.ts). */
 export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/gif";

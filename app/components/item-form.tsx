@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { z } from "zod";
-import { ErrorSummary, FormMessage, FormToken, VALIDATE_ON_SUBMIT } from "~/components/forms";
+import { ErrorSummary, FormMessage, FormToken, useSubmitOnce, VALIDATE_ON_SUBMIT } from "~/components/forms";
 
 /**
  * Conform over a staff form's schema (the records screens, the publishable kinds): the form of a new
@@ -62,12 +62,15 @@ export function ItemForm<F extends Record<string, unknown>>({
   children: ReactNode;
 }) {
   const navigation = useNavigation();
+  const formProps = getFormProps(form);
+  const onSubmit = useSubmitOnce(formProps.onSubmit);
   return (
     <Form
       method="post"
       encType={multipart ? "multipart/form-data" : undefined}
       className="form card"
-      {...getFormProps(form)}
+      {...formProps}
+      onSubmit={onSubmit}
     >
       <h2>{heading}</h2>
       <ErrorSummary form={form} />

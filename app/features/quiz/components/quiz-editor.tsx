@@ -2,7 +2,15 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionRe
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { TextField } from "~/components/conform-fields";
-import { ErrorList, ErrorSummary, Field, FormMessage, FormToken, VALIDATE_ON_SUBMIT } from "~/components/forms";
+import {
+  ErrorList,
+  ErrorSummary,
+  Field,
+  FormMessage,
+  FormToken,
+  useSubmitOnce,
+  VALIDATE_ON_SUBMIT,
+} from "~/components/forms";
 import { QuizInputSchema } from "../schema";
 
 export type QuizDraft = {
@@ -103,9 +111,11 @@ export function QuizEditor({
   });
   const questions = fields.questions.getFieldList();
   const busy = navigation.state === "submitting";
+  const formProps = getFormProps(form);
+  const onSubmit = useSubmitOnce(formProps.onSubmit);
 
   return (
-    <Form method="post" className="form quiz-editor" {...getFormProps(form)}>
+    <Form method="post" className="form quiz-editor" {...formProps} onSubmit={onSubmit}>
       <ErrorSummary form={form} />
       <FormMessage id={form.errorId} errors={form.errors} />
       <FormToken value={formToken} />
