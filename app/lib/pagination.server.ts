@@ -4,6 +4,7 @@
  * goes through it (with app/lib/pagination.ts and the Pager component).
  */
 import { and, count, eq, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "./db.server";
 import { LIST_PAGE_SIZE, pageWindow, type PageWindow } from "./pagination";
@@ -23,6 +24,30 @@ export async function paginate<T>(
   const items = total === 0 ? [] : await read(window);
   return { items, total, page: window.page, pages: window.pages };
 }
+
+/**
+ * One page of a list in one round trip: `total` (a query selecting `{ total }`) and the requested page go
+ * to D1 as one batch; a page past the end is read again as the last page. `rows` makes the page's query
+ * for a window (limit and offset), afresh each time.
+ */
+export async function pageInOneTrip<T>(
+  db: Db,
+  { total, rows, requested, pageSize }: PageInOneTrip<T>,
+): Promise<Page<T>> {
+  const asked = pageWindow(requested, Number.MAX_SAFE_INTEGER, pageSize);
+  const [counted, first] = (await db.batch([total, rows(asked)])) as [{ total: number }[], T[]];
+  const window = pageWindow(requested, Number(counted[0]?.total ?? 0), pageSize);
+  const items = window.page === asked.page ? first : await rows(window);
+  return { items, total: window.total, page: window.page, pages: window.pages };
+}
+
+type Batchable<R> = BatchItem<"sqlite"> & PromiseLike<R>;
+type PageInOneTrip<T> = {
+  total: Batchable<{ total: number }[]>;
+  rows: (window: PageWindow) => Batchable<T[]>;
+  requested: number | undefined;
+  pageSize: number;
+};
 
 /** The most items a review queue shows at once (newest first). */
 export const REVIEW_QUEUE_MAX = 50;

@@ -13,7 +13,8 @@ import { can } from "~/lib/permissions";
 import { containsText, searchTerm } from "~/lib/search.server";
 import { publishing, type PublishingKind } from "~/features/moderation/index.server";
 import type { ArticleInput } from "./schema";
-import { articleTotal, countWhere, pageOfArticles, publishedBy } from "./articles.server";
+import { articleTotal, countWhere, newestFirst, publishedBy } from "./articles.server";
+import { pageInOneTrip } from "~/lib/pagination.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 
@@ -148,12 +149,18 @@ export async function listArticlesForApi(
   const total = search
     ? countWhere(ctx.db, where)
     : articleTotal(ctx.db, { visibleAt: can(viewer, "article:moderate") ? undefined : now, category });
-  const { items, ...paging } = await pageOfArticles(ctx.db, {
+  const { items, ...paging } = await pageInOneTrip(ctx.db, {
     total,
-    select: () => ctx.db.select().from(articles).$dynamic(),
-    where,
+    rows: (window) =>
+      ctx.db
+        .select()
+        .from(articles)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(window.limit)
+        .offset(window.offset),
     requested: page,
-    limit: safeLimit,
+    pageSize: safeLimit,
   });
   return { items: items.map(apiArticle), ...paging };
 }

@@ -1,9 +1,8 @@
 /** Legal-insight articles: queries and rules (the only place their SQL lives). */
 import { and, count, desc, eq, gt, lte, sql, type SQL } from "drizzle-orm";
 import { articleCounts, articles } from "../../../db/schema";
-import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/lib/db.server";
-import { pageWindow } from "~/lib/pagination";
+import { pageInOneTrip } from "~/lib/pagination.server";
 
 export type ArticleListOptions = { page?: number; limit?: number; now?: Date };
 
@@ -44,12 +43,19 @@ export async function listPublishedArticles(
   { page = 1, limit = ARTICLES_PER_PAGE, now = new Date() }: ArticleListOptions = {},
 ): Promise<{ items: ArticleCard[]; total: number; page: number; pages: number }> {
   const safeLimit = Math.min(Math.max(Math.trunc(limit) || ARTICLES_PER_PAGE, 1), 50);
-  return pageOfArticles(db, {
+  const where = publishedBy(now);
+  return pageInOneTrip(db, {
     total: articleTotal(db, { visibleAt: now }),
-    select: () => db.select(cardColumns).from(articles).$dynamic(),
-    where: publishedBy(now),
+    rows: (window) =>
+      db
+        .select(cardColumns)
+        .from(articles)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(window.limit)
+        .offset(window.offset),
     requested: page,
-    limit: safeLimit,
+    pageSize: safeLimit,
   });
 }
 
@@ -78,38 +84,13 @@ export function articleTotal(db: Db, { visibleAt, category }: { visibleAt?: Date
     .where(and(eq(articleCounts.status, "published"), inCategory));
 }
 
-type TotalQuery = ReturnType<typeof articleTotal> | ReturnType<typeof countWhere>;
-
 /** Counting by scanning the matching rows: for a search, which no stored count can answer. */
 export function countWhere(db: Db, where: SQL | undefined) {
   return db.select({ total: count() }).from(articles).where(where);
 }
 
 /** Articles newest first (the order of every public list and of the API). */
-const newestFirst = [desc(articles.publishedAt), desc(articles.id)] as const;
-
-/**
- * One page of a list of articles, newest first: its total and the requested page in one round trip (a D1
- * batch); a page past the end is read again as the last page. `select` makes the columns' query afresh.
- */
-export async function pageOfArticles<Q extends SQLiteSelect>(
-  db: Db,
-  { total, select, where, requested, limit }: PageQuery<Q>,
-): Promise<{ items: Awaited<Q>; total: number; page: number; pages: number }> {
-  const rows = (offset: number) =>
-    select()
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(limit)
-      .offset(offset);
-  const asked = pageWindow(requested, Number.MAX_SAFE_INTEGER, limit);
-  const [[counted], first] = await db.batch([total, rows(asked.offset)]);
-  const window = pageWindow(requested, Number(counted?.total ?? 0), limit);
-  const items = (window.page === asked.page ? first : await rows(window.offset)) as Awaited<Q>;
-  return { items, total: window.total, page: window.page, pages: window.pages };
-}
-
-type PageQuery<Q> = { total: TotalQuery; select: () => Q; where: SQL | undefined; requested: number; limit: number };
+export const newestFirst = [desc(articles.publishedAt), desc(articles.id)] as const;
 
 /** The newest published articles, for the home page's "Legal Insights" block. */
 export async function listLatestArticles(db: Db, { limit = 3, now = new Date() }: { limit?: number; now?: Date } = {}) {

@@ -47,7 +47,8 @@ import { escapeHtml } from "./escape";
 import { MESSAGES, summaryMessage, type ConsultationChannel, type ConsultationInput, type InboxQuery } from "./schema";
 import { logError } from "~/lib/log.server";
 import { containsText, searchTerm } from "~/lib/search.server";
-import { LIST_PAGE_SIZE, pageWindow } from "~/lib/pagination";
+import { LIST_PAGE_SIZE } from "~/lib/pagination";
+import { pageInOneTrip } from "~/lib/pagination.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 type RequestCtx = Ctx & Pick<AppLoadContext, "waitUntil">;
@@ -531,16 +532,19 @@ function inboxWhere(query: InboxQuery) {
 /** The inbox: newest first, filtered, a page at a time (a page past the end shows the last one). */
 export async function listConsultations(db: Db, query: InboxQuery, pageSize = INBOX_PAGE_SIZE) {
   const where = inboxWhere(query);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(consultationRequests).where(where);
-  const window = pageWindow(query.page, total, pageSize);
-  const items = await db
-    .select()
-    .from(consultationRequests)
-    .where(where)
-    .orderBy(desc(consultationRequests.createdAt), desc(consultationRequests.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  return { items, total, page: window.page, pages: window.pages };
+  return pageInOneTrip(db, {
+    total: db.select({ total: count() }).from(consultationRequests).where(where),
+    rows: (window) =>
+      db
+        .select()
+        .from(consultationRequests)
+        .where(where)
+        .orderBy(desc(consultationRequests.createdAt), desc(consultationRequests.id))
+        .limit(window.limit)
+        .offset(window.offset),
+    requested: query.page,
+    pageSize,
+  });
 }
 
 /** The message's first non-empty line, cut at `max` characters (with an ellipsis when cut or when more lines follow). */

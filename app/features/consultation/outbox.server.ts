@@ -6,7 +6,7 @@
 import { count, desc } from "drizzle-orm";
 import { mailOutbox } from "../../../db/schema";
 import type { Db } from "~/lib/db.server";
-import { pageWindow } from "~/lib/pagination";
+import { pageInOneTrip } from "~/lib/pagination.server";
 
 export const OUTBOX_PAGE_SIZE = 25;
 
@@ -15,26 +15,29 @@ export async function listOutbox(
   db: Db,
   { page = 1, pageSize = OUTBOX_PAGE_SIZE }: { page?: number; pageSize?: number } = {},
 ) {
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(mailOutbox);
-  const window = pageWindow(page, total, pageSize);
-  // Never the delivery copy (deliveryText/deliveryHtml): it may hold a live one-time link.
-  const items = await db
-    .select({
-      id: mailOutbox.id,
-      to: mailOutbox.to,
-      subject: mailOutbox.subject,
-      text: mailOutbox.text,
-      html: mailOutbox.html,
-      kind: mailOutbox.kind,
-      status: mailOutbox.status,
-      attempts: mailOutbox.attempts,
-      lastError: mailOutbox.lastError,
-      createdAt: mailOutbox.createdAt,
-      sentAt: mailOutbox.sentAt,
-    })
-    .from(mailOutbox)
-    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  return { items, total, page: window.page, pages: window.pages };
+  return pageInOneTrip(db, {
+    total: db.select({ total: count() }).from(mailOutbox),
+    // Never the delivery copy (deliveryText/deliveryHtml): it may hold a live one-time link.
+    rows: (window) =>
+      db
+        .select({
+          id: mailOutbox.id,
+          to: mailOutbox.to,
+          subject: mailOutbox.subject,
+          text: mailOutbox.text,
+          html: mailOutbox.html,
+          kind: mailOutbox.kind,
+          status: mailOutbox.status,
+          attempts: mailOutbox.attempts,
+          lastError: mailOutbox.lastError,
+          createdAt: mailOutbox.createdAt,
+          sentAt: mailOutbox.sentAt,
+        })
+        .from(mailOutbox)
+        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+        .limit(window.limit)
+        .offset(window.offset),
+    requested: page,
+    pageSize,
+  });
 }

@@ -528,10 +528,12 @@ export async function finaliseExpiredAttempts(ctx: Ctx, now = new Date()) {
   return rows.length;
 }
 
+/** The user's open attempt of a quiz (at most one). */
+const openAttemptWhere = (userId: string, quizId: string) =>
+  and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, quizId), eq(quizAttempts.status, "open"));
+
 async function openAttemptOf(ctx: Ctx, userId: string, quizId: string) {
-  return ctx.db.query.quizAttempts.findFirst({
-    where: and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, quizId), eq(quizAttempts.status, "open")),
-  });
+  return ctx.db.query.quizAttempts.findFirst({ where: openAttemptWhere(userId, quizId) });
 }
 
 /**
@@ -687,7 +689,7 @@ export async function saveAnswer(
     .select({ attempt: quizAttempts, quizClosesAt: quizzes.closesAt })
     .from(quizAttempts)
     .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
-    .where(and(eq(quizAttempts.userId, user.id), eq(quizAttempts.quizId, quizId), eq(quizAttempts.status, "open")))
+    .where(openAttemptWhere(user.id, quizId))
     .limit(1);
   if (!open) throw new HttpError(409, "There is no open attempt of this quiz. Start it first.");
   const { attempt, quizClosesAt } = open;
