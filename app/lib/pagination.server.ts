@@ -42,8 +42,10 @@ export async function pageInOneTrip<T>(
 }
 
 type Batchable<R> = BatchItem<"sqlite"> & PromiseLike<R>;
+/** A list's total for `pageInOneTrip`: a query selecting `{ total }`, not yet sent. */
+export type TotalQuery = Batchable<{ total: number }[]>;
 type PageInOneTrip<T> = {
-  total: Batchable<{ total: number }[]>;
+  total: TotalQuery;
   rows: (window: PageWindow) => Batchable<T[]>;
   requested: number | undefined;
   pageSize: number;

@@ -14,6 +14,11 @@ export function pageNumber(value: unknown): number {
   return Math.max(1, Number(value.trim()));
 }
 
+/** A page size asked for (an API's `limit`): a whole number in 1…max; `fallback` when missing or not a number. */
+export function pageSizeWithin(limit: number | undefined, fallback: number, max: number): number {
+  return Math.min(Math.max(Math.trunc(limit ?? fallback) || fallback, 1), max);
+}
+
 export type PageWindow = { page: number; pages: number; total: number; offset: number; limit: number };
 
 /** Which rows to show: the requested page clamped to 1…pages (at least one page, even when empty). */

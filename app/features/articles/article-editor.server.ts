@@ -13,8 +13,8 @@ import { can } from "~/lib/permissions";
 import { containsText, searchTerm } from "~/lib/search.server";
 import { publishing, type PublishingKind } from "~/features/moderation/index.server";
 import type { ArticleInput } from "./schema";
-import { articleTotal, countWhere, newestFirst, publishedBy } from "./articles.server";
-import { pageInOneTrip } from "~/lib/pagination.server";
+import { pageSizeWithin } from "~/lib/pagination";
+import { articleTotal, countWhere, pageOfArticles, publishedBy } from "./articles.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 
@@ -139,28 +139,19 @@ export async function listArticlesForApi(
     now = new Date(),
   }: { page?: number; limit?: number; category?: string; q?: string; now?: Date },
 ) {
-  const safeLimit = Math.min(Math.max(Math.trunc(limit) || 10, 1), 50);
   const search = searchTerm(q);
   const where = and(
     can(viewer, "article:moderate") ? undefined : publishedBy(now),
     category ? eq(articles.category, category) : undefined,
     search ? or(containsText(articles.title, search), containsText(articles.summary, search)) : undefined,
   );
-  const total = search
-    ? countWhere(ctx.db, where)
-    : articleTotal(ctx.db, { visibleAt: can(viewer, "article:moderate") ? undefined : now, category });
-  const { items, ...paging } = await pageInOneTrip(ctx.db, {
-    total,
-    rows: (window) =>
-      ctx.db
-        .select()
-        .from(articles)
-        .where(where)
-        .orderBy(...newestFirst)
-        .limit(window.limit)
-        .offset(window.offset),
-    requested: page,
-    pageSize: safeLimit,
+  const { items, ...paging } = await pageOfArticles(ctx.db, "all", {
+    where,
+    total: search
+      ? countWhere(ctx.db, where)
+      : articleTotal(ctx.db, { visibleAt: can(viewer, "article:moderate") ? undefined : now, category }),
+    page,
+    pageSize: pageSizeWithin(limit, 10, 50),
   });
   return { items: items.map(apiArticle), ...paging };
 }

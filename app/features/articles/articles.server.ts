@@ -1,8 +1,9 @@
 /** Legal-insight articles: queries and rules (the only place their SQL lives). */
-import { and, count, desc, eq, gt, lte, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gt, lte, sql, type SQL } from "drizzle-orm";
 import { articleCounts, articles } from "../../../db/schema";
 import type { Db } from "~/lib/db.server";
-import { pageInOneTrip } from "~/lib/pagination.server";
+import { pageSizeWithin } from "~/lib/pagination";
+import { pageInOneTrip, type Page, type TotalQuery } from "~/lib/pagination.server";
 
 export type ArticleListOptions = { page?: number; limit?: number; now?: Date };
 
@@ -42,20 +43,40 @@ export async function listPublishedArticles(
   db: Db,
   { page = 1, limit = ARTICLES_PER_PAGE, now = new Date() }: ArticleListOptions = {},
 ): Promise<{ items: ArticleCard[]; total: number; page: number; pages: number }> {
-  const safeLimit = Math.min(Math.max(Math.trunc(limit) || ARTICLES_PER_PAGE, 1), 50);
-  const where = publishedBy(now);
-  return pageInOneTrip(db, {
+  return pageOfArticles(db, "card", {
+    where: publishedBy(now),
     total: articleTotal(db, { visibleAt: now }),
+    page,
+    pageSize: pageSizeWithin(limit, ARTICLES_PER_PAGE, 50),
+  });
+}
+
+type PageOfArticles = { where: SQL | undefined; total: TotalQuery; page: number; pageSize: number };
+
+/**
+ * A page of the articles matching `where`, newest first, and their total, in one round trip: the public
+ * list reads the card columns, the API every column.
+ */
+export function pageOfArticles(db: Db, columns: "card", options: PageOfArticles): Promise<Page<ArticleCard>>;
+export function pageOfArticles(
+  db: Db,
+  columns: "all",
+  options: PageOfArticles,
+): Promise<Page<typeof articles.$inferSelect>>;
+export function pageOfArticles(db: Db, columns: "card" | "all", { where, total, page, pageSize }: PageOfArticles) {
+  const fields = columns === "card" ? cardColumns : getTableColumns(articles);
+  return pageInOneTrip(db, {
+    total,
     rows: (window) =>
       db
-        .select(cardColumns)
+        .select(fields)
         .from(articles)
         .where(where)
         .orderBy(...newestFirst)
         .limit(window.limit)
         .offset(window.offset),
     requested: page,
-    pageSize: safeLimit,
+    pageSize,
   });
 }
 
@@ -99,7 +120,7 @@ export async function listLatestArticles(db: Db, { limit = 3, now = new Date() }
     .from(articles)
     .where(publishedBy(now))
     .orderBy(...newestFirst)
-    .limit(Math.min(Math.max(Math.trunc(limit) || 3, 1), 12));
+    .limit(pageSizeWithin(limit, 3, 12));
 }
 
 /** Slug and last change of every published article, for /sitemap.xml. */

@@ -2,6 +2,7 @@
 import { desc, eq } from "drizzle-orm";
 import { testimonials } from "../../../db/schema";
 import type { Db } from "~/lib/db.server";
+import { pageSizeWithin } from "~/lib/pagination";
 
 export type TestimonialCard = {
   id: string;
@@ -27,5 +28,5 @@ export async function listPublishedTestimonials(
     .from(testimonials)
     .where(eq(testimonials.status, "published"))
     .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
-    .limit(Math.min(Math.max(Math.trunc(limit) || 50, 1), 200));
+    .limit(pageSizeWithin(limit, 50, 200));
 }
