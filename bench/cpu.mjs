@@ -1,30 +1,64 @@
 // CPU per request, measured two ways on the same local workerd (issue 21, docs/decisions/092-render-cpu.md):
 //
-// 1. The process's own CPU clock. workerd's CPU time (user + system, all threads, from
-//    /proc/<pid>/stat) is read before and after N sequential requests of a route; the same is
+// 1. The process's own CPU clock. The Worker's workerd's CPU time (user + system, all threads, from
+//    /proc/<pid>/stat; not the proxy's in front of it) is read before and after N sequential requests of a route; the same is
 //    done for the static file, and the route's figure is the difference per request. This counts
 //    everything the route costs the server beyond serving a static file: the Worker's JavaScript,
 //    and in local mode also D1's SQLite (which in production runs on D1's side, not the Worker's).
 //    It is a mean: /proc counts in clock ticks (10 ms), so N is chosen to sum to seconds.
-// 2. The V8 sampling profiler over Chrome DevTools Protocol (wrangler dev's --inspector-port),
+// 2. The V8 sampling profiler over Chrome DevTools Protocol (scripts/serve.mjs --inspector-port),
 //    one profile per request: the request's sampled JavaScript time gives the median and p99, and
 //    all profiles together give the top functions by self time. Samples count wall time with
 //    JavaScript on the stack, so on a busy machine they overstate; the /proc figure does not.
 //
 // Sequential requests on one connection at a time: a figure per request, not throughput.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import WebSocket from "ws";
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 const SAMPLING_INTERVAL_US = 100;
 
-/** The pid of the process listening on 127.0.0.1:`port` (workerd, under wrangler dev). */
+/** The pid of the process listening on 127.0.0.1:`port` (wrangler's proxy in front of the Worker). */
 export function listenerPid(port) {
   const out = execFileSync("ss", ["-Hltnp", `sport = :${port}`], { encoding: "utf8" });
   const match = /pid=(\d+)/.exec(out);
   if (!match) throw new Error(`no process listens on port ${port} (ss: ${out.trim() || "nothing"})`);
   return Number(match[1]);
+}
+
+/**
+ * The workerd processes that run the Worker (its JavaScript, D1 and R2): every workerd below the
+ * server's process except the proxy that listens on `port`, which only relays requests.
+ */
+export function workerPids(serverPid, port) {
+  const proxy = listenerPid(port);
+  const parentOf = (pid) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+    } catch {
+      return 0;
+    }
+  };
+  const below = (pid) => {
+    for (let at = pid, depth = 0; at > 1 && depth < 20; at = parentOf(at), depth++) if (at === serverPid) return true;
+    return false;
+  };
+  const pids = readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((pid) => pid !== proxy && below(pid) && commandOf(pid).includes("workerd"));
+  if (pids.length === 0) throw new Error(`no workerd runs below the server (pid ${serverPid})`);
+  return pids;
+}
+
+function commandOf(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8");
+  } catch {
+    return "";
+  }
 }
 
 /** CPU seconds (user + system) the process has used so far, all threads. */
@@ -102,8 +136,18 @@ async function send(baseUrl, request) {
  * the first route with `baseline: true` is the static file the /proc figures are relative to.
  * Returns [{id, name, status, procMs, sampledMedianMs, sampledP99Ms, top: [{name, ms}]}].
  */
-export async function measureCpu({ baseUrl, port, inspectorPort, routes, requests = 200, profiled = 60, top = 12 }) {
-  const pid = listenerPid(port);
+export async function measureCpu({
+  baseUrl,
+  serverPid,
+  port,
+  inspectorPort,
+  routes,
+  requests = 200,
+  profiled = 60,
+  top = 12,
+}) {
+  const pids = workerPids(serverPid, port);
+  const cpuSeconds = () => pids.reduce((sum, pid) => sum + processCpuSeconds(pid), 0);
   const inspector = await connectInspector(inspectorPort);
   await inspector.send("Profiler.enable");
   await inspector.send("Profiler.setSamplingInterval", { interval: SAMPLING_INTERVAL_US });
@@ -111,10 +155,10 @@ export async function measureCpu({ baseUrl, port, inspectorPort, routes, request
   try {
     const procPerRequest = async (request) => {
       for (let i = 0; i < 5; i++) await send(baseUrl, request); // warm: compiled code, caches
-      const before = processCpuSeconds(pid);
+      const before = cpuSeconds();
       let status = 0;
       for (let i = 0; i < requests; i++) status = await send(baseUrl, request);
-      return { status, ms: ((processCpuSeconds(pid) - before) * 1000) / requests };
+      return { status, ms: ((cpuSeconds() - before) * 1000) / requests };
     };
     const baseline = routes.find((route) => route.baseline);
     const floor = baseline ? (await procPerRequest(baseline.request)).ms : 0;

@@ -354,7 +354,7 @@ export function renderMarkdown(results) {
       `${results.git?.dirty ? " (with uncommitted changes)" : ""}, in ${round(results.durationSeconds)} s.`,
   );
   lines.push(
-    `Production build on workerd (\`wrangler dev\`, local mode) on 127.0.0.1, ${results.machine.cpus} CPU cores, Node ${results.machine.node}. ` +
+    `Production build on workerd (wrangler's local mode, scripts/serve.mjs: the inspector closed while under load) on 127.0.0.1, ${results.machine.cpus} CPU cores, Node ${results.machine.node}. ` +
       `Database: ${fmtInt(results.seed.articles)} published articles (+${fmtInt(results.seed.pendingArticles)} pending), ` +
       `${fmtInt(results.seed.quizzes)} quizzes of ${results.seed.questionsPerQuiz} questions, on top of the demo seed (seeded in ${results.seed.seconds} s).`,
   );
@@ -416,9 +416,9 @@ export function renderMarkdown(results) {
     lines.push("## Worker CPU per request");
     lines.push("");
     lines.push(
-      `One request at a time (bench/cpu.mjs). \`process\`: workerd's CPU clock (user + system, /proc) over ${results.cpu.requests ?? "—"} sequential requests, ` +
+      `One request at a time (bench/cpu.mjs), on a server with the inspector open. \`process\`: the Worker's workerd's CPU clock (user + system, /proc; not the proxy's in front of it) over ${results.cpu.requests ?? "—"} sequential requests, ` +
         "per request, minus the static file's; in local mode it includes D1's SQLite, which in production runs outside the Worker. " +
-        `\`JS median\`/\`p99\`: the JavaScript time V8's sampling profiler (wrangler dev --inspector-port) saw in each of ${results.cpu.profiled ?? "—"} profiled requests; ` +
+        `\`JS median\`/\`p99\`: the JavaScript time V8's sampling profiler (through the inspector) saw in each of ${results.cpu.profiled ?? "—"} profiled requests; ` +
         "samples count wall time with JavaScript on the stack, so a busy machine overstates them. " +
         `The Workers free plan allows ${FREE_PLAN_CPU_MS} ms of CPU per request.`,
     );

@@ -2,7 +2,7 @@
 //
 // Builds the production bundle, prepares a bench database of its own
 // (.wrangler/bench-<rows>: migrations, the demo seed, bench/seed-bench.mjs),
-// prints the list queries' plans, starts the build on workerd (`wrangler dev`,
+// prints the list queries' plans, starts the build on workerd (scripts/serve.mjs,
 // 127.0.0.1:8796), then route by route from bench/routes.mjs: probes it, warms
 // it up and drives it with autocannon; weighs the public pages; runs
 // Lighthouse; with --rows above --compare-rows (default 1000) measures the
@@ -75,7 +75,7 @@ if (flags.help) {
   --connections N   autocannon connections (default 10)
   --duration S      seconds of load per route (default 5)
   --port P          the bench server's port (default 8796, or BENCH_PORT)
-  --inspector-port P  workerd's inspector (wrangler dev --inspector-port) for the CPU profiles (default port + 1000)
+  --inspector-port P  workerd's inspector, opened for the CPU profiles only (default port + 1000)
   --no-cpu          skip the CPU-per-request phase
   --no-lighthouse   skip Lighthouse
   --lighthouse-all  Lighthouse on every public page (tests/e2e/public-pages.ts: the sitemap's fixed pages, a seeded
@@ -185,7 +185,7 @@ async function prepareDatabase(size, quizzes) {
     GOOGLE_CLIENT_ID: "",
     // Thousands of sign-ins and consultation requests come from one IP in a run.
     RATE_LIMIT_MULTIPLIER: "1000000",
-    // wrangler dev prints every log line to its terminal, far costlier than Workers Logs in production: errors only.
+    // The local server prints every log line to its terminal, far costlier than Workers Logs in production: errors only.
     LOG_LEVEL: "error",
   };
   const envFile = `${stateDir}/bench.vars`;
@@ -257,24 +257,25 @@ function planLines(planRows) {
   });
 }
 
-async function startServer(stateDir, envFile) {
+/**
+ * The production build on workerd (scripts/serve.mjs, as `npm start` serves it). The inspector is
+ * opened only for the CPU phase: while it is open, wrangler relays DevTools events for every D1 query
+ * to Node, which costs more CPU than the route itself (docs/decisions/103-serve-without-inspector.md).
+ */
+async function startServer(stateDir, envFile, { inspector = false } = {}) {
   if (await portAnswers(options.port))
     throw new Error(`Something already answers on 127.0.0.1:${options.port}; stop it or pass --port.`);
   const server = startDetached(
-    bin("wrangler"),
+    "node",
     [
-      "dev",
-      "--ip",
-      "127.0.0.1",
+      "scripts/serve.mjs",
       "--port",
       String(options.port),
-      "--inspector-port",
-      String(options.inspectorPort),
+      ...(inspector ? ["--inspector-port", String(options.inspectorPort)] : []),
       "--persist-to",
       stateDir,
       "--env-file",
       envFile,
-      "--show-interactive-dev-session=false",
       "--log-level",
       "warn",
     ],
@@ -303,7 +304,7 @@ function makeContext(fixtures) {
     async fetch(path, init = {}) {
       const once = (ms) => fetch(`${base}${path}`, { redirect: "manual", signal: AbortSignal.timeout(ms), ...init });
       if ((init.method ?? "GET") !== "GET") return once(30_000);
-      // Right after autocannon drops its connections mid-request (the end of a load run), wrangler dev
+      // Right after autocannon drops its connections mid-request (the end of a load run), the server
       // sometimes leaves the next new connection unanswered (seen with and without the edge cache,
       // e.g. the static baseline after the consultation POSTs): a GET gets one retry on a new connection.
       try {
@@ -593,7 +594,7 @@ async function allPublicPages(ctx) {
  * request at a time: workerd's CPU clock over the static file's, and V8 profiles
  * through the inspector (bench/cpu.mjs).
  */
-async function cpuPerRequest(ctx) {
+async function cpuPerRequest(ctx, server) {
   const targets = [];
   for (const route of ROUTES) {
     if (route.cpu === false) continue;
@@ -609,6 +610,7 @@ async function cpuPerRequest(ctx) {
   try {
     const rows = await measureCpu({
       baseUrl: base,
+      serverPid: server.child.pid,
       port: options.port,
       inspectorPort: options.inspectorPort,
       routes: targets,
@@ -715,16 +717,24 @@ async function main() {
   for (const plan of plans)
     log(`  ${plan.name}\n${(plan.plan.length ? plan.plan : [plan.error]).map((line) => `    ${line}`).join("\n")}`);
 
-  const server = await phase("Start wrangler dev", () => startServer(db.stateDir, db.envFile));
   const ctx = makeContext({ ...fixtures, articleSlug });
-  // CPU first, on a fresh server: after autocannon's thousands of connections workerd can run out of
-  // file descriptors ("Too many open files"), and the per-request figures are for one request at a time.
+  // CPU first, on a server of its own with the inspector open (the profiles need it): after autocannon's
+  // thousands of connections workerd can run out of file descriptors ("Too many open files"), and the
+  // per-request figures are for one request at a time.
   const cpu = options.cpu
     ? await phase(
         `CPU per request (${options.cpuRequests} sequential requests, ${options.cpuProfiled} profiled, per route)`,
-        () => cpuPerRequest(ctx),
+        async () => {
+          const profiled = await startServer(db.stateDir, db.envFile, { inspector: true });
+          try {
+            return await cpuPerRequest(ctx, profiled);
+          } finally {
+            await profiled.stop();
+          }
+        },
       )
     : { routes: [], note: "skipped (--no-cpu)" };
+  const server = await phase("Start the server", () => startServer(db.stateDir, db.envFile));
   const routes = options.load
     ? await phase(`Load (${options.connections} connections, ${options.durationSeconds} s per route)`, () =>
         loadRoutes(ROUTES, ctx),
@@ -754,7 +764,7 @@ async function main() {
         skipped(page, `not run: the page is ${page.entry?.status} (${page.entry?.note})`),
     );
   }
-  await phase("Stop wrangler dev", () => server.stop());
+  await phase("Stop the server", () => server.stop());
 
   let scale = null;
   if (options.compareRows) {

@@ -34,17 +34,14 @@ writeFileSync(
 );
 
 process.exit(
-  await start(bin("wrangler"), [
-    "dev",
-    "--ip",
-    "127.0.0.1",
+  await start("node", [
+    "scripts/serve.mjs",
     "--port",
     port,
     "--persist-to",
     stateDir,
     "--env-file",
     envFile,
-    "--show-interactive-dev-session=false",
     "--log-level",
     "warn",
     // The bench's CPU profile (bench/cpu.mjs) attaches Chrome DevTools Protocol here.
