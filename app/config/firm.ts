@@ -18,6 +18,11 @@ export const firm = {
   /** The default author label of articles ("the firm's team", docs/product.md#entities). */
   teamLabel: "Sharma & Rao Legal Team",
   siteUrl: "https://www.sharmarao.example",
+  /**
+   * The picture link previews show (og:image) where a page has none of its own: a JPEG, because the
+   * social networks' previews do not show SVG (so an article's generated cover is never its og:image).
+   */
+  shareImage: "/images/og-default.jpg",
   email: "contact@sharmarao.example",
   /** Display form and dialable form of the main phone number. */
   phone: { display: "+91 11 4000 0000", tel: "+911140000000" },

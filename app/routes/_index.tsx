@@ -41,7 +41,7 @@ export const meta: MetaFunction = () =>
     title: `${firm.tagline} in Delhi & Haryana`,
     description: `${firm.name}: advocates and legal consultants in New Delhi and Gurugram for corporate, tax, licensing, regulatory, dispute resolution and litigation work. Book a consultation.`,
     path: "/",
-    image: "/images/og-default.jpg",
+    image: firm.shareImage,
   });
 
 export default function Home() {

@@ -21,8 +21,10 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       highlight: article.highlight,
       category: article.category,
       author: article.author?.trim() || firm.teamLabel,
-      // The uploaded cover, or the one generated from the title and category (also the og:image).
+      // The uploaded cover, or the one generated from the title and category.
       image: mediaUrl(article.image) ?? articleCoverPath(article.slug),
+      // Link previews show no SVG: without an upload, the firm's picture.
+      shareImage: mediaUrl(article.image) ?? firm.shareImage,
       publishedAt: article.publishedAt.toISOString(),
       updatedAt: article.updatedAt.toISOString(),
       // micromark is safe by default: raw HTML is escaped and dangerous link protocols are dropped.
@@ -40,7 +42,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
           title: data.article.title,
           description: data.article.summary,
           path: `/blogs/${data.article.slug}`,
-          image: data.article.image,
+          image: data.article.shareImage,
         }),
         { property: "og:type", content: "article" },
       ]

@@ -1,4 +1,4 @@
-// /blogs/{slug}/cover.svg: the generated cover of a published article, on its card, its page and as its og:image.
+// /blogs/{slug}/cover.svg: the generated cover of a published article, on its card and its page (its og:image is a JPEG).
 import { describe, expect, it } from "vitest";
 import { articles } from "../../../db/schema";
 import { appFetch, testContext } from "../../../tests/helpers";
@@ -35,7 +35,7 @@ describe("article covers", () => {
       expect((await appFetch(`/blogs/${slug}/cover.svg`)).status, slug).toBe(404);
   });
 
-  it("is the card's and the page's cover and the og:image without an upload; an uploaded image wins", async () => {
+  it("is the card's and the page's cover without an upload, the og:image a JPEG; an uploaded image wins", async () => {
     await insert({ slug: "generated-cover", title: "Generated cover", category: "Tax" });
     await insert({
       slug: "uploaded-cover",
@@ -48,7 +48,8 @@ describe("article covers", () => {
     expect(list).toContain('src="/uploads/articles/abc.png"');
 
     const page = await (await appFetch("/blogs/generated-cover")).text();
-    expect(page).toMatch(/<meta property="og:image" content="https:\/\/[^"]+\/blogs\/generated-cover\/cover.svg"/);
+    // Link previews show no SVG: the firm's picture stands in.
+    expect(page).toMatch(/<meta property="og:image" content="https:\/\/[^"]+\/images\/og-default.jpg"/);
     expect(page).toMatch(
       /<img class="article-cover" src="\/blogs\/generated-cover\/cover.svg" alt="" width="1200" height="630"/,
     );

@@ -1,7 +1,8 @@
 /**
  * The cover of an article without an uploaded image: its title and category on the firm's pattern, as an
- * SVG of the OpenGraph size (1200 × 630), served at /blogs/{slug}/cover.svg for the cards, the article page
- * and its og:image. No fonts or images are fetched: the SVG stands alone.
+ * SVG of the OpenGraph size (1200 × 630), served at /blogs/{slug}/cover.svg for the cards and the article page
+ * (not its og:image: link previews show no SVG, firm.shareImage stands in). No fonts or images are fetched:
+ * the SVG stands alone.
  */
 import { firm } from "~/config/firm";
 

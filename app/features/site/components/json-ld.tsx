@@ -12,7 +12,7 @@ export function legalServiceData() {
     url: firm.siteUrl,
     email: firm.email,
     telephone: firm.phone.tel,
-    image: new URL("/images/og-default.jpg", firm.siteUrl).toString(),
+    image: new URL(firm.shareImage, firm.siteUrl).toString(),
     address: firm.offices.map((office) => ({
       "@type": "PostalAddress",
       name: office.name,
