@@ -15,7 +15,7 @@ import { TestimonialList } from "~/features/testimonials/components/testimonial-
 import { hasAcceptedDisclaimer } from "~/features/disclaimer/disclaimer.server";
 import { publicHeaders, publicPageHeaders } from "~/lib/http-cache.server";
 import { AREAS_OF_EXPERTISE } from "~/features/site/practice-areas";
-import { listPublishedSiteImages } from "~/features/site-images/site-images.server";
+import { publishedOfKind, siteImageRows } from "~/features/site-images/site-images.server";
 import { siteLinks } from "~/features/site/site-links";
 import { listPublishedTestimonials } from "~/features/testimonials/testimonials.server";
 import { pageMeta } from "~/lib/meta";
@@ -23,14 +23,29 @@ import { readOrNull } from "~/lib/log.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const disclaimerAccepted = hasAcceptedDisclaimer(request);
-  const [articles, testimonials, gallery, accolades, headers] = await Promise.all([
-    readOrNull(listLatestArticles(context.db, { limit: 3 }), "home loader"),
-    readOrNull(listPublishedTestimonials(context.db, { limit: 6 }), "home loader"),
-    readOrNull(listPublishedSiteImages(context.db, "gallery"), "home loader"),
-    readOrNull(listPublishedSiteImages(context.db, "accolade"), "home loader"),
+  // The page's three reads go to D1 as one batch; when it fails, every section says so on its own.
+  const [content, headers] = await Promise.all([
+    readOrNull(
+      context.db.batch([
+        listLatestArticles(context.db, { limit: 3 }),
+        listPublishedTestimonials(context.db, { limit: 6 }),
+        siteImageRows(context.db, ["gallery", "accolade"]),
+      ]),
+      "home loader",
+    ),
     publicPageHeaders(request, context, { personalised: disclaimerAccepted }),
   ]);
-  return data({ articles, testimonials, gallery, accolades, showDisclaimer: !disclaimerAccepted }, { headers });
+  const [articles, testimonials, images] = content ?? [null, null, null];
+  return data(
+    {
+      articles,
+      testimonials,
+      gallery: images && publishedOfKind(images, "gallery"),
+      accolades: images && publishedOfKind(images, "accolade"),
+      showDisclaimer: !disclaimerAccepted,
+    },
+    { headers },
+  );
 }
 
 export const headers = publicHeaders;

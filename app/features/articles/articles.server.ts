@@ -114,7 +114,7 @@ export function countWhere(db: Db, where: SQL | undefined) {
 export const newestFirst = [desc(articles.publishedAt), desc(articles.id)] as const;
 
 /** The newest published articles, for the home page's "Legal Insights" block. */
-export async function listLatestArticles(db: Db, { limit = 3, now = new Date() }: { limit?: number; now?: Date } = {}) {
+export function listLatestArticles(db: Db, { limit = 3, now = new Date() }: { limit?: number; now?: Date } = {}) {
   return db
     .select(cardColumns)
     .from(articles)

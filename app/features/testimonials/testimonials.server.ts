@@ -13,10 +13,7 @@ export type TestimonialCard = {
 };
 
 /** Published testimonials, newest first (only what a card shows). */
-export async function listPublishedTestimonials(
-  db: Db,
-  { limit = 50 }: { limit?: number } = {},
-): Promise<TestimonialCard[]> {
+export function listPublishedTestimonials(db: Db, { limit = 50 }: { limit?: number } = {}) {
   return db
     .select({
       id: testimonials.id,
