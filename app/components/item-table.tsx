@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { DataTable } from "~/components/data-table";
 import { ItemActions } from "~/components/moderation";
 
 /** A column of an item table: its header and cell. */
@@ -28,36 +29,23 @@ export function ItemTable<R extends { id: string }>({
   confirmDelete: string;
 }) {
   return (
-    <table className="table">
-      {caption ? <caption className="visually-hidden">{caption}</caption> : null}
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th scope="col" key={column.header}>
-              {column.header}
-            </th>
-          ))}
-          <th scope="col">Actions</th>
+    <DataTable caption={caption} headers={[...columns.map((column) => column.header), "Actions"]}>
+      {items.map((row) => (
+        <tr key={row.id}>
+          {columns.map((column, index) =>
+            index === rowHeader ? (
+              <th scope="row" key={column.header}>
+                {column.cell(row)}
+              </th>
+            ) : (
+              <td key={column.header}>{column.cell(row)}</td>
+            ),
+          )}
+          <td>
+            <ItemActions id={row.id} label={actionLabel(row)} pending={pending} confirmText={confirmDelete} />
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {items.map((row) => (
-          <tr key={row.id}>
-            {columns.map((column, index) =>
-              index === rowHeader ? (
-                <th scope="row" key={column.header}>
-                  {column.cell(row)}
-                </th>
-              ) : (
-                <td key={column.header}>{column.cell(row)}</td>
-              ),
-            )}
-            <td>
-              <ItemActions id={row.id} label={actionLabel(row)} pending={pending} confirmText={confirmDelete} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </DataTable>
   );
 }

@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
+import { DataTable } from "~/components/data-table";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { firm } from "~/config/firm";
 import { PROPOSAL, rupees } from "~/features/site/business";
@@ -35,25 +36,14 @@ export default function AddedCost() {
       title="Extra Costs"
       lead="Costs outside the one-time development fee, so there are no surprises on the invoice."
     >
-      <div className="table-wrap">
-        <table className="table">
-          <caption className="visually-hidden">Extra and recurring costs</caption>
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Cost</th>
-            </tr>
-          </thead>
-          <tbody>
-            {COSTS.map((row) => (
-              <tr key={row.item}>
-                <th scope="row">{row.item}</th>
-                <td>{row.cost}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable wrap="table-wrap" caption="Extra and recurring costs" headers={["Item", "Cost"]}>
+        {COSTS.map((row) => (
+          <tr key={row.item}>
+            <th scope="row">{row.item}</th>
+            <td>{row.cost}</td>
+          </tr>
+        ))}
+      </DataTable>
       <p>All amounts exclude GST. Work beyond the agreed scope is quoted in writing before it starts.</p>
       <p>
         Back to the <Link to="/proposal">proposal</Link> or the <Link to="/pricing">custom packages</Link>.

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { DataTable } from "~/components/data-table";
 import { FilterOptions } from "~/components/list-search";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import {
@@ -103,35 +104,25 @@ export default function Activity() {
       {rows.length === 0 ? (
         <p>{page > 1 ? "There is nothing on this page." : "No changes match."}</p>
       ) : (
-        <div className="table-scroll">
-          <table className="table">
-            <caption className="visually-hidden">Staff changes, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Action</th>
-                <th scope="col">What</th>
-                <th scope="col">Change</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    <time dateTime={row.atIso}>{row.at}</time>
-                  </td>
-                  <td>{row.actor}</td>
-                  <td>{row.action}</td>
-                  <td>
-                    {row.kind} <code>{row.entityId}</code>
-                  </td>
-                  <td>{row.summary}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          wrap="table-scroll"
+          caption="Staff changes, newest first"
+          headers={["When", "Who", "Action", "What", "Change"]}
+        >
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td>
+                <time dateTime={row.atIso}>{row.at}</time>
+              </td>
+              <td>{row.actor}</td>
+              <td>{row.action}</td>
+              <td>
+                {row.kind} <code>{row.entityId}</code>
+              </td>
+              <td>{row.summary}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       {pages > 1 || page > 1 ? (
         <nav className="inbox-pager" aria-label="Pages">

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { DataTable } from "~/components/data-table";
 import { IntentButton, ReviewButtons, ReviewConfirmation } from "~/components/moderation";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { ReviewSchema } from "~/features/teachers/schema";
@@ -231,32 +232,18 @@ export default function ManageTeachers() {
             : "No teachers yet. Approve an application below, or add a teacher at Manage Roles."}
         </p>
       ) : teachers ? (
-        <div className="table-scroll">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Subject</th>
-                <th scope="col">Qualification</th>
-                <th scope="col">Phone</th>
-                <th scope="col">Account</th>
-              </tr>
-            </thead>
-            <tbody>
-              {teachers.items.map((teacher) => (
-                <tr key={teacher.email}>
-                  <th scope="row">{teacher.fullName || "—"}</th>
-                  <td>{teacher.email}</td>
-                  <td>{teacher.subjectToTeach || "—"}</td>
-                  <td>{teacher.educationalQualification || "—"}</td>
-                  <td>{teacher.phoneNumber || "—"}</td>
-                  <td>{teacher.hasAccount ? "Registered" : "No account yet"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable wrap="table-scroll" headers={["Name", "Email", "Subject", "Qualification", "Phone", "Account"]}>
+          {teachers.items.map((teacher) => (
+            <tr key={teacher.email}>
+              <th scope="row">{teacher.fullName || "—"}</th>
+              <td>{teacher.email}</td>
+              <td>{teacher.subjectToTeach || "—"}</td>
+              <td>{teacher.educationalQualification || "—"}</td>
+              <td>{teacher.phoneNumber || "—"}</td>
+              <td>{teacher.hasAccount ? "Registered" : "No account yet"}</td>
+            </tr>
+          ))}
+        </DataTable>
       ) : null}
       {teachers ? <Pager page={teachers.page} pages={teachers.pages} param="tpage" label="Teacher pages" /> : null}
 

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { DataTable } from "~/components/data-table";
 import { Notices } from "~/components/forms";
 import { ListSearch } from "~/components/list-search";
 import { ConfirmedButton, IntentButton } from "~/components/moderation";
@@ -150,59 +151,49 @@ export default function Trash() {
           {q || kind ? "Nothing in the trash matches these filters." : "The trash is empty."}
         </p>
       ) : (
-        <div className="table-scroll">
-          <table className="table">
-            <caption className="visually-hidden">Deleted items, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Deleted</th>
-                <th scope="col">Purged on</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.id}>
-                  <th scope="row">
-                    {item.label}
-                    {item.extra ? <div className="field__hint">with {item.extra}</div> : null}
-                  </th>
-                  <td>{item.kind}</td>
-                  <td>
-                    <time dateTime={item.deletedIso}>{item.deleted}</time>
-                    <div className="field__hint">by {item.deletedBy}</div>
-                  </td>
-                  <td>{item.purge}</td>
-                  <td>
-                    <Form method="post" className="inline-form">
-                      <input type="hidden" name="id" value={item.id} />
-                      <IntentButton
-                        intent="restore"
-                        label={`Restore ${item.label}`}
-                        className="button button--primary"
-                        busy={busy}
-                      >
-                        Restore
-                      </IntentButton>
-                    </Form>{" "}
-                    <ConfirmedButton
-                      id={item.id}
-                      value="forever"
-                      unconfirmed="confirm-forever"
-                      question={`Delete “${item.label}” forever, with its files?`}
-                      label={`Delete ${item.label} forever`}
-                      busy={busy}
-                    >
-                      Delete forever
-                    </ConfirmedButton>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          wrap="table-scroll"
+          caption="Deleted items, newest first"
+          headers={["Item", "Kind", "Deleted", "Purged on", "Actions"]}
+        >
+          {items.map((item) => (
+            <tr key={item.id}>
+              <th scope="row">
+                {item.label}
+                {item.extra ? <div className="field__hint">with {item.extra}</div> : null}
+              </th>
+              <td>{item.kind}</td>
+              <td>
+                <time dateTime={item.deletedIso}>{item.deleted}</time>
+                <div className="field__hint">by {item.deletedBy}</div>
+              </td>
+              <td>{item.purge}</td>
+              <td>
+                <Form method="post" className="inline-form">
+                  <input type="hidden" name="id" value={item.id} />
+                  <IntentButton
+                    intent="restore"
+                    label={`Restore ${item.label}`}
+                    className="button button--primary"
+                    busy={busy}
+                  >
+                    Restore
+                  </IntentButton>
+                </Form>{" "}
+                <ConfirmedButton
+                  id={item.id}
+                  value="forever"
+                  unconfirmed="confirm-forever"
+                  question={`Delete “${item.label}” forever, with its files?`}
+                  label={`Delete ${item.label} forever`}
+                  busy={busy}
+                >
+                  Delete forever
+                </ConfirmedButton>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <Pager page={page} pages={pages} label="Trash pages" />
     </section>

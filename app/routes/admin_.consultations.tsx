@@ -8,6 +8,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
+import { DataTable } from "~/components/data-table";
 import { Notices } from "~/components/forms";
 import { FilterButtons, FilterSelect, SearchField } from "~/components/list-search";
 import { Pager } from "~/components/pager";
@@ -163,25 +164,16 @@ export default function ConsultationsInbox() {
       {items.length === 0 ? (
         <p className="empty-state">{filtered ? "No requests match these filters." : "No consultation requests yet."}</p>
       ) : (
-        <div className="inbox-table-wrap">
-          <table className="table inbox-table">
-            <caption className="visually-hidden">Consultation requests, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Received</th>
-                <th scope="col">Name</th>
-                <th scope="col">Practice area</th>
-                <th scope="col">Message</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <InboxRow key={item.id} item={item} returnTo={returnTo} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          wrap="inbox-table-wrap"
+          className="inbox-table"
+          caption="Consultation requests, newest first"
+          headers={["Received", "Name", "Practice area", "Message", "Status"]}
+        >
+          {items.map((item) => (
+            <InboxRow key={item.id} item={item} returnTo={returnTo} />
+          ))}
+        </DataTable>
       )}
 
       <Pager page={page} pages={pages} previous="← Newer" next="Older →" />

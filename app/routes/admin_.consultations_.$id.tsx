@@ -1,5 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { DataTable } from "~/components/data-table";
 import { Notices } from "~/components/forms";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { formatReceived, getConsultation } from "~/features/consultation/consultation.server";
@@ -147,37 +148,26 @@ export default function ConsultationDetail() {
       </Form>
 
       <h2>Status history</h2>
-      <table className="table">
-        <caption className="visually-hidden">Status history, oldest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Who</th>
-            <th scope="col">Change</th>
-            <th scope="col">Note</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
+      <DataTable caption="Status history, oldest first" headers={["When", "Who", "Change", "Note"]}>
+        <tr>
+          <td>
+            <time dateTime={item.receivedIso}>{item.received}</time>
+          </td>
+          <td>{item.name} (visitor)</td>
+          <td>Received as new</td>
+          <td />
+        </tr>
+        {history.map((change) => (
+          <tr key={change.id}>
             <td>
-              <time dateTime={item.receivedIso}>{item.received}</time>
+              <time dateTime={change.whenIso}>{change.when}</time>
             </td>
-            <td>{item.name} (visitor)</td>
-            <td>Received as new</td>
-            <td />
+            <td>{change.by}</td>
+            <td>{change.from === change.to ? `Note (${change.to})` : `${change.from} → ${change.to}`}</td>
+            <td className="inbox-detail__note">{change.note}</td>
           </tr>
-          {history.map((change) => (
-            <tr key={change.id}>
-              <td>
-                <time dateTime={change.whenIso}>{change.when}</time>
-              </td>
-              <td>{change.by}</td>
-              <td>{change.from === change.to ? `Note (${change.to})` : `${change.from} → ${change.to}`}</td>
-              <td className="inbox-detail__note">{change.note}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { DataTable } from "~/components/data-table";
 import { Pager } from "~/components/pager";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { formatReceived } from "~/features/consultation/consultation.server";
@@ -46,50 +47,40 @@ export default function Outbox() {
       {items.length === 0 ? (
         <p>No mail yet.</p>
       ) : (
-        <div className="inbox-table-wrap">
-          <table className="table inbox-table">
-            <caption className="visually-hidden">Outgoing mail, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Created</th>
-                <th scope="col">To</th>
-                <th scope="col">Subject and text</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Status</th>
-                <th scope="col">Attempts</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((mail) => (
-                <tr key={mail.id}>
-                  <td>
-                    <time dateTime={mail.createdIso}>{mail.created}</time>
-                    {mail.sent ? <div className="field__hint">sent {mail.sent}</div> : null}
-                  </td>
-                  <td>{mail.to}</td>
-                  <td>
+        <DataTable
+          wrap="inbox-table-wrap"
+          className="inbox-table"
+          caption="Outgoing mail, newest first"
+          headers={["Created", "To", "Subject and text", "Kind", "Status", "Attempts"]}
+        >
+          {items.map((mail) => (
+            <tr key={mail.id}>
+              <td>
+                <time dateTime={mail.createdIso}>{mail.created}</time>
+                {mail.sent ? <div className="field__hint">sent {mail.sent}</div> : null}
+              </td>
+              <td>{mail.to}</td>
+              <td>
+                <details>
+                  <summary>{mail.subject}</summary>
+                  <pre className="outbox-text">{mail.text}</pre>
+                  {mail.html ? (
                     <details>
-                      <summary>{mail.subject}</summary>
-                      <pre className="outbox-text">{mail.text}</pre>
-                      {mail.html ? (
-                        <details>
-                          <summary>HTML source</summary>
-                          <pre className="outbox-text">{mail.html}</pre>
-                        </details>
-                      ) : null}
+                      <summary>HTML source</summary>
+                      <pre className="outbox-text">{mail.html}</pre>
                     </details>
-                  </td>
-                  <td>{mail.kind}</td>
-                  <td>
-                    <span className={`badge badge--${mail.status}`}>{mail.status}</span>
-                    {mail.lastError ? <div className="field__error">{mail.lastError}</div> : null}
-                  </td>
-                  <td>{mail.attempts}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  ) : null}
+                </details>
+              </td>
+              <td>{mail.kind}</td>
+              <td>
+                <span className={`badge badge--${mail.status}`}>{mail.status}</span>
+                {mail.lastError ? <div className="field__error">{mail.lastError}</div> : null}
+              </td>
+              <td>{mail.attempts}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <Pager page={page} pages={pages} previous="← Newer" next="Older →" />
     </div>

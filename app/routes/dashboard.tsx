@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { DataTable } from "~/components/data-table";
 import {
   ErrorSummary,
   Field,
@@ -195,36 +196,34 @@ export default function Dashboard() {
         {services.length === 0 ? (
           <p>No services yet.</p>
         ) : (
-          <table className="table">
-            <tbody>
-              {services.map((service) => (
-                <tr key={service.id}>
-                  <th scope="row">
-                    <Link to={`/services/${service.path}`}>{service.title}</Link>
-                  </th>
-                  <td>{service.levels}</td>
-                  <td>
-                    {service.enrolled ? (
-                      <span>Enrolled</span>
-                    ) : (
-                      <Form method="post" className="inline-form">
-                        <input type="hidden" name="intent" value="enrol" />
-                        <input type="hidden" name="serviceId" value={service.id} />
-                        <button
-                          type="submit"
-                          className="button button--primary"
-                          disabled={enrolling === service.id}
-                          aria-label={`Enrol in ${service.title}`}
-                        >
-                          {enrolling === service.id ? "Enrolling…" : "Enrol"}
-                        </button>
-                      </Form>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable>
+            {services.map((service) => (
+              <tr key={service.id}>
+                <th scope="row">
+                  <Link to={`/services/${service.path}`}>{service.title}</Link>
+                </th>
+                <td>{service.levels}</td>
+                <td>
+                  {service.enrolled ? (
+                    <span>Enrolled</span>
+                  ) : (
+                    <Form method="post" className="inline-form">
+                      <input type="hidden" name="intent" value="enrol" />
+                      <input type="hidden" name="serviceId" value={service.id} />
+                      <button
+                        type="submit"
+                        className="button button--primary"
+                        disabled={enrolling === service.id}
+                        aria-label={`Enrol in ${service.title}`}
+                      >
+                        {enrolling === service.id ? "Enrolling…" : "Enrol"}
+                      </button>
+                    </Form>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </section>
       {canCreate ? <QuickServiceForm key={formKey} formToken={formToken} lastResult={actionData?.result} /> : null}

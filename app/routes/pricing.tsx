@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
+import { DataTable } from "~/components/data-table";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { firm } from "~/config/firm";
 import { CUSTOM_PACKAGES } from "~/features/site/business";
@@ -25,31 +26,21 @@ export default function Pricing() {
       <p className="lead">
         One-time packages for a website or learning platform built to your needs: from ₹30K to ₹60K+.
       </p>
-      <div className="table-wrap">
-        <table className="table">
-          <caption className="visually-hidden">Custom packages with prices, what they include and timelines</caption>
-          <thead>
-            <tr>
-              <th scope="col">Package</th>
-              <th scope="col">Price (one-time)</th>
-              <th scope="col">Best for</th>
-              <th scope="col">Includes</th>
-              <th scope="col">Timeline</th>
-            </tr>
-          </thead>
-          <tbody>
-            {CUSTOM_PACKAGES.map((pkg) => (
-              <tr key={pkg.name}>
-                <th scope="row">{pkg.name}</th>
-                <td>{pkg.price}</td>
-                <td>{pkg.bestFor}</td>
-                <td>{pkg.includes}</td>
-                <td>{pkg.timeline}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        wrap="table-wrap"
+        caption="Custom packages with prices, what they include and timelines"
+        headers={["Package", "Price (one-time)", "Best for", "Includes", "Timeline"]}
+      >
+        {CUSTOM_PACKAGES.map((pkg) => (
+          <tr key={pkg.name}>
+            <th scope="row">{pkg.name}</th>
+            <td>{pkg.price}</td>
+            <td>{pkg.bestFor}</td>
+            <td>{pkg.includes}</td>
+            <td>{pkg.timeline}</td>
+          </tr>
+        ))}
+      </DataTable>
       <p>
         Prices exclude GST. Recurring costs (hosting, maintenance, email) are listed on the{" "}
         <Link to="/addedcost">extra costs</Link> page. For the monthly learning plans, see{" "}

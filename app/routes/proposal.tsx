@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
+import { DataTable } from "~/components/data-table";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { firm } from "~/config/firm";
 import { PROPOSAL, rupees } from "~/features/site/business";
@@ -50,39 +51,33 @@ export default function Proposal() {
       </ul>
 
       <h2>Costs</h2>
-      <div className="table-wrap">
-        <table className="table">
-          <caption className="visually-hidden">Costs of the proposal</caption>
-          <tbody>
-            <tr>
-              <th scope="row">Development (one-time)</th>
-              <td>{rupees(PROPOSAL.oneTime)}</td>
-            </tr>
-            <tr>
-              <th scope="row">Maintenance</th>
-              <td>{rupees(PROPOSAL.maintenanceMonthly)} per month</td>
-            </tr>
-            <tr>
-              <th scope="row">Hosting</th>
-              <td>{rupees(PROPOSAL.hostingMonthly)} per month</td>
-            </tr>
-            <tr>
-              <th scope="row">Email add-on</th>
-              <td>
-                {rupees(PROPOSAL.emailPerUserMonthly.premium)} or {rupees(PROPOSAL.emailPerUserMonthly.basic)} per user
-                per month (business or basic mailbox)
-              </td>
-            </tr>
-            <tr>
-              <th scope="row">Extra pages</th>
-              <td>
-                {rupees(PROPOSAL.extraPage.static)} per static page, {rupees(PROPOSAL.extraPage.dynamic)} per dynamic
-                page
-              </td>
-            </tr>
-          </tbody>
-        </table>
-      </div>
+      <DataTable wrap="table-wrap" caption="Costs of the proposal">
+        <tr>
+          <th scope="row">Development (one-time)</th>
+          <td>{rupees(PROPOSAL.oneTime)}</td>
+        </tr>
+        <tr>
+          <th scope="row">Maintenance</th>
+          <td>{rupees(PROPOSAL.maintenanceMonthly)} per month</td>
+        </tr>
+        <tr>
+          <th scope="row">Hosting</th>
+          <td>{rupees(PROPOSAL.hostingMonthly)} per month</td>
+        </tr>
+        <tr>
+          <th scope="row">Email add-on</th>
+          <td>
+            {rupees(PROPOSAL.emailPerUserMonthly.premium)} or {rupees(PROPOSAL.emailPerUserMonthly.basic)} per user per
+            month (business or basic mailbox)
+          </td>
+        </tr>
+        <tr>
+          <th scope="row">Extra pages</th>
+          <td>
+            {rupees(PROPOSAL.extraPage.static)} per static page, {rupees(PROPOSAL.extraPage.dynamic)} per dynamic page
+          </td>
+        </tr>
+      </DataTable>
       <p>
         Prices are in Indian rupees and exclude GST. Maintenance covers security updates, backups and small content
         changes.

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { DataTable } from "~/components/data-table";
 import { Notices } from "~/components/forms";
 import { ConfirmedButton } from "~/components/moderation";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -86,40 +87,29 @@ export default function ManageQuizzes() {
       {quizzes.length === 0 ? (
         <p className="empty-state">{q ? "No quizzes match this search." : QUIZ_MESSAGES.noQuizzes}</p>
       ) : (
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Questions</th>
-              <th scope="col">Minutes</th>
-              <th scope="col">Created</th>
-              <th scope="col">Actions</th>
+        <DataTable headers={["Title", "Questions", "Minutes", "Created", "Actions"]}>
+          {quizzes.map((quiz) => (
+            <tr key={quiz.id}>
+              <th scope="row">{quiz.title}</th>
+              <td>{quiz.questionCount}</td>
+              <td>{quiz.totalTime}</td>
+              <td>{shortDate(quiz.createdAt)}</td>
+              <td>
+                <Link to={`/quiz/edit/${quiz.id}`}>Edit</Link> <Link to={`/quiz/manage/${quiz.id}`}>Results</Link>{" "}
+                <ConfirmedButton
+                  id={quiz.id}
+                  name="confirmed"
+                  value="1"
+                  unconfirmed=""
+                  question={QUIZ_MESSAGES.confirmDelete}
+                  label={`Delete ${quiz.title}`}
+                >
+                  Delete
+                </ConfirmedButton>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {quizzes.map((quiz) => (
-              <tr key={quiz.id}>
-                <th scope="row">{quiz.title}</th>
-                <td>{quiz.questionCount}</td>
-                <td>{quiz.totalTime}</td>
-                <td>{shortDate(quiz.createdAt)}</td>
-                <td>
-                  <Link to={`/quiz/edit/${quiz.id}`}>Edit</Link> <Link to={`/quiz/manage/${quiz.id}`}>Results</Link>{" "}
-                  <ConfirmedButton
-                    id={quiz.id}
-                    name="confirmed"
-                    value="1"
-                    unconfirmed=""
-                    question={QUIZ_MESSAGES.confirmDelete}
-                    label={`Delete ${quiz.title}`}
-                  >
-                    Delete
-                  </ConfirmedButton>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       )}
       <Pager page={page} pages={pages} />
     </div>

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { DataTable } from "~/components/data-table";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { requireQuizStaff } from "~/features/quiz/guards.server";
 import { FacilityChart, ScoreHistogram } from "~/features/quiz/components/charts";
@@ -57,28 +58,18 @@ export default function QuizResults() {
       {results.length === 0 ? (
         <p>No results found.</p>
       ) : (
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">Taker</th>
-              <th scope="col">Email</th>
-              <th scope="col">Score</th>
-              <th scope="col">Finished</th>
+        <DataTable headers={["Taker", "Email", "Score", "Finished"]}>
+          {results.map((result) => (
+            <tr key={result.id}>
+              <th scope="row">{result.user.fullName}</th>
+              <td>{result.user.email}</td>
+              <td>
+                {result.score} / {result.total}
+              </td>
+              <td>{result.finishedAt ? shortDate(result.finishedAt) : "—"}</td>
             </tr>
-          </thead>
-          <tbody>
-            {results.map((result) => (
-              <tr key={result.id}>
-                <th scope="row">{result.user.fullName}</th>
-                <td>{result.user.email}</td>
-                <td>
-                  {result.score} / {result.total}
-                </td>
-                <td>{result.finishedAt ? shortDate(result.finishedAt) : "—"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       )}
       <QuizAnalysisSection analysis={analysis} quizId={quiz.id} />
       <h2>Extra time for a taker</h2>
@@ -143,95 +134,70 @@ function QuizAnalysisSection({ analysis, quizId }: { analysis: Analysis; quizId:
           </p>
           <h3>Score distribution</h3>
           <ScoreHistogram analysis={analysis} />
-          <table className="table">
-            <caption>Quiz figures</caption>
-            <tbody>
-              <tr>
-                <th scope="row">Takers</th>
-                <td>{analysis.takers}</td>
+          <DataTable caption="Quiz figures" captionVisible>
+            <tr>
+              <th scope="row">Takers</th>
+              <td>{analysis.takers}</td>
+            </tr>
+            <tr>
+              <th scope="row">Mean score</th>
+              <td>
+                {figure(analysis.mean)} / {analysis.maxScore}
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">Median score</th>
+              <td>{figure(analysis.median)}</td>
+            </tr>
+            <tr>
+              <th scope="row">Standard deviation</th>
+              <td>{figure(analysis.standardDeviation)}</td>
+            </tr>
+            <tr>
+              <th scope="row">KR-20 (reliability)</th>
+              <td>{figure(analysis.kr20)}</td>
+            </tr>
+          </DataTable>
+          <DataTable caption="Takers per total score" captionVisible headers={["Score", "Takers"]}>
+            {analysis.distribution.map((bar) => (
+              <tr key={bar.score}>
+                <th scope="row">{bar.score}</th>
+                <td>{bar.count}</td>
               </tr>
-              <tr>
-                <th scope="row">Mean score</th>
-                <td>
-                  {figure(analysis.mean)} / {analysis.maxScore}
-                </td>
-              </tr>
-              <tr>
-                <th scope="row">Median score</th>
-                <td>{figure(analysis.median)}</td>
-              </tr>
-              <tr>
-                <th scope="row">Standard deviation</th>
-                <td>{figure(analysis.standardDeviation)}</td>
-              </tr>
-              <tr>
-                <th scope="row">KR-20 (reliability)</th>
-                <td>{figure(analysis.kr20)}</td>
-              </tr>
-            </tbody>
-          </table>
-          <table className="table">
-            <caption>Takers per total score</caption>
-            <thead>
-              <tr>
-                <th scope="col">Score</th>
-                <th scope="col">Takers</th>
-              </tr>
-            </thead>
-            <tbody>
-              {analysis.distribution.map((bar) => (
-                <tr key={bar.score}>
-                  <th scope="row">{bar.score}</th>
-                  <td>{bar.count}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
           <h3>Questions</h3>
           <FacilityChart items={analysis.items} />
-          <table className="table">
-            <caption>Per question: facility (share correct), discrimination (upper vs lower 27%), choices</caption>
-            <thead>
-              <tr>
-                <th scope="col">Question</th>
-                <th scope="col">Facility</th>
-                <th scope="col">Discrimination</th>
-                {LETTERS.map((letter) => (
-                  <th scope="col" key={letter}>
-                    {letter}
-                  </th>
-                ))}
-                <th scope="col">Skips</th>
-                <th scope="col">Flags</th>
-              </tr>
-            </thead>
-            <tbody>
-              {analysis.items.map((item) => (
-                <tr key={item.key}>
-                  <th scope="row">
-                    Q{item.number}. {item.text}
-                  </th>
-                  <td>{share(item.facility)}</td>
-                  <td>{figure(item.discrimination)}</td>
-                  {LETTERS.map((letter, option) => (
-                    <td key={letter}>
-                      {item.optionCounts[option] ?? 0}
-                      {option === item.correctAnswer ? " ✓" : ""}
-                    </td>
-                  ))}
-                  <td>{item.skips}</td>
-                  <td>
-                    {[
-                      ...item.unusedDistractors.map((option) => `${LETTERS[option]}: nobody chose it`),
-                      ...item.overChosenDistractors.map(
-                        (option) => `${LETTERS[option]}: chosen more than the correct answer`,
-                      ),
-                    ].join("; ") || "—"}
+          <DataTable
+            caption="Per question: facility (share correct), discrimination (upper vs lower 27%), choices"
+            captionVisible
+            headers={["Question", "Facility", "Discrimination", ...LETTERS, "Skips", "Flags"]}
+          >
+            {analysis.items.map((item) => (
+              <tr key={item.key}>
+                <th scope="row">
+                  Q{item.number}. {item.text}
+                </th>
+                <td>{share(item.facility)}</td>
+                <td>{figure(item.discrimination)}</td>
+                {LETTERS.map((letter, option) => (
+                  <td key={letter}>
+                    {item.optionCounts[option] ?? 0}
+                    {option === item.correctAnswer ? " ✓" : ""}
                   </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                ))}
+                <td>{item.skips}</td>
+                <td>
+                  {[
+                    ...item.unusedDistractors.map((option) => `${LETTERS[option]}: nobody chose it`),
+                    ...item.overChosenDistractors.map(
+                      (option) => `${LETTERS[option]}: chosen more than the correct answer`,
+                    ),
+                  ].join("; ") || "—"}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         </>
       )}
     </section>

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { DataTable } from "~/components/data-table";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { availabilityLabel, listQuizzes } from "~/features/quiz/quiz.server";
 import { QUIZ_MESSAGES } from "~/features/quiz/schema";
@@ -45,30 +46,19 @@ export default function QuizList() {
       ) : quizzes.length === 0 ? (
         <p>{QUIZ_MESSAGES.noQuizzes}</p>
       ) : (
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">Quiz</th>
-              <th scope="col">Created by</th>
-              <th scope="col">Created</th>
-              <th scope="col">Questions</th>
-              <th scope="col">Availability</th>
+        <DataTable headers={["Quiz", "Created by", "Created", "Questions", "Availability"]}>
+          {quizzes.map((quiz) => (
+            <tr key={quiz.id}>
+              <th scope="row">
+                <Link to={`/quiz/${quiz.id}`}>{quiz.title}</Link>
+              </th>
+              <td>{quiz.creatorName ?? "—"}</td>
+              <td>{shortDate(quiz.createdAt)}</td>
+              <td>{quiz.questionCount}</td>
+              <td>{quiz.window ?? "Open"}</td>
             </tr>
-          </thead>
-          <tbody>
-            {quizzes.map((quiz) => (
-              <tr key={quiz.id}>
-                <th scope="row">
-                  <Link to={`/quiz/${quiz.id}`}>{quiz.title}</Link>
-                </th>
-                <td>{quiz.creatorName ?? "—"}</td>
-                <td>{shortDate(quiz.createdAt)}</td>
-                <td>{quiz.questionCount}</td>
-                <td>{quiz.window ?? "Open"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       )}
     </div>
   );

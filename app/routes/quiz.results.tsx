@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { DataTable } from "~/components/data-table";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { listResultsForUser } from "~/features/quiz/quiz.server";
 import { QUIZ_MESSAGES } from "~/features/quiz/schema";
@@ -61,32 +62,22 @@ export default function Results() {
       {results.length === 0 ? (
         <p>{QUIZ_MESSAGES.noResults}</p>
       ) : (
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">Quiz</th>
-              <th scope="col">Score</th>
-              <th scope="col">Finished</th>
-              <th scope="col">Result</th>
+        <DataTable headers={["Quiz", "Score", "Finished", "Result"]}>
+          {results.map((result) => (
+            <tr key={result.id}>
+              <th scope="row">{result.quiz.title}</th>
+              <td>
+                {result.score} / {result.total} ({Math.round((result.score / Math.max(1, result.total)) * 100)}%)
+              </td>
+              <td>{result.finishedAt ? shortDate(result.finishedAt) : "—"}</td>
+              <td>
+                <Link to={`/quiz/result/${result.id}`} aria-label={`View result of ${result.quiz.title}`}>
+                  View
+                </Link>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {results.map((result) => (
-              <tr key={result.id}>
-                <th scope="row">{result.quiz.title}</th>
-                <td>
-                  {result.score} / {result.total} ({Math.round((result.score / Math.max(1, result.total)) * 100)}%)
-                </td>
-                <td>{result.finishedAt ? shortDate(result.finishedAt) : "—"}</td>
-                <td>
-                  <Link to={`/quiz/result/${result.id}`} aria-label={`View result of ${result.quiz.title}`}>
-                    View
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
+import { DataTable } from "~/components/data-table";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { firm } from "~/config/firm";
 import { PRICING_TIERS, TIER_FEATURES, rupees } from "~/features/site/business";
@@ -51,31 +52,20 @@ export default function ServicePricing() {
         ))}
       </div>
       <h2>Compare the plans</h2>
-      <div className="table-wrap">
-        <table className="table">
-          <caption className="visually-hidden">Features included in each plan</caption>
-          <thead>
-            <tr>
-              <th scope="col">Feature</th>
-              {PRICING_TIERS.map((tier) => (
-                <th key={tier.name} scope="col">
-                  {tier.name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {TIER_FEATURES.map((feature) => (
-              <tr key={feature}>
-                <th scope="row">{feature}</th>
-                {PRICING_TIERS.map((tier) => (
-                  <td key={tier.name}>{(tier.features as readonly string[]).includes(feature) ? "Yes" : "No"}</td>
-                ))}
-              </tr>
+      <DataTable
+        wrap="table-wrap"
+        caption="Features included in each plan"
+        headers={["Feature", ...PRICING_TIERS.map((tier) => tier.name)]}
+      >
+        {TIER_FEATURES.map((feature) => (
+          <tr key={feature}>
+            <th scope="row">{feature}</th>
+            {PRICING_TIERS.map((tier) => (
+              <td key={tier.name}>{(tier.features as readonly string[]).includes(feature) ? "Yes" : "No"}</td>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        ))}
+      </DataTable>
       <p>
         Need something different? See our <Link to="/pricing">custom packages</Link> or browse{" "}
         <Link to="/services">the courses</Link>.

@@ -1,4 +1,5 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
+import { DataTable } from "~/components/data-table";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { firm } from "~/config/firm";
 import { publicHeaders, staticPageLoader } from "~/lib/http-cache.server";
@@ -48,27 +49,20 @@ export default function Update() {
       <p className="lead">
         {counts("Implemented")} implemented, {counts("in Progress")} in progress, {counts("Pending")} pending.
       </p>
-      <div className="table-wrap">
-        <table className="table">
-          <caption className="visually-hidden">Requested site modifications and their status</caption>
-          <thead>
-            <tr>
-              <th scope="col">Modification</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {MODIFICATIONS.map((row) => (
-              <tr key={row.item}>
-                <td>{row.item}</td>
-                <td>
-                  <span className={CHIP[row.status]}>{row.status}</span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        wrap="table-wrap"
+        caption="Requested site modifications and their status"
+        headers={["Modification", "Status"]}
+      >
+        {MODIFICATIONS.map((row) => (
+          <tr key={row.item}>
+            <td>{row.item}</td>
+            <td>
+              <span className={CHIP[row.status]}>{row.status}</span>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
     </div>
   );
 }
