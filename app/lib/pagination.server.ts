@@ -28,7 +28,9 @@ export async function paginate<T>(
 /**
  * One page of a list in one round trip: `total` (a query selecting `{ total }`) and the requested page go
  * to D1 as one batch; a page past the end is read again as the last page. `rows` makes the page's query
- * for a window (limit and offset), afresh each time.
+ * for a window (limit and offset), afresh each time. Not for a join of tables that share a column name:
+ * Drizzle maps a D1 batch's rows by column name, so one column overwrites the other (the teacher
+ * applications' list, joined with users, lost the applicant's full_name that way; it stays on `paginate`).
  */
 export async function pageInOneTrip<T>(
   db: Db,
