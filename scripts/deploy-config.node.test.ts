@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { unstable_readConfig } from "wrangler";
 import { BINDINGS, ENV_SHAPE, SECRET_NAMES } from "../app/lib/env.server";
-import { checkAssets, checkBundle, checkConfig, MAX_GZIP_BYTES, type DeployConfig } from "./deploy-config";
+import { checkAssets, checkBundle, checkConfig, MAX_GZIP_BYTES, MIN_CPU_MS, type DeployConfig } from "./deploy-config";
 
 const code = { shape: ENV_SHAPE, secrets: SECRET_NAMES, bindings: BINDINGS };
 const readme = readFileSync("README.md", "utf8");
@@ -31,6 +31,18 @@ describe("deploy:check's configuration rules", () => {
       "wrangler.toml [vars] APP_ORIGIN must be the site's https origin (every link in mail is built from it)",
       expect.stringContaining("crons is empty"),
     ]);
+  });
+
+  it("fails without a CPU limit the paid plan allows (a sign-in's scrypt needs about 0.2 s), or with a free-plan one", () => {
+    const message = expect.stringContaining("[limits] cpu_ms must be at least 1000");
+    const config = real();
+    expect(config.limits?.cpu_ms).toBeGreaterThanOrEqual(MIN_CPU_MS);
+    delete config.limits;
+    expect(checkConfig(config, code, readme).problems).toEqual([message]);
+    config.limits = { cpu_ms: 10 };
+    expect(checkConfig(config, code, readme).problems).toEqual([message]);
+    config.limits = { cpu_ms: MIN_CPU_MS };
+    expect(checkConfig(config, code, readme).problems).toEqual([]);
   });
 
   it("notes that mail left in the outbox reaches nobody, and not once a delivery service is set", () => {

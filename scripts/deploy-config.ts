@@ -9,6 +9,12 @@ export const MAX_GZIP_BYTES = 3 * 1024 * 1024;
 export const MAX_ASSET_FILES = 20_000;
 export const MAX_ASSET_BYTES = 25 * 1024 * 1024;
 
+/**
+ * The least CPU time per request the Worker must be allowed: a sign-in's scrypt takes about 0.2 s
+ * (docs/decisions/104-workers-paid-plan.md), five times over. The free plan allows 10 ms.
+ */
+export const MIN_CPU_MS = 1000;
+
 /** wrangler.toml's example APP_ORIGIN, to be replaced by the real domain. */
 export const PLACEHOLDER_APP_ORIGIN = "https://www.example.in";
 
@@ -19,6 +25,7 @@ export type DeployConfig = {
   r2_buckets: Array<{ binding: string; bucket_name?: string }>;
   triggers: { crons?: string[] };
   compatibility_flags: string[];
+  limits?: { cpu_ms?: number };
 };
 
 export type CodeEnv = {
@@ -86,6 +93,11 @@ export function checkConfig(config: DeployConfig, code: CodeEnv, readme: string)
   if ((config.vars.MAIL_TRANSPORT ?? "outbox") === "outbox")
     notes.push(
       "MAIL_TRANSPORT is outbox: mail is only stored (/admin/outbox), nobody receives it; set MAIL_TRANSPORT=http and MAIL_API_URL for real delivery",
+    );
+  const cpuMs = config.limits?.cpu_ms;
+  if (cpuMs === undefined || cpuMs < MIN_CPU_MS)
+    problems.push(
+      `wrangler.toml [limits] cpu_ms must be at least ${MIN_CPU_MS} (the Workers Paid plan): a sign-in runs scrypt, about 0.2 s of CPU, and the free plan stops a request after 10 ms (error 1102)`,
     );
   const db = config.d1_databases.find((entry) => entry.binding === "DB");
   if (db && !db.migrations_dir) problems.push("[[d1_databases]] DB has no migrations_dir");
