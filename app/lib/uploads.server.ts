@@ -276,6 +276,31 @@ export async function imageFromForm(
 }
 
 /**
+ * An edit's image, by one rule for every record that has one (founders, articles, testimonials): a new
+ * image (a file, or a link other than the current one, which the edit form sends back unchanged)
+ * replaces the current one; "Remove" clears it (null: the record's default picture shows); neither keeps
+ * it (undefined: no change). Both at once is refused with a 400 naming `removeImage`: the two ask for
+ * opposite things, and a silent choice would surprise one way or the other. `noun` words the message.
+ */
+export function imageAfterEdit({
+  current,
+  sent,
+  remove,
+  noun,
+}: {
+  current: string | null;
+  sent: string | undefined;
+  remove: boolean | undefined;
+  noun: string;
+}): string | null | undefined {
+  if (remove && sent !== undefined && sent !== current) {
+    const message = `Choose a new ${noun} or remove the current one, not both`;
+    throw new HttpError(400, message, { errors: { removeImage: [message] } });
+  }
+  return remove ? null : sent;
+}
+
+/**
  * Store the form's image (an upload, or an https link) if it has one, then run
  * `save` with its value; when saving fails, a newly stored file is deleted
  * again, so a refused request leaves nothing in R2.

@@ -64,7 +64,7 @@ export const ARTICLE_KIND: PublishingKind<typeof articles, ArticleInput> = {
   trashTable: "articles",
   moderate: "article:moderate",
   notFound: "Article not found",
-  image: { column: "image", fileField: "image", urlField: "imageUrl", prefix: "articles" },
+  image: { column: "image", fileField: "image", urlField: "imageUrl", prefix: "articles", noun: "cover image" },
   pages: (...rows) => articlePages(...new Set(rows.map((row) => row.slug))),
   name: (row) => row.title,
   trashLabel: (row) => row.title,

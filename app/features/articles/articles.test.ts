@@ -248,7 +248,7 @@ describe("removing an article's cover on /admin/blogs (page only)", () => {
     expect(list).not.toContain(created.image);
   });
 
-  it("a new file wins over the tick (it replaces); a kept link with the tick is removed; no tick keeps it", async () => {
+  it("a new file with the tick is refused, naming the field; a kept link with the tick is removed; no tick keeps it", async () => {
     const admin = await createTestUser({ role: "admin" });
     const cookie = await sessionCookieFor(admin.id);
     const { db } = testContext();
@@ -266,11 +266,20 @@ describe("removing an article's cover on /admin/blogs (page only)", () => {
     // The tick with the current link still in its field: removed.
     await postPage(cookie, editForm(linked!.id, { imageUrl: "https://example.com/cover.png", removeImage: "on" }));
     expect((await db.query.articles.findFirst({ where: eq(articles.id, linked!.id) }))!.image).toBeNull();
-    // The tick with a new file: the file is stored and kept.
-    const replaced = await postPage(
+    // The tick with a new file asks for two opposite things: refused, as for founders, and the file is not kept.
+    await db.update(articles).set({ image: "https://example.com/cover.png" }).where(eq(articles.id, linked!.id));
+    const both = await postPage(
       cookie,
       editForm(linked!.id, { removeImage: "on" }, new File([PNG], "n.png", { type: "image/png" })),
     );
+    expect(both.status).toBe(400);
+    expect(await both.text()).toContain("Choose a new cover image or remove the current one, not both");
+    expect((await db.query.articles.findFirst({ where: eq(articles.id, linked!.id) }))!.image).toBe(
+      "https://example.com/cover.png",
+    );
+    expect((await env.UPLOADS.list({ prefix: "articles/" })).objects).toEqual([]);
+    // A new file alone replaces the link.
+    const replaced = await postPage(cookie, editForm(linked!.id, {}, new File([PNG], "n.png", { type: "image/png" })));
     expect(replaced.status).toBe(302);
     const image = (await db.query.articles.findFirst({ where: eq(articles.id, linked!.id) }))!.image;
     expect(image).toMatch(/^articles\/[0-9a-f]+\.png$/);

@@ -16,8 +16,8 @@ import { purgePublicPages } from "~/lib/edge-cache.server";
 import { HttpError } from "~/lib/http.server";
 import { assertCan } from "~/lib/permissions.server";
 import { moveToTrash } from "~/lib/trash.server";
-import { deleteUpload, withFormImage } from "~/lib/uploads.server";
-import { FACULTY_MESSAGES, type FacultyInput } from "./schema";
+import { deleteUpload, imageAfterEdit, withFormImage } from "~/lib/uploads.server";
+import type { FacultyInput } from "./schema";
 
 export type FacultyMember = {
   id: string;
@@ -132,12 +132,7 @@ export async function updateFaculty(
     form,
     { fileField: "image", urlField: "imageUrl", prefix: "faculty" },
     async (image) => {
-      // The edit form sends the current link back unchanged: only another image is a replacement.
-      if (input.removeImage && image !== undefined && image !== existing.image) {
-        throw new HttpError(400, FACULTY_MESSAGES.removeOrReplace, {
-          errors: { removeImage: [FACULTY_MESSAGES.removeOrReplace] },
-        });
-      }
+      const next = imageAfterEdit({ current: existing.image, sent: image, remove: input.removeImage, noun: "photo" });
       const changes = Object.fromEntries(
         Object.entries({
           name: input.name,
@@ -145,7 +140,7 @@ export async function updateFaculty(
           specialization: input.specialization,
           services: input.services,
           description: input.description,
-          image: input.removeImage ? null : image,
+          image: next,
         }).filter(([, value]) => value !== undefined),
       );
       const edited = await updateWithAudit(ctx, actor, {

@@ -58,6 +58,5 @@ export const FacultyUpdateSchema = FacultySchema.partial();
 
 export const FACULTY_MESSAGES = {
   confirmDelete: "Delete this founder?",
-  removeOrReplace: "Choose a new photo or remove the current one, not both",
   empty: "No founders have been added yet.",
 } as const;

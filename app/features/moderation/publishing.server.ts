@@ -25,7 +25,7 @@ import { can, type Action } from "~/lib/permissions";
 import { assertCan } from "~/lib/permissions.server";
 import { searchTerm } from "~/lib/search.server";
 import { moveToTrash, type TrashCheck, type TrashTable } from "~/lib/trash.server";
-import { deleteUpload, withFormImage } from "~/lib/uploads.server";
+import { deleteUpload, imageAfterEdit, withFormImage } from "~/lib/uploads.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 
@@ -56,7 +56,8 @@ export type PublishingKind<T extends PublishableTable, Input> = {
   /** The 404 message. */
   notFound: string;
   /** The image: its column, the form's file and link fields, and the R2 key prefix. */
-  image: { column: keyof RowOf<T> & string; fileField: string; urlField: string; prefix: string };
+  /** `noun`: what the forms call it ("cover image", "photo"). */
+  image: { column: keyof RowOf<T> & string; fileField: string; urlField: string; prefix: string; noun: string };
   /** The public pages that show these rows (purged after each change). */
   pages: (...rows: RowOf<T>[]) => string[];
   /** How the audit log names a row in a review. */
@@ -137,9 +138,7 @@ export function publishing<T extends PublishableTable, I>(kind: PublishingKind<T
     const existing = await requireExisting(ctx, id);
     const current = imageOf(existing);
     const updated = await withFormImage(ctx, form, kind.image, async (image) => {
-      // A different image replaces the current one, even with "remove" ticked; otherwise "remove"
-      // clears it (the link field still holding the current link is not a new image).
-      const next = image !== undefined && image !== current ? image : input.removeImage ? null : image;
+      const next = imageAfterEdit({ current, sent: image, remove: input.removeImage, noun: kind.image.noun });
       const changes = Object.fromEntries(
         Object.entries({
           ...(await kind.changedColumns(ctx, existing, input)),

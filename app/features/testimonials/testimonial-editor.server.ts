@@ -26,7 +26,7 @@ export const TESTIMONIAL_KIND: PublishingKind<typeof testimonials, TestimonialIn
   trashTable: "testimonials",
   moderate: "testimonial:moderate",
   notFound: "Testimonial not found",
-  image: { column: "photo", fileField: "photo", urlField: "photoUrl", prefix: "testimonials" },
+  image: { column: "photo", fileField: "photo", urlField: "photoUrl", prefix: "testimonials", noun: "photo" },
   pages: () => TESTIMONIAL_PAGES,
   name: (row) => row.clientName,
   trashLabel: (row) => `${row.clientName}: ${row.message.slice(0, 60)}`,

@@ -163,6 +163,21 @@ describe("removing a testimonial's photo on /admin/testimonials (page only)", ()
     });
     expect(((await viaApi.json()) as { photo: string }).photo).toBe(created.photo);
 
+    // A new photo with the tick asks for two opposite things: refused, naming the field; nothing changes or stays.
+    const both = await appFetch("/admin/testimonials", {
+      method: "POST",
+      headers: { Cookie: cookie },
+      body: form(
+        { id: created._id, clientName: "Meera Das", message: "Clear advice.", removeImage: "on" },
+        pngFile("b.png"),
+      ),
+    });
+    expect(both.status).toBe(400);
+    expect(await both.text()).toContain("Choose a new photo or remove the current one, not both");
+    expect((await env.UPLOADS.list({ prefix: "testimonials/" })).objects.map((object) => object.key)).toEqual([
+      created.photo,
+    ]);
+
     const removed = await appFetch("/admin/testimonials", {
       method: "POST",
       headers: { Cookie: cookie },
