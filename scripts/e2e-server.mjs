@@ -1,12 +1,12 @@
 // The server Playwright tests run against: the production build on workerd,
 // with a fresh local database and bucket of its own (seeded), on its own port,
 // with the test configuration (tests/test-vars.json), whatever .dev.vars says.
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { bin, E2E_PREPARED_MARK, e2ePort, e2eStateDir, migrateAndSeed, run, start } from "./lib.mjs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { bin, migrateAndSeed, run, start } from "./lib.mjs";
 import { googleTestVars } from "../tests/oidc-port.mjs";
 
-const port = e2ePort();
-const stateDir = e2eStateDir(port);
+const port = process.env.E2E_PORT || "8788";
+const stateDir = process.env.E2E_STATE_DIR || `.wrangler/e2e-${port}`;
 const vars = {
   ...JSON.parse(readFileSync("tests/test-vars.json", "utf8")),
   ...googleTestVars(),
@@ -20,14 +20,8 @@ const vars = {
   ...JSON.parse(process.env.E2E_EXTRA_VARS || "{}"),
 };
 
-// `npm test` prepares the folder while vitest runs (scripts/prepare-e2e-state.mjs); a folder is used
-// once, so its mark goes before the server starts. Otherwise: a fresh one now.
-const mark = `${stateDir}/${E2E_PREPARED_MARK}`;
-if (existsSync(mark)) rmSync(mark);
-else {
-  rmSync(stateDir, { recursive: true, force: true });
-  migrateAndSeed(stateDir);
-}
+rmSync(stateDir, { recursive: true, force: true });
+migrateAndSeed(stateDir);
 if (process.env.E2E_SKIP_BUILD !== "1") run(bin("remix"), ["vite:build"]);
 
 // An env file of our own replaces .dev.vars, so a developer's settings never leak into tests.

@@ -64,12 +64,6 @@ export function ensureDevVars(path = ".dev.vars") {
   return true;
 }
 
-/** The Playwright server's port, and the folder of its own local database and bucket. */
-export const e2ePort = () => process.env.E2E_PORT || "8788";
-export const e2eStateDir = (port = e2ePort()) => process.env.E2E_STATE_DIR || `.wrangler/e2e-${port}`;
-/** Written into an e2e state folder that is migrated and seeded and not yet served (scripts/prepare-e2e-state.mjs). */
-export const E2E_PREPARED_MARK = ".prepared";
-
 /** Apply migrations to, then seed, the local database in `persistTo` (wrangler's default when undefined). */
 export function migrateAndSeed(persistTo) {
   const persist = persistTo ? ["--persist-to", persistTo] : [];
