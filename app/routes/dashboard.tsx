@@ -11,6 +11,7 @@ import {
   FormToken,
   Notices,
   useFormKey,
+  useSubmitOnce,
   VALIDATE_ON_SUBMIT,
 } from "~/components/forms";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -95,8 +96,11 @@ function QuickServiceForm({ lastResult, formToken }: { lastResult?: SubmissionRe
     ...VALIDATE_ON_SUBMIT,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: QuickServiceSchema }),
   });
+  const formProps = getFormProps(form);
+  // A double click creates one service: `disabled` below comes a transition late on a busy device.
+  const onSubmit = useSubmitOnce(formProps.onSubmit);
   return (
-    <Form method="post" className="form card" {...getFormProps(form)}>
+    <Form method="post" className="form card" {...formProps} onSubmit={onSubmit}>
       <h2>Create a service</h2>
       <p className="field__hint">
         Only the title is needed; set its levels, icon and videos later in{" "}
@@ -129,6 +133,7 @@ const DONE: Record<string, (title: string) => string> = {
 function VerifyEmailBanner({ email, waitingRole }: { email: string; waitingRole: string | null }) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "resend-verification";
+  const onSubmit = useSubmitOnce();
   return (
     <section className="alert alert--warning" aria-labelledby="verify-title">
       <h2 id="verify-title">Confirm your email</h2>
@@ -138,7 +143,7 @@ function VerifyEmailBanner({ email, waitingRole }: { email: string; waitingRole:
           ? ` Your ${waitingRole} role starts once you have confirmed it; until then you use the site as a client.`
           : null}
       </p>
-      <Form method="post" className="inline-form">
+      <Form method="post" className="inline-form" onSubmit={onSubmit}>
         <input type="hidden" name="intent" value="resend-verification" />
         <button type="submit" className="button button--primary" disabled={sending}>
           {sending ? "Sending…" : "Send the link again"}
@@ -156,6 +161,7 @@ export default function Dashboard() {
   const [params] = useSearchParams();
   const done = DONE[params.get("done") ?? ""]?.(params.get("title") ?? "");
   const enrolling = navigation.state === "submitting" ? navigation.formData?.get("serviceId") : null;
+  const onEnrol = useSubmitOnce();
   return (
     <div className="page">
       <h1>Dashboard</h1>
@@ -207,7 +213,7 @@ export default function Dashboard() {
                   {service.enrolled ? (
                     <span>Enrolled</span>
                   ) : (
-                    <Form method="post" className="inline-form">
+                    <Form method="post" className="inline-form" onSubmit={onEnrol}>
                       <input type="hidden" name="intent" value="enrol" />
                       <input type="hidden" name="serviceId" value={service.id} />
                       <button
