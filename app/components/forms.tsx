@@ -5,7 +5,15 @@
  * and aria-describedby to `${id}-error` style ids via the field metadata).
  */
 import type { FieldMetadata } from "@conform-to/react";
-import { Link, useActionData, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  useActionData,
+  useLocation,
+  useNavigation,
+  useSearchParams,
+  type FormProps,
+} from "@remix-run/react";
 import { useEffect, useId, useRef, type FormEvent } from "react";
 import { FORM_TOKEN_FIELD } from "~/lib/form-token";
 
@@ -38,6 +46,16 @@ export function useSubmitOnce(onSubmit?: (event: FormEvent<HTMLFormElement>) => 
     if (sent.current) event.preventDefault();
     else sent.current = true;
   };
+}
+
+/**
+ * Remix's `<Form>` sending one request per save (`useSubmitOnce` around its own `onSubmit`): the form of
+ * anything that changes something, so a double click or Enter pressed twice never sends it twice (a
+ * second role grant would answer 'Already a teacher', a second restore a 409).
+ */
+export function SubmitOnceForm({ onSubmit, ...props }: FormProps) {
+  const guarded = useSubmitOnce(onSubmit);
+  return <Form {...props} onSubmit={guarded} />;
 }
 
 /** The `accept` of an image upload (the server checks the bytes too: app/lib/uploads.server.ts). */

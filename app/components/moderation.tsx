@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
+import { SubmitOnceForm } from "~/components/forms";
 import { Fragment, type ReactNode } from "react";
 
 /**
@@ -116,13 +117,13 @@ function ConfirmationStep({
     <div className="card" role="alertdialog" aria-labelledby={titleId}>
       <h2 id={titleId}>{question}</h2>
       {about}
-      <Form method="post">
+      <SubmitOnceForm method="post">
         <input type="hidden" name="id" value={id} />
         <button type="submit" name="intent" value={intent} className={buttonClass}>
           {action}
         </button>{" "}
         <Link to={cancelTo}>Cancel</Link>
-      </Form>
+      </SubmitOnceForm>
     </div>
   );
 }
@@ -168,10 +169,10 @@ export function ReviewButtons({
   ));
   if (confirm) return <>{buttons}</>;
   return (
-    <Form method="post" className="inline-form">
+    <SubmitOnceForm method="post" className="inline-form">
       <input type="hidden" name="id" value={id} />
       {buttons}
-    </Form>
+    </SubmitOnceForm>
   );
 }
 
@@ -208,7 +209,7 @@ export function ConfirmedButton({
   children: ReactNode;
 }) {
   return (
-    <Form
+    <SubmitOnceForm
       method="post"
       className="inline-form"
       onSubmit={(event) => {
@@ -224,7 +225,7 @@ export function ConfirmedButton({
       <button type="submit" className={className} disabled={busy} aria-label={label}>
         {children}
       </button>
-    </Form>
+    </SubmitOnceForm>
   );
 }
 

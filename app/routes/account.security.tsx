@@ -8,11 +8,11 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { QRCodeSVG } from "qrcode.react";
 import type { ReactNode } from "react";
 import { z } from "zod";
-import { ErrorSummary, Field, FormMessage, Notices, VALIDATE_ON_SUBMIT } from "~/components/forms";
+import { ErrorSummary, Field, FormMessage, Notices, SubmitOnceForm, VALIDATE_ON_SUBMIT } from "~/components/forms";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import {
   beginTwoFactorSetup,
@@ -147,12 +147,12 @@ function IntentForm<F extends Record<string, unknown>>({
   children: ReactNode;
 }) {
   return (
-    <Form method="post" className={className} {...getFormProps(form)}>
+    <SubmitOnceForm method="post" className={className} {...getFormProps(form)}>
       <input type="hidden" name="intent" value={intent} />
       <ErrorSummary form={form} />
       <FormMessage id={form.errorId} errors={form.errors} />
       {children}
-    </Form>
+    </SubmitOnceForm>
   );
 }
 

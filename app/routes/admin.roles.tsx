@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ErrorSummary, Field, FormMessage, VALIDATE_ON_SUBMIT } from "~/components/forms";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ErrorSummary, Field, FormMessage, SubmitOnceForm, VALIDATE_ON_SUBMIT } from "~/components/forms";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import {
   addRole,
@@ -111,7 +111,7 @@ function AddRoleForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: RoleChangeSchema }),
   });
   return (
-    <Form method="post" className="form" {...getFormProps(form)}>
+    <SubmitOnceForm method="post" className="form" {...getFormProps(form)}>
       <ErrorSummary form={form} />
       <FormMessage id={form.errorId} errors={[...(form.errors ?? []), ...(fields.role.errors ?? [])]} />
       <input type="hidden" name="intent" value="add" />
@@ -124,7 +124,7 @@ function AddRoleForm({
       <button type="submit" className="button button--primary" disabled={busy}>
         Add {role}
       </button>
-    </Form>
+    </SubmitOnceForm>
   );
 }
 
@@ -162,7 +162,7 @@ export default function RolesManager() {
                   {isOwnAdminGrant(role, email, me) ? (
                     <span className="field__hint"> (you)</span>
                   ) : (
-                    <Form method="post" className="inline-form">
+                    <SubmitOnceForm method="post" className="inline-form">
                       <input type="hidden" name="intent" value="remove" />
                       <input type="hidden" name="role" value={role} />
                       <input type="hidden" name="email" value={email} />
@@ -174,7 +174,7 @@ export default function RolesManager() {
                       >
                         Remove
                       </button>
-                    </Form>
+                    </SubmitOnceForm>
                   )}
                 </li>
               ))}

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { DataTable } from "~/components/data-table";
-import { Notices } from "~/components/forms";
+import { Notices, SubmitOnceForm } from "~/components/forms";
 import { ListSearch } from "~/components/list-search";
 import { ConfirmedButton, IntentButton } from "~/components/moderation";
 import { Pager } from "~/components/pager";
@@ -128,13 +128,13 @@ export default function Trash() {
         <div className="card" role="alertdialog" aria-labelledby="confirm-forever">
           <h2 id="confirm-forever">Delete this {confirming.kind.toLowerCase()} forever, with its files?</h2>
           <p>“{confirming.label}” cannot be restored afterwards.</p>
-          <Form method="post">
+          <SubmitOnceForm method="post">
             <input type="hidden" name="id" value={confirming.id} />
             <button type="submit" name="intent" value="forever" className="button button--danger" disabled={busy}>
               Delete forever
             </button>{" "}
             <Link to="/admin/trash">Cancel</Link>
-          </Form>
+          </SubmitOnceForm>
         </div>
       ) : null}
       <ListSearch
@@ -169,7 +169,7 @@ export default function Trash() {
               </td>
               <td>{item.purge}</td>
               <td>
-                <Form method="post" className="inline-form">
+                <SubmitOnceForm method="post" className="inline-form">
                   <input type="hidden" name="id" value={item.id} />
                   <IntentButton
                     intent="restore"
@@ -179,7 +179,7 @@ export default function Trash() {
                   >
                     Restore
                   </IntentButton>
-                </Form>{" "}
+                </SubmitOnceForm>{" "}
                 <ConfirmedButton
                   id={item.id}
                   value="forever"

@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { DataTable } from "~/components/data-table";
-import { Notices } from "~/components/forms";
+import { Notices, SubmitOnceForm } from "~/components/forms";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { formatReceived, getConsultation } from "~/features/consultation/consultation.server";
 import { telHref, whatsappHref } from "~/features/consultation/contact-links";
@@ -127,7 +127,7 @@ export default function ConsultationDetail() {
       )}
 
       <h2>Change the status</h2>
-      <Form method="post" className="form card inbox-detail__status">
+      <SubmitOnceForm method="post" className="form card inbox-detail__status">
         <input type="hidden" name="id" value={item.id} />
         <input type="hidden" name="returnTo" value={self} />
         <div className="field">
@@ -145,7 +145,7 @@ export default function ConsultationDetail() {
             {saving ? "Saving…" : "Save status"}
           </button>
         </p>
-      </Form>
+      </SubmitOnceForm>
 
       <h2>Status history</h2>
       <DataTable caption="Status history, oldest first" headers={["When", "Who", "Change", "Note"]}>

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { DataTable } from "~/components/data-table";
 import {
   ErrorSummary,
@@ -11,7 +11,7 @@ import {
   FormToken,
   Notices,
   useFormKey,
-  useSubmitOnce,
+  SubmitOnceForm,
   VALIDATE_ON_SUBMIT,
 } from "~/components/forms";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -96,11 +96,8 @@ function QuickServiceForm({ lastResult, formToken }: { lastResult?: SubmissionRe
     ...VALIDATE_ON_SUBMIT,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: QuickServiceSchema }),
   });
-  const formProps = getFormProps(form);
-  // A double click creates one service: `disabled` below comes a transition late on a busy device.
-  const onSubmit = useSubmitOnce(formProps.onSubmit);
   return (
-    <Form method="post" className="form card" {...formProps} onSubmit={onSubmit}>
+    <SubmitOnceForm method="post" className="form card" {...getFormProps(form)}>
       <h2>Create a service</h2>
       <p className="field__hint">
         Only the title is needed; set its levels, icon and videos later in{" "}
@@ -118,7 +115,7 @@ function QuickServiceForm({ lastResult, formToken }: { lastResult?: SubmissionRe
       <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
         Create service
       </button>
-    </Form>
+    </SubmitOnceForm>
   );
 }
 
@@ -133,7 +130,6 @@ const DONE: Record<string, (title: string) => string> = {
 function VerifyEmailBanner({ email, waitingRole }: { email: string; waitingRole: string | null }) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "resend-verification";
-  const onSubmit = useSubmitOnce();
   return (
     <section className="alert alert--warning" aria-labelledby="verify-title">
       <h2 id="verify-title">Confirm your email</h2>
@@ -143,12 +139,12 @@ function VerifyEmailBanner({ email, waitingRole }: { email: string; waitingRole:
           ? ` Your ${waitingRole} role starts once you have confirmed it; until then you use the site as a client.`
           : null}
       </p>
-      <Form method="post" className="inline-form" onSubmit={onSubmit}>
+      <SubmitOnceForm method="post" className="inline-form">
         <input type="hidden" name="intent" value="resend-verification" />
         <button type="submit" className="button button--primary" disabled={sending}>
           {sending ? "Sending…" : "Send the link again"}
         </button>
-      </Form>
+      </SubmitOnceForm>
     </section>
   );
 }
@@ -161,7 +157,6 @@ export default function Dashboard() {
   const [params] = useSearchParams();
   const done = DONE[params.get("done") ?? ""]?.(params.get("title") ?? "");
   const enrolling = navigation.state === "submitting" ? navigation.formData?.get("serviceId") : null;
-  const onEnrol = useSubmitOnce();
   return (
     <div className="page">
       <h1>Dashboard</h1>
@@ -213,7 +208,7 @@ export default function Dashboard() {
                   {service.enrolled ? (
                     <span>Enrolled</span>
                   ) : (
-                    <Form method="post" className="inline-form" onSubmit={onEnrol}>
+                    <SubmitOnceForm method="post" className="inline-form">
                       <input type="hidden" name="intent" value="enrol" />
                       <input type="hidden" name="serviceId" value={service.id} />
                       <button
@@ -224,7 +219,7 @@ export default function Dashboard() {
                       >
                         {enrolling === service.id ? "Enrolling…" : "Enrol"}
                       </button>
-                    </Form>
+                    </SubmitOnceForm>
                   )}
                 </td>
               </tr>

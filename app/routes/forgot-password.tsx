@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
-import { ErrorSummary, Field, FormMessage, VALIDATE_ON_SUBMIT } from "~/components/forms";
+import { ErrorSummary, Field, FormMessage, SubmitOnceForm, VALIDATE_ON_SUBMIT } from "~/components/forms";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { limitResetRequests, RESET_LINK_SENT, sendPasswordResetEmail } from "~/features/accounts/password-reset.server";
 import { FORGOT_PASSWORD_CONSTRAINT } from "~/features/accounts/constraints";
@@ -51,7 +51,7 @@ export default function ForgotPassword() {
         Enter the email of your account. We will send you a link to choose a new password (or to set one, if you signed
         up with Google).
       </p>
-      <Form method="post" className="form" {...getFormProps(form)}>
+      <SubmitOnceForm method="post" className="form" {...getFormProps(form)}>
         <ErrorSummary form={form} />
         <FormMessage id={form.errorId} errors={form.errors} success={actionData?.message} />
         <Field
@@ -66,7 +66,7 @@ export default function ForgotPassword() {
         >
           {navigation.state === "submitting" ? "Sending…" : "Send reset link"}
         </button>
-      </Form>
+      </SubmitOnceForm>
       <p>
         <Link to="/login">Back to login</Link>
       </p>

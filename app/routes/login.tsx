@@ -3,11 +3,11 @@ import type { FieldMetadata, FormMetadata, SubmissionResult } from "@conform-to/
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useRef } from "react";
 import { AuthorizationError } from "remix-auth";
 import type { z } from "zod";
-import { ErrorSummary, Field, FormMessage, VALIDATE_ON_SUBMIT } from "~/components/forms";
+import { ErrorSummary, Field, FormMessage, SubmitOnceForm, VALIDATE_ON_SUBMIT } from "~/components/forms";
 import { useNonce } from "~/components/nonce";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { registerUser, signInAndRedirect } from "~/features/accounts/accounts.server";
@@ -106,13 +106,19 @@ function TabForm<Schema extends Record<string, unknown>>({
   children: React.ReactNode;
 }) {
   return (
-    <Form method="post" action={`/login?${search}`} className="form" onChange={onChange} {...getFormProps(form)}>
+    <SubmitOnceForm
+      method="post"
+      action={`/login?${search}`}
+      className="form"
+      onChange={onChange}
+      {...getFormProps(form)}
+    >
       <input type="hidden" name="intent" value={intent} />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <ErrorSummary form={form} />
       <FormMessage id={form.errorId} errors={form.errors} />
       {children}
-    </Form>
+    </SubmitOnceForm>
   );
 }
 
@@ -233,11 +239,11 @@ export default function Login() {
       {google ? (
         <>
           <p className="auth-divider">or</p>
-          <Form method="post" action="/auth/google">
+          <SubmitOnceForm method="post" action="/auth/google">
             <button type="submit" className="button button--ghost button--block">
               Sign in with Google
             </button>
-          </Form>
+          </SubmitOnceForm>
           {google.oneTap ? (
             <>
               <div

@@ -2,8 +2,8 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { ErrorSummary, Field, FormMessage, VALIDATE_ON_SUBMIT } from "~/components/forms";
+import { Link, useActionData, useNavigation } from "@remix-run/react";
+import { ErrorSummary, Field, FormMessage, SubmitOnceForm, VALIDATE_ON_SUBMIT } from "~/components/forms";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { completePendingSignIn, readPendingSignIn } from "~/features/accounts/two-factor.server";
 import { TwoFactorCodeSchema } from "~/features/accounts/two-factor-schema";
@@ -51,7 +51,7 @@ export default function TwoFactorLogin() {
     <div className="auth-card">
       <h1>Two-factor sign-in</h1>
       <p>Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
-      <Form method="post" className="form" {...getFormProps(form)}>
+      <SubmitOnceForm method="post" className="form" {...getFormProps(form)}>
         <ErrorSummary form={form} />
         <FormMessage id={form.errorId} errors={form.errors} />
         <Field
@@ -67,7 +67,7 @@ export default function TwoFactorLogin() {
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           {busy ? "Checking…" : "Verify"}
         </button>
-      </Form>
+      </SubmitOnceForm>
       <p>
         <Link to="/login">Start again</Link>
       </p>

@@ -132,6 +132,26 @@ test("a double click on Add image saves one image", async ({ page }) => {
   await expect(page.getByRole("status")).toHaveText("Image deleted.");
 });
 
+test("a double click on Add teacher grants the role once and says it was added, not 'Already a teacher'", async ({
+  page,
+}) => {
+  const email = `double-role-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await loginAs(page, "admin");
+  await page.goto("/admin/roles");
+  await hydrated(page, "form#role-add-teacher");
+  const form = page.locator("form#role-add-teacher");
+  const posts = await holdPosts(page, "/admin/roles");
+  await form.getByLabel("Add teacher by email").fill(email);
+  await doubleClickSaves(form.getByRole("button", { name: "Add teacher" }), posts);
+  await expect(page.getByRole("status")).toContainText(`Added ${email}.`);
+  expect(posts, "POSTs sent").toHaveLength(1);
+  await expect(page.getByText(email, { exact: true })).toHaveCount(1);
+  // Let the grant go again for the other tests' role counts.
+  await page.unrouteAll();
+  await page.getByRole("button", { name: `Remove ${email} from teachers` }).click();
+  await expect(page.getByText(email, { exact: true })).toHaveCount(0);
+});
+
 test("a form refused again with the same errors moves focus to the error summary again", async ({ page }) => {
   await loginAs(page, "admin");
   await page.goto("/admin/founders");

@@ -1,8 +1,15 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { useNavigation } from "@remix-run/react";
 import { forwardRef } from "react";
 import { TextArea, TextField } from "~/components/conform-fields";
-import { ErrorList, ErrorSummary, FormMessage, FormToken, VALIDATE_ON_SUBMIT } from "~/components/forms";
+import {
+  ErrorList,
+  ErrorSummary,
+  FormMessage,
+  FormToken,
+  SubmitOnceForm,
+  VALIDATE_ON_SUBMIT,
+} from "~/components/forms";
 import type { z } from "zod";
 import { CV_ACCEPT, JOIN_CONSTRAINT } from "../constants";
 import type { JoinSchema } from "../schema";
@@ -31,7 +38,7 @@ export const JoinForm = forwardRef<
   });
 
   return (
-    <Form
+    <SubmitOnceForm
       method="post"
       action="/join-us"
       encType="multipart/form-data"
@@ -74,6 +81,6 @@ export const JoinForm = forwardRef<
           {submitting ? "Submitting…" : "Submit application"}
         </button>
       </p>
-    </Form>
+    </SubmitOnceForm>
   );
 });
