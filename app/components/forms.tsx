@@ -32,7 +32,7 @@ export const VALIDATE_ON_SUBMIT = { shouldValidate: "onSubmit", shouldRevalidate
  * changed (a transition may never show the intermediate states). Without JavaScript the form token
  * (FormToken below) saves a resent form once.
  */
-export function useSubmitOnce(onSubmit?: (event: FormEvent<HTMLFormElement>) => void) {
+function useSubmitOnce(onSubmit?: (event: FormEvent<HTMLFormElement>) => void) {
   const idle = useNavigation().state === "idle";
   const { key } = useLocation();
   const actionData = useActionData();

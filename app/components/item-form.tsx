@@ -1,9 +1,9 @@
 import { getFormProps, useForm, type DefaultValue, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { z } from "zod";
-import { ErrorSummary, FormMessage, FormToken, useSubmitOnce, VALIDATE_ON_SUBMIT } from "~/components/forms";
+import { ErrorSummary, FormMessage, FormToken, SubmitOnceForm, VALIDATE_ON_SUBMIT } from "~/components/forms";
 
 /**
  * Conform over a staff form's schema (the records screens, the publishable kinds): the form of a new
@@ -62,15 +62,12 @@ export function ItemForm<F extends Record<string, unknown>>({
   children: ReactNode;
 }) {
   const navigation = useNavigation();
-  const formProps = getFormProps(form);
-  const onSubmit = useSubmitOnce(formProps.onSubmit);
   return (
-    <Form
+    <SubmitOnceForm
       method="post"
       encType={multipart ? "multipart/form-data" : undefined}
       className="form card"
-      {...formProps}
-      onSubmit={onSubmit}
+      {...getFormProps(form)}
     >
       <h2>{heading}</h2>
       <ErrorSummary form={form} />
@@ -87,6 +84,6 @@ export function ItemForm<F extends Record<string, unknown>>({
           </Link>
         ) : null}
       </p>
-    </Form>
+    </SubmitOnceForm>
   );
 }

@@ -10,8 +10,8 @@ import {
   FormMessage,
   FormToken,
   Notices,
-  useFormKey,
   SubmitOnceForm,
+  useFormKey,
   VALIDATE_ON_SUBMIT,
 } from "~/components/forms";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "@remix-run/react";
+import { useNavigation } from "@remix-run/react";
 import { TextField } from "~/components/conform-fields";
 import {
   ErrorList,
@@ -8,7 +8,7 @@ import {
   Field,
   FormMessage,
   FormToken,
-  useSubmitOnce,
+  SubmitOnceForm,
   VALIDATE_ON_SUBMIT,
 } from "~/components/forms";
 import { QuizInputSchema } from "../schema";
@@ -111,11 +111,9 @@ export function QuizEditor({
   });
   const questions = fields.questions.getFieldList();
   const busy = navigation.state === "submitting";
-  const formProps = getFormProps(form);
-  const onSubmit = useSubmitOnce(formProps.onSubmit);
 
   return (
-    <Form method="post" className="form quiz-editor" {...formProps} onSubmit={onSubmit}>
+    <SubmitOnceForm method="post" className="form quiz-editor" {...getFormProps(form)}>
       <ErrorSummary form={form} />
       <FormMessage id={form.errorId} errors={form.errors} />
       <FormToken value={formToken} />
@@ -270,6 +268,6 @@ export function QuizEditor({
       <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? "Saving…" : submitLabel}
       </button>
-    </Form>
+    </SubmitOnceForm>
   );
 }

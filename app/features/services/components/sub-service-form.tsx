@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Link, useNavigation } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
-import { ErrorList, ErrorSummary, Field, FormMessage, useSubmitOnce } from "~/components/forms";
+import { ErrorList, ErrorSummary, Field, FormMessage, SubmitOnceForm } from "~/components/forms";
 import {
   fileProblem,
   SUB_SERVICE_FILE_FIELDS,
@@ -100,13 +100,11 @@ export function SubServiceForm({
     if (invalid.length) event.preventDefault();
   }
 
-  const onSubmit = useSubmitOnce(check);
-
   const invalidProps = (name: string) =>
     errors[name]?.length ? { "aria-invalid": true as const, "aria-describedby": errorId(name) } : {};
 
   return (
-    <Form
+    <SubmitOnceForm
       method="post"
       action={editing ? `/services/${editing.servicePath}?edit=${encodeURIComponent(editing.id)}` : undefined}
       encType="multipart/form-data"
@@ -114,7 +112,7 @@ export function SubServiceForm({
       id={FORM_ID}
       aria-labelledby="sub-service-form-title"
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={check}
     >
       <h2 id="sub-service-form-title">{editing ? `Edit “${editing.title}”` : "Add a sub-service"}</h2>
       <ErrorSummary errors={errors} idOf={fieldId} />
@@ -206,6 +204,6 @@ export function SubServiceForm({
           </span>
         ) : null}
       </p>
-    </Form>
+    </SubmitOnceForm>
   );
 }
