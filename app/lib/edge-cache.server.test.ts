@@ -280,7 +280,11 @@ describe("changes purge the cached pages", () => {
     const stale = await get(path);
     expect(stale.cache).toBe("STALE");
     expect(stale.body).toContain("Old Title");
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The fresh copy is rendered and stored after the response (waitUntil): wait until it is there.
+    for (let waited = 0; !(await (await cache.match(key))?.text())?.includes("New Title"); waited += 20) {
+      if (waited > 5000) throw new Error(`${path} was never refreshed in the edge cache`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     const fresh = await get(path);
     expect(fresh.cache).toBe("HIT");
     expect(fresh.body).toContain("New Title");

@@ -135,6 +135,10 @@ test("Approve and Reject ask before they mail the applicant: dismissing the dial
   const card = page.getByRole("article", { name: fullName });
   await hydrated(page, `[aria-label="Approve the application of ${fullName}"]`);
 
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
   for (const action of ["Approve", "Reject"] as const) {
     const asked: string[] = [];
     page.once("dialog", (dialog) => {
@@ -145,8 +149,11 @@ test("Approve and Reject ask before they mail the applicant: dismissing the dial
     await expect.poll(() => asked).toHaveLength(1);
     expect(asked[0]).toContain(`${action} the application of ${fullName}?`);
   }
-  // Nothing was posted: still pending, no notice, and the applicant's newest mail is the acknowledgement.
-  await page.waitForTimeout(500);
+  // Nothing was posted: no request left the page (a submit starts its fetch within the click's task, so
+  // it would be seen by the time two frames have passed), no notice, still pending, and the applicant's
+  // newest mail is the acknowledgement.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(posts).toEqual([]);
   await expect(page.getByText("Application approved")).toHaveCount(0);
   await expect(page.getByText("Application rejected")).toHaveCount(0);
   await expect(card.getByRole("button", { name: `Approve the application of ${fullName}` })).toBeVisible();

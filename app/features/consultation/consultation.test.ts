@@ -499,9 +499,8 @@ describe("notification failures", () => {
     ]);
     expect(waiting[1]!.lastError).toContain("mail provider unavailable");
 
-    // A cron run before the backoff has passed leaves it alone.
+    // A cron run before the backoff has passed leaves it alone (runCron resolves when the jobs are done).
     await runCron(new Date(now.getTime() + 60_000));
-    await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await storedRequests())[0]).toMatchObject({ notifyStatus: "notify_failed", notifyAttempts: 1 });
 
     // The real scheduled handler (the Worker's cron entry, configured outbox transport) after the backoff.
