@@ -647,6 +647,22 @@ export const trashItems = sqliteTable(
   (t) => [index("trash_items_deleted_idx").on(t.deletedAt), index("trash_items_entity_idx").on(t.kind, t.entityId)],
 );
 
+/**
+ * The R2 keys of the items in the trash: `/uploads/{key}` answers 404 for them, so a trashed item's
+ * files stop being served with it (a restore brings them back; deleting it for good deletes them).
+ * One row per key and item, written in the batch that trashes the item, removed in the batch that restores
+ * it, or after its files are deleted when it is deleted for good.
+ */
+export const trashedFiles = sqliteTable(
+  "trashed_files",
+  {
+    key: text("key").notNull(),
+    /** No foreign key: deleting an item for good removes these rows only once its files are gone from R2. */
+    trashItemId: text("trash_item_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.trashItemId] })],
+);
+
 export const AUDIT_ACTIONS = [
   "create",
   "edit",

@@ -140,6 +140,16 @@ export function postJson(path: string, body: unknown, headers: Record<string, st
   });
 }
 
+/**
+ * The status GET /uploads/{key} answers. The body is read whole: a file stream left open makes the
+ * pool's per-test storage fail to reset ("Isolated storage failed").
+ */
+export async function uploadStatus(key: string) {
+  const response = await appFetch(`/uploads/${key}`);
+  await response.arrayBuffer();
+  return response.status;
+}
+
 /** A form POST as a browser sends it without JavaScript (urlencoded fields). */
 export function postUrlEncoded(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
   return appFetch(path, {
@@ -204,4 +214,18 @@ export async function verifyEmailFromMail(email: string, apiToken: string) {
   const token = await mailedToken(email, "/verify-email/");
   const response = await postJson(`/api/auth/verify-email/${token}`, {}, { Authorization: `Bearer ${apiToken}` });
   if (response.status !== 200) throw new Error(`verification failed: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * Drop every table, to replay the migrations from the start (migration tests; the pool restores the
+ * file's storage afterwards). Foreign keys are checked at the end of the batch.
+ */
+export async function emptyDatabase() {
+  const { results } = await env.DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
+  ).all<{ name: string }>();
+  await env.DB.batch([
+    env.DB.prepare("PRAGMA defer_foreign_keys = on"),
+    ...results.map(({ name }) => env.DB.prepare(`DROP TABLE "${name}"`)),
+  ]);
 }

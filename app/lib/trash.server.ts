@@ -4,13 +4,14 @@
  * enrolments, a quiz's questions, attempts and time grants) into one `trash_items` row, as SQLite
  * stored them, in the same D1 batch as the delete and its audit row. Nothing that reads the live
  * tables has to know about the trash: the public pages and the API simply no longer find the item.
- * Its files stay in R2. An admin restores it (after checking its unique path/slug is still free and
- * its parent still there) or deletes it forever; the scheduled job purges what has waited 30 days,
- * and only then deletes its files.
+ * Its files stay in R2 but are no longer served (`trashed_files`: `/uploads/{key}` answers 404). An admin
+ * restores it (after checking its unique path/slug is still free and its parent still there) or
+ * deletes it forever; the scheduled job purges what has waited 30 days, and only then deletes its files.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
-import { trashItems, users, type TrashKind } from "../../db/schema";
+import { trashedFiles, trashItems, users, type TrashKind } from "../../db/schema";
+import { newId } from "../../db/id";
 import { paginate } from "./pagination.server";
 import { containsText, searchTerm } from "./search.server";
 import { auditStatement, type AuditActor } from "./audit.server";
@@ -97,6 +98,9 @@ export async function moveToTrash(ctx: Ctx, actor: AuditActor, spec: TrashSpec, 
     for (const row of rows) snapshot.push({ table, row });
   }
   const own = spec.rows[0]!;
+  const trashId = newId();
+  const files = [...new Set(spec.files.filter((key): key is string => Boolean(key)))];
+  const whileStored = { table: "trash_items", column: "id", value: trashId };
   const deletes = [...spec.rows].reverse().map(({ table, column, value }) => ({
     sql: `DELETE FROM ${quoted(table)} WHERE ${quoted(column)} = ?`,
     params: [value],
@@ -106,11 +110,12 @@ export async function moveToTrash(ctx: Ctx, actor: AuditActor, spec: TrashSpec, 
       ctx.db
         .insert(trashItems)
         .values({
+          id: trashId,
           kind: spec.kind,
           entityId: spec.entityId,
           label: spec.label.slice(0, 200),
           snapshot,
-          files: spec.files.filter((key): key is string => Boolean(key)),
+          files,
           pages: spec.pages,
           checks: spec.checks ?? [],
           deletedAt: now,
@@ -127,6 +132,10 @@ export async function moveToTrash(ctx: Ctx, actor: AuditActor, spec: TrashSpec, 
         now,
       ).toSQL(),
       own,
+    ),
+    // Its files stop being served with it (only when this request stored the item).
+    ...files.map((key) =>
+      whileRowExists(ctx.db.insert(trashedFiles).values({ key, trashItemId: trashId }).toSQL(), whileStored),
     ),
     ...deletes,
   ]);
@@ -211,6 +220,7 @@ export async function restoreFromTrash(ctx: Ctx, actor: AuditActor, id: string, 
   try {
     await runBatch(ctx, [
       ctx.db.delete(trashItems).where(eq(trashItems.id, id)).toSQL(),
+      ctx.db.delete(trashedFiles).where(eq(trashedFiles.trashItemId, id)).toSQL(),
       ...inserts,
       auditStatement(
         ctx,
@@ -244,7 +254,19 @@ async function destroy(ctx: Ctx, actor: AuditActor, item: typeof trashItems.$inf
   ]);
   if (!recorded?.meta.changes) return false;
   for (const key of item.files) await deleteUpload(ctx, key);
+  // Only now: a file whose delete failed stays hidden.
+  await ctx.db.delete(trashedFiles).where(eq(trashedFiles.trashItemId, item.id));
   return true;
+}
+
+/** Whether a stored file belongs to an item in the trash (then it is not served). */
+export async function isTrashedFile(ctx: Ctx, key: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ key: trashedFiles.key })
+    .from(trashedFiles)
+    .where(eq(trashedFiles.key, key))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Delete an item and its files for good. */

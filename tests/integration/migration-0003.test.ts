@@ -4,19 +4,9 @@
 // up to 0002, an account as it was then, then 0003.
 import { applyD1Migrations, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { emptyDatabase } from "../helpers";
 
 const BEFORE = "0003_accounts_trust";
-
-/** Drop every table (the pool restores this file's storage afterwards); foreign keys are checked at the end. */
-async function emptyDatabase() {
-  const { results } = await env.DB.prepare(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
-  ).all<{ name: string }>();
-  await env.DB.batch([
-    env.DB.prepare("PRAGMA defer_foreign_keys = on"),
-    ...results.map(({ name }) => env.DB.prepare(`DROP TABLE "${name}"`)),
-  ]);
-}
 
 describe("migration 0003: accounts that already exist are verified", () => {
   it("marks a user stored under 0002 as verified, and keeps its reset link", async () => {

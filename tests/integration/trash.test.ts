@@ -1,5 +1,5 @@
 // The trash and the audit log (docs/product.md#trash, decision 084): each kind's delete hides it from
-// the pages and the API and keeps its files; a restore brings it back; delete-forever and the scheduled
+// the pages and the API and keeps its files without serving them; a restore brings it back; delete-forever and the scheduled
 // job (after 30 days only) remove the rows and the files; a restore whose path is taken is refused.
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
@@ -15,6 +15,7 @@ import {
   subServices,
   teacherApplications,
   testimonials,
+  trashedFiles,
   trashItems,
 } from "../../db/schema";
 import { articlePublishing } from "~/features/articles/article-editor.server";
@@ -30,6 +31,7 @@ import {
   formData as form,
   postUrlEncoded,
   bearer,
+  uploadStatus,
 } from "../helpers";
 
 const DAY = 24 * 3600_000;
@@ -71,6 +73,8 @@ async function putFile(key: string) {
   return key;
 }
 const stored = async (key: string) => (await env.UPLOADS.head(key)) !== null;
+/** A trashed item's file is kept but not served. */
+const served = uploadStatus;
 
 function postForm(path: string, cookie: string, fields: Record<string, string>) {
   return postUrlEncoded(path, fields, { Cookie: cookie });
@@ -121,12 +125,13 @@ async function seedService(path = `svc-${crypto.randomUUID().slice(0, 6)}`) {
   return { service: service!, sub: sub! };
 }
 
-describe("each kind: deleted, it leaves the pages and the API but keeps its files; restored, it is back", () => {
+describe("each kind: deleted, it leaves the pages and the API and keeps its files unserved; restored, it is back", () => {
   it("an article", async () => {
     const t = await staff();
     const article = await seedArticle();
     expect((await appFetch(`/blogs/${article.slug}`)).status).toBe(200);
     expect(await text("/api/blogs")).toContain(article.id);
+    expect(await served(article.image!)).toBe(200);
 
     expect(
       (await appFetch(`/api/blogs/${article.id}`, { method: "DELETE", headers: bearer(t.adminToken) })).status,
@@ -134,6 +139,7 @@ describe("each kind: deleted, it leaves the pages and the API but keeps its file
     expect((await appFetch(`/blogs/${article.slug}`)).status).toBe(404);
     expect(await text("/api/blogs")).not.toContain(article.id);
     expect(await stored(article.image!)).toBe(true);
+    expect(await served(article.image!)).toBe(404);
     const trash = await text("/admin/trash", { headers: { Cookie: t.adminCookie } });
     expect(trash).toContain(article.title);
 
@@ -142,7 +148,9 @@ describe("each kind: deleted, it leaves the pages and the API but keeps its file
     expect(restored.headers.get("Location")).toContain("/admin/trash?done=restored");
     expect((await appFetch(`/blogs/${article.slug}`)).status).toBe(200);
     expect(await text("/api/blogs")).toContain(article.id);
+    expect(await served(article.image!)).toBe(200);
     expect(await testContext().db.select().from(trashItems)).toHaveLength(0);
+    expect(await testContext().db.select().from(trashedFiles)).toHaveLength(0);
   });
 
   it("two deletes of one item at once (a double click, two staff) leave one trash entry and one audit row", async () => {
@@ -193,9 +201,11 @@ describe("each kind: deleted, it leaves the pages and the API but keeps its file
     expect(await text("/api/services")).not.toContain(service.id);
     expect(await testContext().db.select().from(subServices).where(eq(subServices.id, sub.id))).toHaveLength(0);
     expect(await stored(sub.syllabusKey!)).toBe(true);
+    expect(await served(sub.syllabusKey!)).toBe(404);
 
     expect((await restore(t.adminCookie, service.id)).status).toBe(303);
     expect((await appFetch(`/api/services/${service.id}`)).status).toBe(200);
+    expect(await served(sub.syllabusKey!)).toBe(200);
     expect(await text(`/services/${service.path}`)).toContain(sub.title);
     expect(await text(`/api/sub-services?serviceId=${service.id}`)).toContain(sub.id);
   });
@@ -209,6 +219,7 @@ describe("each kind: deleted, it leaves the pages and the API but keeps its file
     expect(await text(`/services/${service.path}`)).not.toContain(sub.title);
     expect(await text(`/api/sub-services?serviceId=${service.id}`)).not.toContain(sub.id);
     expect(await stored(sub.syllabusKey!)).toBe(true);
+    expect(await served(sub.syllabusKey!)).toBe(404);
 
     await appFetch(`/api/services/${service.id}`, { method: "DELETE", headers: bearer(t.teacherToken) });
     const refused = await restore(t.adminCookie, sub.id);
@@ -217,8 +228,11 @@ describe("each kind: deleted, it leaves the pages and the API but keeps its file
     expect(await testContext().db.select().from(subServices).where(eq(subServices.id, sub.id))).toHaveLength(0);
 
     expect((await restore(t.adminCookie, service.id)).status).toBe(303);
+    // The service is back; the sub-service is still in the trash, and so is its file.
+    expect(await served(sub.syllabusKey!)).toBe(404);
     expect((await restore(t.adminCookie, sub.id)).status).toBe(303);
     expect(await text(`/services/${service.path}`)).toContain(sub.title);
+    expect(await served(sub.syllabusKey!)).toBe(200);
   });
 
   it("a founder", async () => {
@@ -234,7 +248,9 @@ describe("each kind: deleted, it leaves the pages and the API but keeps its file
     expect(await text("/founders")).not.toContain("Adv. Trash Founder");
     expect(await text("/api/faculty")).not.toContain(row!.id);
     expect(await stored("faculty/founder.png")).toBe(true);
+    expect(await served("faculty/founder.png")).toBe(404);
     expect((await restore(t.adminCookie, row!.id)).status).toBe(303);
+    expect(await served("faculty/founder.png")).toBe(200);
     expect(await text("/founders")).toContain("Adv. Trash Founder");
     expect(await text("/api/faculty")).toContain(row!.id);
   });
@@ -335,6 +351,8 @@ describe("restore, delete forever, the scheduled purge", () => {
     expect(gone.headers.get("Location")).toContain("/admin/trash?done=deleted");
     expect(await testContext().db.select().from(trashItems)).toHaveLength(0);
     expect(await stored(sub.syllabusKey!)).toBe(false);
+    expect(await served(sub.syllabusKey!)).toBe(404);
+    expect(await testContext().db.select().from(trashedFiles)).toHaveLength(0);
   });
 
   it("two delete-forever requests at once record it once", async () => {

@@ -9,6 +9,7 @@ import {
   sessionCookieFor,
   testContext,
   bearer,
+  uploadStatus,
 } from "../../../tests/helpers";
 import { HttpError } from "~/lib/http.server";
 import { MULTIPART_PART_BYTES } from "~/lib/uploads.server";
@@ -616,6 +617,7 @@ describe("the /services/{path} page", () => {
       youtubeLink: `https://www.youtube.com/watch?v=${VIDEO_ID}`,
     });
     expect(await storedKeys()).toHaveLength(2);
+    for (const key of await storedKeys()) expect(await uploadStatus(key), key).toBe(200);
     const shown = await page(`${path}?done=created&saved=${row!.id}`, teacher);
     expect(shown.html.replaceAll("<!-- -->", "")).toContain("Sub-service “Law of Torts” created.");
     expect(shown.html).toContain(`href="${path}#sub-service-${row!.id}"`);
@@ -639,8 +641,11 @@ describe("the /services/{path} page", () => {
     expect(deleted.status).toBe(302);
     expect(deleted.headers.get("Location")).toBe(`${path}?done=deleted`);
     expect(await subServiceRows()).toHaveLength(0);
-    // In the trash: its files stay until it is deleted forever (tests/integration/trash.test.ts).
-    expect(await storedKeys()).not.toEqual([]);
+    // In the trash: its files stay until it is deleted forever (tests/integration/trash.test.ts), but
+    // are no longer served.
+    const keys = await storedKeys();
+    expect(keys).toHaveLength(2);
+    for (const key of keys) expect(await uploadStatus(key), key).toBe(404);
     const again = await postPage(path, new URLSearchParams({ intent: "delete", id: row!.id }), teacher);
     expect(again.status).toBe(404);
     expect(await again.text()).toContain("Sub-service not found");
