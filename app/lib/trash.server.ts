@@ -207,7 +207,11 @@ export async function restoreFromTrash(ctx: Ctx, actor: AuditActor, id: string, 
     const found = await ctx.db.all(
       sql`SELECT 1 FROM ${ident(check.table)} WHERE ${ident(check.column)} = ${check.value} LIMIT 1`,
     );
-    if (found.length > 0 !== (check.expect === "present")) throw new HttpError(409, check.message);
+    if (found.length > 0 !== (check.expect === "present")) {
+      // Its slug is taken by the item itself when another restore (another tab) just put it back.
+      if (!(await getTrashItem(ctx, id))) throw new HttpError(404, NOT_IN_TRASH);
+      throw new HttpError(409, check.message);
+    }
   }
   const inserts = item.snapshot.map(({ table, row }): Statement => {
     assertTable(table);
@@ -230,7 +234,10 @@ export async function restoreFromTrash(ctx: Ctx, actor: AuditActor, id: string, 
       ).toSQL(),
     ]);
   } catch (error) {
-    // A path taken (or a parent removed) between the checks and the batch: the batch changed nothing.
+    // The batch changed nothing. Another restore of the item ran between the read and the batch (two
+    // tabs): its rows are back and the trash row is gone, which is no conflict to report.
+    if (!(await getTrashItem(ctx, id))) throw new HttpError(404, NOT_IN_TRASH);
+    // A path taken (or a parent removed) between the checks and the batch.
     if (/constraint/i.test(String((error as Error)?.message ?? error) + String((error as Error)?.cause ?? ""))) {
       throw new HttpError(409, item.checks[0]?.message ?? "This item cannot be restored: what it refers to is gone");
     }

@@ -19,7 +19,7 @@ import {
   trashItems,
 } from "../../db/schema";
 import { articlePublishing } from "~/features/articles/article-editor.server";
-import { purgeExpiredTrash } from "~/lib/trash.server";
+import { purgeExpiredTrash, restoreFromTrash } from "~/lib/trash.server";
 import {
   apiTokenFor,
   appFetch,
@@ -31,6 +31,7 @@ import {
   formData as form,
   postUrlEncoded,
   bearer,
+  httpRejection,
   uploadStatus,
 } from "../helpers";
 
@@ -373,6 +374,77 @@ describe("restore, delete forever, the scheduled purge", () => {
       .where(and(eq(auditLog.entityId, article.id), eq(auditLog.action, "delete-forever")));
     expect(recorded).toHaveLength(1);
     expect(await stored(article.image!)).toBe(false);
+  });
+
+  it("two restores of one item at once (two tabs) bring it back once; the other is told it is no longer in the trash", async () => {
+    const t = await staff();
+    const article = await seedArticle();
+    await appFetch(`/api/blogs/${article.id}`, { method: "DELETE", headers: bearer(t.adminToken) });
+    const id = await trashIdFor(article.id);
+    const again = () => postForm("/admin/trash", t.adminCookie, { intent: "restore", id });
+    const [restored, late] = (await Promise.all([again(), again()])).sort((x, y) => x.status - y.status);
+    expect(restored!.status).toBe(303);
+    expect(restored!.headers.get("Location")).toContain("/admin/trash?done=restored");
+    expect(late!.status).toBe(404);
+    expect(await late!.text()).toContain("This item is no longer in the trash");
+    const db = testContext().db;
+    expect(await db.select().from(articles).where(eq(articles.id, article.id))).toHaveLength(1);
+    const restores = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, article.id), eq(auditLog.action, "restore")));
+    expect(restores).toHaveLength(1);
+  });
+
+  it("a restore overtaken by another (it read the item, the other put it back first) says so, not that the slug is taken", async () => {
+    const t = await staff();
+    const ctx = testContext();
+    const actor = { id: t.admin.id, email: t.admin.email };
+    const article = await seedArticle();
+    const [testimonial] = await ctx.db
+      .insert(testimonials)
+      .values({ clientName: "Ravi", message: "A testimonial restored twice at once.", status: "published" })
+      .returning();
+    await appFetch(`/api/blogs/${article.id}`, { method: "DELETE", headers: bearer(t.adminToken) });
+    await appFetch(`/api/testimonials/${testimonial!.id}`, { method: "DELETE", headers: bearer(t.adminToken) });
+
+    // The other restore runs to the end at a chosen moment of this one: the interleavings two tabs
+    // produce now and then, made certain. The article's at its check that the slug is free (db.all);
+    // the testimonial's (it has no check) at its batch (db.$client.batch).
+    for (const [entityId, moment] of [
+      [article.id, "check"],
+      [testimonial!.id, "batch"],
+    ] as const) {
+      const id = await trashIdFor(entityId);
+      let overtaken = false;
+      const overtake = async () => {
+        if (overtaken) return;
+        overtaken = true;
+        await restoreFromTrash(ctx, actor, id);
+      };
+      const db = new Proxy(ctx.db, {
+        get(target, property, receiver) {
+          if (moment === "check" && property === "all") {
+            return async (...args: Parameters<typeof target.all>) => (await overtake(), target.all(...args));
+          }
+          if (moment === "batch" && property === "$client") {
+            const d1 = target.$client;
+            return new Proxy(d1, {
+              get: (client, name) =>
+                name === "batch"
+                  ? async (statements: D1PreparedStatement[]) => (await overtake(), client.batch(statements))
+                  : (Reflect.get(client, name) as unknown),
+            });
+          }
+          return Reflect.get(target, property, receiver) as unknown;
+        },
+      });
+      const refusal = await httpRejection(restoreFromTrash({ ...ctx, db }, actor, id));
+      expect(overtaken, moment).toBe(true);
+      expect([refusal.status, refusal.message], moment).toEqual([404, "This item is no longer in the trash"]);
+    }
+    expect(await ctx.db.select().from(articles).where(eq(articles.id, article.id))).toHaveLength(1);
+    expect(await ctx.db.select().from(testimonials).where(eq(testimonials.id, testimonial!.id))).toHaveLength(1);
   });
 
   it("the scheduled job purges only items trashed more than 30 days ago, and only then their files", async () => {
