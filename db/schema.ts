@@ -603,6 +603,13 @@ export const siteImages = sqliteTable(
   (t) => [index("site_images_kind_order_idx").on(t.kind, t.published, t.sortOrder)],
 );
 
+/**
+ * Never holds a row. A batch that must change nothing when a row moved on since the request read it
+ * starts with an insert of NULL here for each row that did: the NOT NULL constraint fails that
+ * statement and D1 rolls the whole batch back (`failBatchWhen` in app/lib/db.server.ts).
+ */
+export const batchGuards = sqliteTable("batch_guards", { never: integer("never").notNull() });
+
 /* ------------------------------------------------------------------ trash and audit log */
 
 /** What can be put in the trash (docs/product.md#trash). */

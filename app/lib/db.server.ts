@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { sql, type SQL } from "drizzle-orm";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as schema from "../../db/schema";
 
 export type Db = DrizzleD1Database<typeof schema> & { $client: D1Database };
@@ -61,6 +63,28 @@ export async function inD1Session<T>(
 }
 
 export { schema };
+
+/**
+ * A batch statement that makes the whole batch fail, changing nothing, when `where` matches a row of
+ * `table` as the batch runs: it inserts NULL into `batch_guards.never` for each such row (NOT NULL
+ * fails). First in a batch, with `where` naming the row as it was read ("its updated_at is no longer
+ * the one read"), it turns a read-then-write into a compare-and-swap: D1 runs batches one at a time.
+ * `isBatchGuardFailure` recognises the error.
+ */
+export function failBatchWhen(db: Db, table: SQLiteTable, where: SQL | undefined) {
+  return db.insert(schema.batchGuards).select(
+    db
+      .select({ never: sql<number>`null`.as("never") })
+      .from(table)
+      .where(where),
+  );
+}
+
+/** Whether a batch failed because a `failBatchWhen` guard matched. */
+export function isBatchGuardFailure(error: unknown): boolean {
+  const text = `${(error as Error)?.message ?? error} ${(error as Error)?.cause ?? ""}`;
+  return text.includes("batch_guards.never");
+}
 
 /** A statement as D1 runs it: for the batches Drizzle cannot build (raw SQL with parameters). */
 export type RawStatement = { sql: string; params: unknown[] };

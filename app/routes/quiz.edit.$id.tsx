@@ -33,8 +33,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     await updateQuiz(context, user, params.id ?? "", submission.value);
   } catch (error) {
     if (error instanceof HttpError) {
-      // A refused field (a question id that is not this quiz's) is named; anything else is the generic words.
-      const formErrors = error.status === 400 && error.extra.errors ? [error.message] : ["❌ Error updating quiz"];
+      // A refused field (a question id that is not this quiz's) is named, and a save refused because
+      // someone else saved the quiz meanwhile says so (the values stay, the version too: a second
+      // click is refused again until the quiz is opened again); anything else is the generic words.
+      const named = (error.status === 400 && error.extra.errors) || error.status === 409;
+      const formErrors = named ? [error.message] : ["❌ Error updating quiz"];
       return Response.json({ result: submission.reply({ formErrors }) }, { status: error.status });
     }
     throw error;

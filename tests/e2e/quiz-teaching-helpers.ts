@@ -1,6 +1,6 @@
 /** What the quiz-teaching specs (JavaScript on and off) share. */
 import type { Browser, Page } from "@playwright/test";
-import { expect, registerClient } from "./fixtures";
+import { apiToken, DEMO_ACCOUNTS, expect, hydrated, loginAs, registerClient } from "./fixtures";
 
 /** A moment as the editor's datetime-local field takes it (India time, UTC+05:30). */
 export const indiaLocal = (date: Date) => new Date(date.getTime() + 330 * 60_000).toISOString().slice(0, 16);
@@ -44,4 +44,47 @@ export async function expectAnalysisPage(page: Page, quizId: string) {
   await expect(page.getByRole("img", { name: /^Score distribution/ })).toBeVisible();
   await expect(page.getByRole("img", { name: /^Facility index per question/ })).toBeVisible();
   await expect(page.getByRole("table", { name: /^Per question/ }).getByRole("row")).toHaveCount(5);
+}
+
+/**
+ * Two tabs open one quiz's editor; the first saves, then the second: it is refused with the reason,
+ * keeps what was typed in it, and a second click is refused too; opened again, it shows the first
+ * tab's save (decision 105).
+ */
+export async function twoTabsEditOneQuiz(page: Page, javaScriptEnabled: boolean) {
+  await loginAs(page, "teacher");
+  const token = await apiToken(page, DEMO_ACCOUNTS.teacher.email);
+  const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const created = await page.request.post("/api/quiz", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      title: `Two tabs ${stamp}`,
+      questions: [{ text: "Which court?", options: ["A", "B", "C", "D"], correctAnswer: 1, timePerQuestion: 1 }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const quizId = ((await created.json()) as { _id: string })._id;
+  const second = await page.context().newPage();
+  for (const tab of [page, second]) {
+    await tab.goto(`/quiz/edit/${quizId}`);
+    if (javaScriptEnabled) await hydrated(tab, "form.quiz-editor");
+  }
+
+  await page.getByLabel("Quiz title").fill(`First tab ${stamp}`);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Quiz updated successfully")).toBeVisible();
+
+  const refused = second.getByText("Someone else saved this quiz after you opened it").first();
+  await second.getByLabel("Quiz title").fill(`Second tab ${stamp}`);
+  await second.getByRole("button", { name: "Save changes" }).click();
+  await expect(refused).toBeVisible();
+  await expect(second.getByLabel("Quiz title")).toHaveValue(`Second tab ${stamp}`);
+  await expect(second.getByText("Quiz updated successfully")).toHaveCount(0);
+  await second.getByRole("button", { name: "Save changes" }).click();
+  await expect(refused).toBeVisible();
+  await expect(second.getByText("Quiz updated successfully")).toHaveCount(0);
+
+  await second.goto(`/quiz/edit/${quizId}`);
+  await expect(second.getByLabel("Quiz title")).toHaveValue(`First tab ${stamp}`);
+  await second.close();
 }

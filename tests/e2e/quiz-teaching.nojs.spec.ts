@@ -2,7 +2,13 @@
 // and the per-quiz page's charts (server-rendered SVG) and analysis table.
 import { expect, loginAs, registerClient, test } from "./fixtures";
 import { fieldError } from "./form-helpers";
-import { answerAllAndSubmit, editThenRetake, expectAnalysisPage, indiaLocal } from "./quiz-teaching-helpers";
+import {
+  answerAllAndSubmit,
+  editThenRetake,
+  expectAnalysisPage,
+  indiaLocal,
+  twoTabsEditOneQuiz,
+} from "./quiz-teaching-helpers";
 
 test("without JavaScript a teacher sets a window and shuffling; takers' orders differ; the charts and table render", async ({
   page,
@@ -60,4 +66,10 @@ test("without JavaScript a teacher sets a window and shuffling; takers' orders d
   await expect(page.getByRole("table", { name: "Takers per total score" })).toBeVisible();
   // An edit after attempts keeps the question ids: still one analysis row per question.
   await editThenRetake(page, browser, quizId, false);
+});
+
+test("without JavaScript, two tabs editing one quiz: the later save is refused with the reason and keeps its values", async ({
+  page,
+}) => {
+  await twoTabsEditOneQuiz(page, false);
 });

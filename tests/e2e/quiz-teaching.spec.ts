@@ -4,7 +4,13 @@
 import type { Page } from "@playwright/test";
 import { expect, loginAs, registerClient, test } from "./fixtures";
 import { fieldError } from "./form-helpers";
-import { answerAllAndSubmit, editThenRetake, expectAnalysisPage, indiaLocal } from "./quiz-teaching-helpers";
+import {
+  answerAllAndSubmit,
+  editThenRetake,
+  expectAnalysisPage,
+  indiaLocal,
+  twoTabsEditOneQuiz,
+} from "./quiz-teaching-helpers";
 
 type TakerQuiz = { attemptId: string; questions: { id: string; text: string; options: string[] }[] };
 
@@ -80,4 +86,8 @@ test("a teacher sets a window and shuffling; two takers see different orders; th
   await expect(page.getByRole("table", { name: "Quiz figures" })).toContainText("2");
   // An edit after attempts keeps the question ids: still one analysis row per question.
   await editThenRetake(page, browser, quizId, true);
+});
+
+test("two tabs editing one quiz: the later save is refused with the reason and keeps its values", async ({ page }) => {
+  await twoTabsEditOneQuiz(page, true);
 });

@@ -19,7 +19,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { BatchItem } from "drizzle-orm/batch";
-import { and, asc, count, desc, eq, lte, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, lte, inArray, ne, sql, type SQL } from "drizzle-orm";
 import {
   quizAttempts,
   quizQuestions,
@@ -30,6 +30,7 @@ import {
   type AttemptQuestion,
   type ReviewPolicy,
 } from "../../../db/schema";
+import { failBatchWhen, isBatchGuardFailure } from "~/lib/db.server";
 import { auditStatement } from "~/lib/audit.server";
 import type { AuthUser } from "~/lib/auth.server";
 import { FORBIDDEN_MESSAGE, can } from "~/lib/permissions";
@@ -245,7 +246,13 @@ function questionFields(question: LoadedQuiz["questions"][number]) {
 }
 
 function editorView(quiz: LoadedQuiz) {
-  return { ...quizHeader(quiz), questions: quiz.questions.map(questionFields) };
+  return {
+    ...quizHeader(quiz),
+    // What an edit sends back (the form's hidden field, an API client's `version`): the save is refused
+    // when the quiz has been saved since (decision 105).
+    version: quiz.updatedAt.getTime(),
+    questions: quiz.questions.map(questionFields),
+  };
 }
 
 function questionRows(quizId: string, input: QuizInput) {
@@ -366,6 +373,12 @@ export async function updateQuiz(
   { keepMissingSettings = false }: { keepMissingSettings?: boolean } = {},
 ) {
   const current = await requireOwnQuiz(ctx, actor, id);
+  // Saved by someone else (another tab) since this editor was opened: refused, so nothing is lost.
+  if (input.version !== undefined && input.version !== current.updatedAt.getTime()) {
+    throw new HttpError(409, QUIZ_MESSAGES.savedMeanwhile);
+  }
+  // Every save moves the version on, even two within one millisecond.
+  const savedAt = new Date(Math.max(now.getTime(), current.updatedAt.getTime() + 1));
   const settings = settingsToStore(input, keepMissingSettings ? current : undefined);
   const [problem] = settingsProblems(settings);
   if (problem) throw new HttpError(400, problem.message, { errors: { [problem.path[0]]: [problem.message] } });
@@ -380,11 +393,13 @@ export async function updateQuiz(
   const removed = own.map((row) => row.id).filter((ownId) => !kept.includes(ownId));
   const rows = questionRows(id, input).map((row, position) => ({ ...row, id: ids[position] }));
 
-  // One batch (a transaction): everything below, or nothing.
-  await ctx.db.batch([
+  // One batch (a transaction): everything below, or nothing; nothing when another save landed since
+  // the reads above (the questions kept and removed were worked out from them).
+  const batch = [
+    failBatchWhen(ctx.db, quizzes, and(eq(quizzes.id, id), ne(quizzes.updatedAt, current.updatedAt))),
     ctx.db
       .update(quizzes)
-      .set({ title: input.title, totalTime: totalMinutes(input), ...settings, updatedAt: now })
+      .set({ title: input.title, totalTime: totalMinutes(input), ...settings, updatedAt: savedAt })
       .where(eq(quizzes.id, id)),
     // The questions not sent back are removed (in slices: D1 binds at most 100 parameters a statement).
     ...chunks(removed, 90).map((ids) =>
@@ -406,9 +421,15 @@ export async function updateQuiz(
         action: "edit",
         summary: `${current.title === input.title ? `title: ${JSON.stringify(input.title)}` : `title: ${JSON.stringify(current.title)} → ${JSON.stringify(input.title)}`}; ${input.questions.length} questions (${kept.length} kept, ${input.questions.length - kept.length} added, ${removed.length} removed)`,
       },
-      now,
+      savedAt,
     ),
-  ] as Batch);
+  ] as Batch;
+  try {
+    await ctx.db.batch(batch);
+  } catch (error) {
+    if (isBatchGuardFailure(error)) throw new HttpError(409, QUIZ_MESSAGES.savedMeanwhile);
+    throw error;
+  }
   return getQuizForEditor(ctx, actor, id);
 }
 

@@ -174,6 +174,13 @@ export const QuizInputSchema = z
       })
       .optional(),
     ...QuizSettingsShape,
+    // An edit: the version the editor was opened at (GET /api/quiz/{id}'s `version`); a save is
+    // refused with 409 when the quiz was saved since. Without it, the last save wins (the spec's client).
+    version: z
+      .number({ error: "version must be the number the quiz was loaded with" })
+      .int({ error: "version must be the number the quiz was loaded with" })
+      .nonnegative({ error: "version must be the number the quiz was loaded with" })
+      .optional(),
   })
   .superRefine((quiz, ctx) => {
     for (const problem of settingsProblems(quiz)) ctx.addIssue({ code: "custom", ...problem });
@@ -238,6 +245,8 @@ export const QUIZ_MESSAGES = {
   notFound: "Quiz not found",
   notOpenYet: "This quiz is not open yet.",
   closed: "This quiz is closed.",
+  savedMeanwhile:
+    "Someone else saved this quiz after you opened it, so your changes were not saved. Open the quiz again to see the saved version.",
 } as const;
 
 /** The refusal of a start when the taker has used every attempt the quiz allows. */

@@ -15,6 +15,8 @@ import { QuizInputSchema } from "../schema";
 
 export type QuizDraft = {
   title: string;
+  /** An edit: the version the quiz was loaded at (a save is refused once someone else has saved it). */
+  version?: number;
   totalTime?: number;
   questions: {
     /** The stored question's id, sent back so an edit updates it in place (decision 032). */
@@ -82,6 +84,7 @@ export function QuizEditor({
     defaultValue: defaultValue
       ? {
           title: defaultValue.title,
+          version: defaultValue.version === undefined ? "" : String(defaultValue.version),
           // Shown only when it is not simply the sum of the questions' minutes (then the field stays empty).
           totalTime:
             defaultValue.totalTime !== undefined &&
@@ -117,6 +120,7 @@ export function QuizEditor({
       <ErrorSummary form={form} />
       <FormMessage id={form.errorId} errors={form.errors} />
       <FormToken value={formToken} />
+      <input {...getInputProps(fields.version, { type: "hidden" })} />
       <TextField field={fields.title} label="Quiz title" />
       <Field
         label="Total time (minutes, optional)"

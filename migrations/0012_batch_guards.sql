@@ -1,0 +1,3 @@
+CREATE TABLE `batch_guards` (
+	`never` integer NOT NULL
+);
