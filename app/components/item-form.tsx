@@ -19,7 +19,8 @@ export function useItemForm<S extends z.ZodObject>(
     lastResult,
   }: {
     idPrefix: string;
-    editing: { id: string } | null;
+    /** The edited item; its `updatedAt` becomes the form's `version` when the schema has one (decision 105). */
+    editing: { id: string; updatedAt?: string | Date } | null;
     defaultValue?: DefaultValue<z.input<S>>;
     lastResult?: SubmissionResult<string[]>;
   },
@@ -27,7 +28,11 @@ export function useItemForm<S extends z.ZodObject>(
   return useForm<z.input<S>, z.output<S>>({
     id: editing ? `${idPrefix}-${editing.id}` : `${idPrefix}-new`,
     lastResult,
-    defaultValue,
+    // Only for the kinds whose edits check it (their schema has the field).
+    defaultValue:
+      editing?.updatedAt && "version" in schema.shape
+        ? ({ ...defaultValue, version: String(new Date(editing.updatedAt).getTime()) } as DefaultValue<z.input<S>>)
+        : defaultValue,
     constraint: getZodConstraint(schema),
     ...VALIDATE_ON_SUBMIT,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
@@ -73,6 +78,7 @@ export function ItemForm<F extends Record<string, unknown>>({
       <ErrorSummary form={form} />
       <FormMessage id={form.errorId} errors={form.errors} />
       {editing ? <input type="hidden" name="id" value={editing.id} /> : <FormToken value={formToken} />}
+      <VersionInput initialValue={form.initialValue} />
       {children}
       <p>
         <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
@@ -86,4 +92,14 @@ export function ItemForm<F extends Record<string, unknown>>({
       </p>
     </SubmitOnceForm>
   );
+}
+
+/**
+ * An edit's version (useItemForm's `version`): the one the form was opened at, also after a refused
+ * save (the submitted value comes back), so a second click is refused too until the item is opened
+ * again; controlled, so a form that stays mounted shows the value of its latest state.
+ */
+function VersionInput({ initialValue }: { initialValue: unknown }) {
+  const version = (initialValue as { version?: unknown } | undefined)?.version;
+  return typeof version === "string" && version ? <input type="hidden" name="version" value={version} /> : null;
 }

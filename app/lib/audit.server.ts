@@ -5,10 +5,11 @@
  * neither. There is no lone audit write. /admin/activity reads it through `listActivity`.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, count, desc, eq, getTableName, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableName, ne, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import { AUDIT_ACTIONS, AUDIT_ENTITY_KINDS, auditLog, type AuditAction, type AuditEntityKind } from "../../db/schema";
-import { insertOnlyIf, runRawBatch } from "./db.server";
+import { failBatchWhen, insertOnlyIf, isBatchGuardFailure, runRawBatch } from "./db.server";
+import { HttpError } from "./http.server";
 
 type Ctx = Pick<AppLoadContext, "db">;
 
@@ -64,6 +65,8 @@ export function auditStatement(ctx: Ctx, actor: AuditActor, entry: AuditEntry, n
 /**
  * Edit one row by id and write its "edit" audit row in the same D1 batch, the audit row only while the
  * row exists (decision 100): both or neither. True when the row was there, so was changed and audited.
+ * `unchangedSince`: the row's `updated_at` as this request read it; when another save has changed it
+ * by the time the batch runs, nothing is written and the edit is refused with 409 (decision 105).
  */
 export async function updateWithAudit<T extends SQLiteTable & { id: SQLiteColumn }>(
   ctx: Ctx,
@@ -74,16 +77,33 @@ export async function updateWithAudit<T extends SQLiteTable & { id: SQLiteColumn
     set,
     kind,
     summary,
-  }: { table: T; id: string; set: SQLiteUpdateSetSource<T>; kind: AuditEntityKind; summary: string },
+    unchangedSince,
+  }: {
+    table: T;
+    id: string;
+    set: SQLiteUpdateSetSource<T>;
+    kind: AuditEntityKind;
+    summary: string;
+    unchangedSince?: { column: SQLiteColumn; readAt: Date; message: string };
+  },
 ): Promise<boolean> {
-  const [edited] = await runRawBatch(ctx.db, [
-    ctx.db.update(table).set(set).where(eq(table.id, id)).toSQL(),
-    insertOnlyIf(auditStatement(ctx, actor, { kind, id, action: "edit", summary }).toSQL(), {
-      sql: `exists (select 1 from "${getTableName(table)}" where id = ?)`,
-      params: [id],
-    }),
-  ]);
-  return Boolean(edited?.meta.changes);
+  const guard = unchangedSince
+    ? [failBatchWhen(ctx.db, table, and(eq(table.id, id), ne(unchangedSince.column, unchangedSince.readAt))).toSQL()]
+    : [];
+  try {
+    const results = await runRawBatch(ctx.db, [
+      ...guard,
+      ctx.db.update(table).set(set).where(eq(table.id, id)).toSQL(),
+      insertOnlyIf(auditStatement(ctx, actor, { kind, id, action: "edit", summary }).toSQL(), {
+        sql: `exists (select 1 from "${getTableName(table)}" where id = ?)`,
+        params: [id],
+      }),
+    ]);
+    return Boolean(results[guard.length]?.meta.changes);
+  } catch (error) {
+    if (unchangedSince && isBatchGuardFailure(error)) throw new HttpError(409, unchangedSince.message);
+    throw error;
+  }
 }
 
 export { AUDIT_ACTIONS, AUDIT_ENTITY_KINDS };

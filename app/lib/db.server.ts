@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { sql, type SQL } from "drizzle-orm";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { HttpError } from "./http.server";
 import * as schema from "../../db/schema";
 
 export type Db = DrizzleD1Database<typeof schema> & { $client: D1Database };
@@ -78,6 +79,20 @@ export function failBatchWhen(db: Db, table: SQLiteTable, where: SQL | undefined
       .from(table)
       .where(where),
   );
+}
+
+/**
+ * Edits that may meet another save of the same row (decision 105). A row's version is its `updated_at`
+ * in milliseconds: an edit form carries the one it was opened at, and a save from an older one is
+ * refused with 409 (`message`) before anything is written or uploaded.
+ */
+export function assertSameVersion(sent: number | undefined, readAt: Date, message: string) {
+  if (sent !== undefined && sent !== readAt.getTime()) throw new HttpError(409, message);
+}
+
+/** The `updated_at` of a save of a row read at `readAt`: now, and always later, so every save moves the version on. */
+export function savedAfter(readAt: Date, now = new Date()) {
+  return new Date(Math.max(now.getTime(), readAt.getTime() + 1));
 }
 
 /** Whether a batch failed because a `failBatchWhen` guard matched. */

@@ -22,3 +22,18 @@ export const optionalText = (max: number, label: string) =>
       .max(max, { error: atMost(max, label) })
       .optional(),
   );
+
+/**
+ * An edit's `version`: the edited row's `updated_at` in milliseconds when its form was opened (a
+ * hidden field; an API client sends the number it read). Optional: without it the last save wins
+ * (decision 105).
+ */
+export const VersionField = z
+  .number({ error: "version must be the number the item was loaded with" })
+  .int({ error: "version must be the number the item was loaded with" })
+  .nonnegative({ error: "version must be the number the item was loaded with" })
+  .optional();
+
+/** The 409 of an edit made from a form opened before someone else saved the item (decision 105). */
+export const savedMeanwhileMessage = (noun: string) =>
+  `Someone else saved this ${noun} after you opened it, so your changes were not saved. Open the ${noun} again to see the saved version.`;

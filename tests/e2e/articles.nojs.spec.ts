@@ -1,5 +1,5 @@
 import { expect, loginAs, test } from "./fixtures";
-import { removeArticleCover } from "./form-helpers";
+import { removeArticleCover, twoTabsEditOneArticle } from "./form-helpers";
 
 const PNG = Buffer.from(
   "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082",
@@ -38,4 +38,10 @@ test("without JavaScript an admin removes an article's cover on the edit form: t
   page,
 }) => {
   await removeArticleCover(page, `No-JS cover to remove ${Date.now()}`);
+});
+
+test("without JavaScript, two tabs editing one article: the later save is refused with the reason and keeps its values", async ({
+  page,
+}) => {
+  await twoTabsEditOneArticle(page, false);
 });

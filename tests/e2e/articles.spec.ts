@@ -1,6 +1,6 @@
 import { expect, loginAs, test } from "./fixtures";
 import { expectAccessible } from "./axe";
-import { removeArticleCover } from "./form-helpers";
+import { removeArticleCover, twoTabsEditOneArticle } from "./form-helpers";
 
 // A tiny real PNG (1×1).
 const PNG = Buffer.from(
@@ -62,4 +62,10 @@ test("an admin removes an article's cover on the edit form: the generated cover 
   await removeArticleCover(page, `Cover to remove ${Date.now()}`, (editing) =>
     expectAccessible(editing, "/admin/blogs?edit=… with a cover"),
   );
+});
+
+test("two tabs editing one article: the later save is refused with the reason and keeps its values", async ({
+  page,
+}) => {
+  await twoTabsEditOneArticle(page, true);
 });

@@ -3,7 +3,7 @@ import { existsSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { apiToken, DEMO_ACCOUNTS, expect, loginAs } from "./fixtures";
+import { apiToken, DEMO_ACCOUNTS, expect, hydrated, loginAs } from "./fixtures";
 
 /** Text bytes under an image's name and type: the server reads the bytes and refuses them. */
 export const FAKE_PNG = { name: "not-a-picture.png", mimeType: "image/png", buffer: Buffer.from("just some text\n") };
@@ -126,4 +126,43 @@ export async function removeArticleCover(
   await expect(page.getByRole("img", { name: "Current cover image" })).toHaveCount(0);
   await expect(page.getByLabel(/Remove the cover image/)).toHaveCount(0);
   await unpublish(page, "blogs", [title]);
+}
+
+/**
+ * Two tabs open one article's edit form; the first saves a new title, then the second: it is refused
+ * with the reason, keeps its typed title, and a second click is refused too; opened again it shows the
+ * first tab's title (decision 105).
+ */
+export async function twoTabsEditOneArticle(page: Page, javaScriptEnabled: boolean) {
+  const title = `Two tabs ${javaScriptEnabled ? "js" : "no-js"} ${Date.now()}`;
+  await loginAs(page, "admin");
+  await page.goto("/admin/blogs");
+  await fillArticle(page, title);
+  await page.getByRole("button", { name: "Publish article" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Article “${title}” published. View it`);
+  const editPath = await page.getByRole("link", { name: `Edit ${title}` }).getAttribute("href");
+  const second = await page.context().newPage();
+  for (const tab of [page, second]) {
+    await tab.goto(editPath!);
+    await expect(tab.getByRole("heading", { name: "Edit article" })).toBeVisible();
+    if (javaScriptEnabled) await hydrated(tab, "form[id^='article-'] button[type='submit']");
+  }
+
+  await page.getByLabel("Title", { exact: true }).fill(`${title}, first tab`);
+  await page.getByRole("button", { name: "Update article" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Article “${title}, first tab” updated. View it`);
+
+  const refused = second.getByText("Someone else saved this article after you opened it").first();
+  await second.getByLabel("Title", { exact: true }).fill(`${title}, second tab`);
+  await second.getByRole("button", { name: "Update article" }).click();
+  await expect(refused).toBeVisible();
+  await expect(second.getByLabel("Title", { exact: true })).toHaveValue(`${title}, second tab`);
+  await second.getByRole("button", { name: "Update article" }).click();
+  await expect(refused).toBeVisible();
+  await expect(second.getByText(/” updated\./)).toHaveCount(0);
+
+  await second.goto(editPath!);
+  await expect(second.getByLabel("Title", { exact: true })).toHaveValue(`${title}, first tab`);
+  await second.close();
+  await unpublish(page, "blogs", [`${title}, first tab`]);
 }

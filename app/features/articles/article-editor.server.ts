@@ -4,6 +4,7 @@
  * what only articles have: slugs, scheduling by date, and the paged API list.
  * The /admin/blogs page and the /api/blogs routes call these functions.
  */
+import { savedMeanwhileMessage } from "~/lib/schema-fields";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, ne, or } from "drizzle-orm";
 import { articles } from "../../../db/schema";
@@ -64,6 +65,7 @@ export const ARTICLE_KIND: PublishingKind<typeof articles, ArticleInput> = {
   trashTable: "articles",
   moderate: "article:moderate",
   notFound: "Article not found",
+  savedMeanwhile: savedMeanwhileMessage("article"),
   image: { column: "image", fileField: "image", urlField: "imageUrl", prefix: "articles", noun: "cover image" },
   pages: (...rows) => articlePages(...new Set(rows.map((row) => row.slug))),
   name: (row) => row.title,

@@ -1,7 +1,7 @@
 /** The article form's rules, shared by /admin/blogs (Conform) and the /api/blogs routes. */
 import { z } from "zod";
 import { optionalText, requiredText } from "~/lib/schema-fields";
-import { withImageRemoval } from "~/features/moderation";
+import { withEditFields } from "~/features/moderation";
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -29,7 +29,7 @@ export const ArticleSchema = z.object({
 export type ArticleInput = z.output<typeof ArticleSchema>;
 
 /** The /admin/blogs form: the same rules, and "Remove image" on an edit (page only). */
-export const ArticleFormSchema = withImageRemoval(ArticleSchema);
+export const ArticleFormSchema = withEditFields(ArticleSchema);
 
 /** PUT: only the fields given change. */
 export const ArticleUpdateSchema = ArticleSchema.partial();

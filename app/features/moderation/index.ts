@@ -6,4 +6,4 @@ export {
   type ModerationTexts,
 } from "./components/moderation-screen";
 export { PublishableForm, type ImageTexts } from "./components/publishable-form";
-export { withImageRemoval } from "./schema";
+export { withEditFields } from "./schema";

@@ -59,7 +59,7 @@ export async function moderationPageAction<T extends PublishableTable, I>(
     basePath,
     failed,
   }: {
-    /** The kind's form schema with the "Remove image" field (withImageRemoval). */
+    /** The kind's form schema with the "Remove image" field (withEditFields). */
     schema: z.ZodType<EditInput<I> & I>;
     basePath: string;
     /** The form-level messages of a refusal that names no field. */

@@ -16,7 +16,7 @@ import type { SQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from "drizzle-o
 import type { PublicationStatus, TrashKind } from "../../../db/schema";
 import { newId } from "../../../db/id";
 import { auditStatement, changeSummary, createdSummary, updateWithAudit } from "~/lib/audit.server";
-import { runRawBatch } from "~/lib/db.server";
+import { assertSameVersion, runRawBatch, savedAfter } from "~/lib/db.server";
 import type { AuthUser } from "~/lib/auth.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
 import { HttpError } from "~/lib/http.server";
@@ -40,6 +40,7 @@ export type PublishableTable = SQLiteTable & {
   id: SQLiteColumn;
   status: SQLiteColumn;
   createdAt: SQLiteColumn;
+  updatedAt: SQLiteColumn;
 };
 
 type RowOf<T extends PublishableTable> = T["$inferSelect"];
@@ -55,6 +56,8 @@ export type PublishingKind<T extends PublishableTable, Input> = {
   moderate: Action;
   /** The 404 message. */
   notFound: string;
+  /** The 409 of an edit made from a form opened before someone else's save (decision 105). */
+  savedMeanwhile: string;
   /** The image: its column, the form's file and link fields, and the R2 key prefix. */
   /** `noun`: what the forms call it ("cover image", "photo"). */
   image: { column: keyof RowOf<T> & string; fileField: string; urlField: string; prefix: string; noun: string };
@@ -77,8 +80,11 @@ export type PublishingKind<T extends PublishableTable, Input> = {
   search: (term: string) => SQL | undefined;
 };
 
-/** An edit's value: the kind's fields, and (edit form only) whether to remove the current image. */
-export type EditInput<Input> = Partial<Input> & { removeImage?: boolean };
+/**
+ * An edit's value: the kind's fields, and (edit form only) whether to remove the current image and the
+ * version the form was opened at.
+ */
+export type EditInput<Input> = Partial<Input> & { removeImage?: boolean; version?: number };
 
 /**
  * The shared rules bound to one kind: what its feature hands out (articles/article-editor.server.ts,
@@ -136,6 +142,7 @@ export function publishing<T extends PublishableTable, I>(kind: PublishingKind<T
   async function update(ctx: Ctx, actor: AuthUser, id: string, input: EditInput<I>, form: FormData | null) {
     assertCan(actor, kind.moderate);
     const existing = await requireExisting(ctx, id);
+    assertSameVersion(input.version, existing.updatedAt, kind.savedMeanwhile);
     const current = imageOf(existing);
     const updated = await withFormImage(ctx, form, kind.image, async (image) => {
       const next = imageAfterEdit({ current, sent: image, remove: input.removeImage, noun: kind.image.noun });
@@ -148,9 +155,10 @@ export function publishing<T extends PublishableTable, I>(kind: PublishingKind<T
       const edited = await updateWithAudit(ctx, actor, {
         table: kind.table,
         id,
-        set: { ...changes, updatedAt: new Date() } as SQLiteUpdateSetSource<T>,
+        set: { ...changes, updatedAt: savedAfter(existing.updatedAt) } as SQLiteUpdateSetSource<T>,
         kind: kind.kind,
         summary: changeSummary(existing, { ...existing, ...changes } as RowOf<T>, kind.editedFields),
+        unchangedSince: { column: kind.table.updatedAt, readAt: existing.updatedAt, message: kind.savedMeanwhile },
       });
       const row = edited ? await get(ctx, id) : undefined;
       if (!row) throw new HttpError(404, kind.notFound);

@@ -30,7 +30,7 @@ import {
   type AttemptQuestion,
   type ReviewPolicy,
 } from "../../../db/schema";
-import { failBatchWhen, isBatchGuardFailure } from "~/lib/db.server";
+import { assertSameVersion, failBatchWhen, isBatchGuardFailure, savedAfter } from "~/lib/db.server";
 import { auditStatement } from "~/lib/audit.server";
 import type { AuthUser } from "~/lib/auth.server";
 import { FORBIDDEN_MESSAGE, can } from "~/lib/permissions";
@@ -374,11 +374,8 @@ export async function updateQuiz(
 ) {
   const current = await requireOwnQuiz(ctx, actor, id);
   // Saved by someone else (another tab) since this editor was opened: refused, so nothing is lost.
-  if (input.version !== undefined && input.version !== current.updatedAt.getTime()) {
-    throw new HttpError(409, QUIZ_MESSAGES.savedMeanwhile);
-  }
-  // Every save moves the version on, even two within one millisecond.
-  const savedAt = new Date(Math.max(now.getTime(), current.updatedAt.getTime() + 1));
+  assertSameVersion(input.version, current.updatedAt, QUIZ_MESSAGES.savedMeanwhile);
+  const savedAt = savedAfter(current.updatedAt, now);
   const settings = settingsToStore(input, keepMissingSettings ? current : undefined);
   const [problem] = settingsProblems(settings);
   if (problem) throw new HttpError(400, problem.message, { errors: { [problem.path[0]]: [problem.message] } });

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { REVIEW_POLICIES } from "../../../db/enums";
+import { savedMeanwhileMessage, VersionField } from "~/lib/schema-fields";
 
 export const MAX_QUESTIONS = 200;
 export const MIN_MINUTES_PER_QUESTION = 1;
@@ -176,11 +177,7 @@ export const QuizInputSchema = z
     ...QuizSettingsShape,
     // An edit: the version the editor was opened at (GET /api/quiz/{id}'s `version`); a save is
     // refused with 409 when the quiz was saved since. Without it, the last save wins (the spec's client).
-    version: z
-      .number({ error: "version must be the number the quiz was loaded with" })
-      .int({ error: "version must be the number the quiz was loaded with" })
-      .nonnegative({ error: "version must be the number the quiz was loaded with" })
-      .optional(),
+    version: VersionField,
   })
   .superRefine((quiz, ctx) => {
     for (const problem of settingsProblems(quiz)) ctx.addIssue({ code: "custom", ...problem });
@@ -245,8 +242,7 @@ export const QUIZ_MESSAGES = {
   notFound: "Quiz not found",
   notOpenYet: "This quiz is not open yet.",
   closed: "This quiz is closed.",
-  savedMeanwhile:
-    "Someone else saved this quiz after you opened it, so your changes were not saved. Open the quiz again to see the saved version.",
+  savedMeanwhile: savedMeanwhileMessage("quiz"),
 } as const;
 
 /** The refusal of a start when the taker has used every attempt the quiz allows. */

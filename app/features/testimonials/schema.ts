@@ -1,7 +1,7 @@
 /** The testimonial form's rules, shared by /admin/testimonials (Conform) and /api/testimonials. */
 import { z } from "zod";
 import { optionalText, requiredText } from "~/lib/schema-fields";
-import { withImageRemoval } from "~/features/moderation";
+import { withEditFields } from "~/features/moderation";
 
 export const TestimonialSchema = z.object({
   clientName: requiredText(100, "Client name"),
@@ -11,7 +11,7 @@ export const TestimonialSchema = z.object({
 });
 export type TestimonialInput = z.output<typeof TestimonialSchema>;
 /** The /admin/testimonials form: the same rules, and "Remove photo" on an edit (page only). */
-export const TestimonialFormSchema = withImageRemoval(TestimonialSchema);
+export const TestimonialFormSchema = withEditFields(TestimonialSchema);
 export const TestimonialUpdateSchema = TestimonialSchema.partial();
 
 export const TESTIMONIAL_MESSAGES = {

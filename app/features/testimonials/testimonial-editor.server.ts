@@ -3,6 +3,7 @@
  * (features/moderation: any signed-in user submits, pending until an admin approves; admins
  * edit, delete and review), plus the API list. Pages and /api/testimonials call these.
  */
+import { savedMeanwhileMessage } from "~/lib/schema-fields";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { desc, eq, or } from "drizzle-orm";
 import { testimonials } from "../../../db/schema";
@@ -26,6 +27,7 @@ export const TESTIMONIAL_KIND: PublishingKind<typeof testimonials, TestimonialIn
   trashTable: "testimonials",
   moderate: "testimonial:moderate",
   notFound: "Testimonial not found",
+  savedMeanwhile: savedMeanwhileMessage("testimonial"),
   image: { column: "photo", fileField: "photo", urlField: "photoUrl", prefix: "testimonials", noun: "photo" },
   pages: () => TESTIMONIAL_PAGES,
   name: (row) => row.clientName,
