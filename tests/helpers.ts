@@ -1,5 +1,5 @@
 // Helpers for tests that run inside workerd (the "workers" vitest project).
-import { env, SELF } from "cloudflare:test";
+import { applyD1Migrations, env, SELF } from "cloudflare:test";
 import { desc, eq } from "drizzle-orm";
 import { mailOutbox, roleAssignments, users } from "../db/schema";
 import { createDb } from "~/lib/db.server";
@@ -216,11 +216,8 @@ export async function verifyEmailFromMail(email: string, apiToken: string) {
   if (response.status !== 200) throw new Error(`verification failed: ${response.status} ${await response.text()}`);
 }
 
-/**
- * Drop every table, to replay the migrations from the start (migration tests; the pool restores the
- * file's storage afterwards). Foreign keys are checked at the end of the batch.
- */
-export async function emptyDatabase() {
+/** Drop every table (the pool restores the file's storage afterwards); foreign keys are checked at the end. */
+async function emptyDatabase() {
   const { results } = await env.DB.prepare(
     "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
   ).all<{ name: string }>();
@@ -228,4 +225,21 @@ export async function emptyDatabase() {
     env.DB.prepare("PRAGMA defer_foreign_keys = on"),
     ...results.map(({ name }) => env.DB.prepare(`DROP TABLE "${name}"`)),
   ]);
+}
+
+/**
+ * A migration test's database: emptied, then migrated up to (not including) the migration named
+ * `name` (e.g. "0011_trashed_files"), as a database was before it. The answer applies that migration
+ * and the ones after it.
+ */
+export async function migratedUpTo(name: string) {
+  const migrations = env.TEST_MIGRATIONS;
+  const index = migrations.findIndex((migration) => migration.name.startsWith(name));
+  if (index < 1) throw new Error(`${name} is not among the migrations`);
+  await emptyDatabase();
+  await applyD1Migrations(env.DB, migrations.slice(0, index));
+  return {
+    applyIt: () => applyD1Migrations(env.DB, migrations.slice(index, index + 1)),
+    applyTheRest: () => applyD1Migrations(env.DB, migrations.slice(index)),
+  };
 }

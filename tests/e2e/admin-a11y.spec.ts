@@ -7,7 +7,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "./axe";
-import { apiToken, DEMO_ACCOUNTS, expect, loginAs, test, type DemoRole } from "./fixtures";
+import { apiToken, DEMO_ACCOUNTS, expect, loginAs, quizThroughApi, test, type DemoRole } from "./fixtures";
 
 /** A service and a quiz of the demo teacher's, made through the API (their ids for the edit pages). */
 async function staffRecords(page: Page) {
@@ -18,17 +18,9 @@ async function staffRecords(page: Page) {
     data: { title: `Axe Service ${stamp}`, path: `axe-${stamp}`, levels: "Foundation", icon: "FaGavel" },
   });
   expect(service.status(), await service.text()).toBe(201);
-  const quiz = await page.request.post("/api/quiz", {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      title: `Axe Quiz ${stamp}`,
-      questions: [{ text: "Which court?", options: ["A", "B", "C", "D"], correctAnswer: 1, timePerQuestion: 1 }],
-    },
-  });
-  expect(quiz.status(), await quiz.text()).toBe(201);
   return {
     serviceId: ((await service.json()) as { _id: string })._id,
-    quizId: ((await quiz.json()) as { _id: string })._id,
+    quizId: await quizThroughApi(page, token, `Axe Quiz ${stamp}`),
   };
 }
 

@@ -160,3 +160,16 @@ export async function mailedLinkPath(page: Page, to: string, pathPrefix: string)
     .toBeTruthy();
   return path!;
 }
+
+/** A one-question quiz made through the API by the account the token is for; its id. */
+export async function quizThroughApi(page: Page, token: string, title: string): Promise<string> {
+  const quiz = await page.request.post("/api/quiz", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      title,
+      questions: [{ text: "Which court?", options: ["A", "B", "C", "D"], correctAnswer: 1, timePerQuestion: 1 }],
+    },
+  });
+  expect(quiz.status(), await quiz.text()).toBe(201);
+  return ((await quiz.json()) as { _id: string })._id;
+}

@@ -1,6 +1,6 @@
 /** What the quiz-teaching specs (JavaScript on and off) share. */
 import type { Browser, Page } from "@playwright/test";
-import { apiToken, DEMO_ACCOUNTS, expect, hydrated, loginAs, registerClient } from "./fixtures";
+import { apiToken, DEMO_ACCOUNTS, expect, hydrated, loginAs, quizThroughApi, registerClient } from "./fixtures";
 
 /** A moment as the editor's datetime-local field takes it (India time, UTC+05:30). */
 export const indiaLocal = (date: Date) => new Date(date.getTime() + 330 * 60_000).toISOString().slice(0, 16);
@@ -55,15 +55,7 @@ export async function twoTabsEditOneQuiz(page: Page, javaScriptEnabled: boolean)
   await loginAs(page, "teacher");
   const token = await apiToken(page, DEMO_ACCOUNTS.teacher.email);
   const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-  const created = await page.request.post("/api/quiz", {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      title: `Two tabs ${stamp}`,
-      questions: [{ text: "Which court?", options: ["A", "B", "C", "D"], correctAnswer: 1, timePerQuestion: 1 }],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const quizId = ((await created.json()) as { _id: string })._id;
+  const quizId = await quizThroughApi(page, token, `Two tabs ${stamp}`);
   const second = await page.context().newPage();
   for (const tab of [page, second]) {
     await tab.goto(`/quiz/edit/${quizId}`);

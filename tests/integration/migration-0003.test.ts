@@ -2,19 +2,13 @@
 // as verified, so nobody who could sign in yesterday loses a role today. Each test file starts with
 // every migration applied; this one empties its (isolated) database and replays them from the start:
 // up to 0002, an account as it was then, then 0003.
-import { applyD1Migrations, env } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { emptyDatabase } from "../helpers";
-
-const BEFORE = "0003_accounts_trust";
+import { migratedUpTo } from "../helpers";
 
 describe("migration 0003: accounts that already exist are verified", () => {
   it("marks a user stored under 0002 as verified, and keeps its reset link", async () => {
-    const migrations = env.TEST_MIGRATIONS;
-    const index = migrations.findIndex((migration) => migration.name.startsWith(BEFORE));
-    expect(index, `${BEFORE} is among the migrations`).toBeGreaterThan(0);
-    await emptyDatabase();
-    await applyD1Migrations(env.DB, migrations.slice(0, index));
+    const migration = await migratedUpTo("0003_accounts_trust");
     const columns = await env.DB.prepare("SELECT name FROM pragma_table_info('users')").all<{ name: string }>();
     const names = columns.results.map((column) => column.name);
     // The 0002 schema: the flag exists, and an account of that time was stored unverified.
@@ -31,7 +25,7 @@ describe("migration 0003: accounts that already exist are verified", () => {
       .bind("old-token", "old-user", "hash-of-a-mailed-link", now + 3600_000, now)
       .run();
 
-    await applyD1Migrations(env.DB, migrations.slice(index, index + 1));
+    await migration.applyIt();
     const user = await env.DB.prepare("SELECT email_verified FROM users WHERE id = 'old-user'").first<{
       email_verified: number;
     }>();

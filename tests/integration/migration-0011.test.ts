@@ -1,19 +1,13 @@
 // migrations/0011_trashed_files.sql: the files of items already in the trash when it runs stop being
 // served, as the files of items trashed afterwards do. Replays the migrations: up to 0010, a trashed
 // article as it was stored then (its image still in R2), then 0011.
-import { applyD1Migrations, env } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { emptyDatabase, uploadStatus } from "../helpers";
-
-const BEFORE = "0011_trashed_files";
+import { migratedUpTo, uploadStatus } from "../helpers";
 
 describe("migration 0011: what is already in the trash stops being served", () => {
   it("hides the files of a trash item stored under 0010, and only those", async () => {
-    const migrations = env.TEST_MIGRATIONS;
-    const index = migrations.findIndex((migration) => migration.name.startsWith(BEFORE));
-    expect(index, `${BEFORE} is among the migrations`).toBeGreaterThan(0);
-    await emptyDatabase();
-    await applyD1Migrations(env.DB, migrations.slice(0, index));
+    const migration = await migratedUpTo("0011_trashed_files");
     for (const key of ["articles/trashed-before.png", "subservices/trashed-before.pdf", "articles/live.png"]) {
       await env.UPLOADS.put(key, new Uint8Array([1, 2, 3]));
     }
@@ -29,7 +23,7 @@ describe("migration 0011: what is already in the trash stops being served", () =
       )
       .run();
 
-    await applyD1Migrations(env.DB, migrations.slice(index));
+    await migration.applyTheRest();
     const rows = await env.DB.prepare("SELECT key, trash_item_id FROM trashed_files ORDER BY key").all();
     expect(rows.results).toEqual([
       { key: "articles/trashed-before.png", trash_item_id: "old-trash" },
