@@ -15,7 +15,7 @@ import {
   updateFaculty,
   type FacultyMember,
 } from "~/features/faculty/faculty.server";
-import { FACULTY_MESSAGES, FacultySchema } from "~/features/faculty/schema";
+import { FACULTY_MESSAGES, FacultyFormSchema } from "~/features/faculty/schema";
 import { mediaUrl } from "~/lib/media";
 import { noindexPageMeta } from "~/lib/meta";
 import { defineRecords, recordsPageAction, recordsPageData } from "~/lib/records-page.server";
@@ -39,14 +39,14 @@ export const loader = (args: LoaderFunctionArgs) =>
 
 export const action = (args: ActionFunctionArgs) =>
   recordsPageAction(args, records, {
-    schema: FacultySchema,
+    schema: FacultyFormSchema,
     failed: { create: "Failed to add faculty", update: "Failed to update faculty" },
   });
 
 export const meta: MetaFunction = () => noindexPageMeta({ title: "Manage Founders" });
 
 function FounderForm({ formToken, editing, lastResult }: RecordFormProps<FacultyMember>) {
-  const [form, fields] = useItemForm(FacultySchema, {
+  const [form, fields] = useItemForm(FacultyFormSchema, {
     idPrefix: "founder",
     editing,
     lastResult,

@@ -130,8 +130,8 @@ export async function removeArticleCover(
 
 /**
  * Two tabs open one article's edit form; the first saves a new title, then the second: it is refused
- * with the reason, keeps its typed title, and a second click is refused too; opened again it shows the
- * first tab's title (decision 105).
+ * with the reason, keeps its typed title, and a second click is refused too; the first tab saves again;
+ * opened again, the second shows the first tab's title (decision 105).
  */
 export async function twoTabsEditOneArticle(page: Page, javaScriptEnabled: boolean) {
   const title = `Two tabs ${javaScriptEnabled ? "js" : "no-js"} ${Date.now()}`;
@@ -161,8 +161,13 @@ export async function twoTabsEditOneArticle(page: Page, javaScriptEnabled: boole
   await expect(refused).toBeVisible();
   await expect(second.getByText(/” updated\./)).toHaveCount(0);
 
+  // The first tab's form, opened again by its own save, saves again.
+  await page.getByLabel("Title", { exact: true }).fill(`${title}, first tab again`);
+  await page.getByRole("button", { name: "Update article" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Article “${title}, first tab again” updated. View it`);
+
   await second.goto(editPath!);
-  await expect(second.getByLabel("Title", { exact: true })).toHaveValue(`${title}, first tab`);
+  await expect(second.getByLabel("Title", { exact: true })).toHaveValue(`${title}, first tab again`);
   await second.close();
-  await unpublish(page, "blogs", [`${title}, first tab`]);
+  await unpublish(page, "blogs", [`${title}, first tab again`]);
 }

@@ -48,8 +48,8 @@ export async function expectAnalysisPage(page: Page, quizId: string) {
 
 /**
  * Two tabs open one quiz's editor; the first saves, then the second: it is refused with the reason,
- * keeps what was typed in it, and a second click is refused too; opened again, it shows the first
- * tab's save (decision 105).
+ * keeps what was typed in it, and a second click is refused too; the first tab saves again; opened
+ * again, the second shows the first tab's save (decision 105).
  */
 export async function twoTabsEditOneQuiz(page: Page, javaScriptEnabled: boolean) {
   await loginAs(page, "teacher");
@@ -76,7 +76,13 @@ export async function twoTabsEditOneQuiz(page: Page, javaScriptEnabled: boolean)
   await expect(refused).toBeVisible();
   await expect(second.getByText("Quiz updated successfully")).toHaveCount(0);
 
+  // The first tab's form, shown again from its own save, saves again.
+  await page.getByLabel("Quiz title").fill(`First tab again ${stamp}`);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Quiz updated successfully")).toBeVisible();
+  await expect(page.getByText("Someone else saved this quiz")).toHaveCount(0);
+
   await second.goto(`/quiz/edit/${quizId}`);
-  await expect(second.getByLabel("Quiz title")).toHaveValue(`First tab ${stamp}`);
+  await expect(second.getByLabel("Quiz title")).toHaveValue(`First tab again ${stamp}`);
   await second.close();
 }

@@ -45,6 +45,6 @@ test("without JavaScript a teacher uploads a sub-service as a plain multipart PO
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("status")).toHaveText("Sub-service deleted.");
   await expect(page.getByText("No sub-services yet.")).toBeVisible();
-  // In the trash for 30 days, restorable: its files stay until it is deleted for good (docs/decisions/084).
-  expect((await page.request.get(syllabusUrl!)).status()).toBe(200);
+  // In the trash for 30 days, restorable: its files are kept but no longer served (docs/decisions/084).
+  expect((await page.request.get(syllabusUrl!)).status()).toBe(404);
 });

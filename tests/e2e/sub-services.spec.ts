@@ -99,9 +99,9 @@ test("a teacher adds sub-services with PDFs, a playable video and a shared video
   await evidence.getByRole("button", { name: "Delete sub-service Law of Evidence" }).click();
   await expect(page.getByRole("status")).toHaveText("Sub-service deleted.");
   await expect(page.getByRole("heading", { name: "Law of Evidence" })).toHaveCount(0);
-  // In the trash for 30 days, restorable: its files stay until it is deleted for good (docs/decisions/084).
-  expect((await page.request.get(syllabusUrl!)).status()).toBe(200);
-  expect((await page.request.get(videoUrl!, { headers: { Range: "bytes=0-9" } })).status()).toBe(206);
+  // In the trash for 30 days, restorable: its files are kept but no longer served (docs/decisions/084).
+  expect((await page.request.get(syllabusUrl!)).status()).toBe(404);
+  expect((await page.request.get(videoUrl!, { headers: { Range: "bytes=0-9" } })).status()).toBe(404);
 });
 
 test("visitors and clients see the sub-services without the form or Delete", async ({ page }) => {

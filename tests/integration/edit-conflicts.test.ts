@@ -1,11 +1,11 @@
-// Two people editing one article or testimonial (decision 105): the edit form carries the item's
+// Two people editing one article, testimonial or founder (decision 105): the edit form carries the item's
 // version; a save from a form opened before someone else's save is refused (409, nothing changed, the
 // new image not kept) instead of undoing theirs. The API's PUT sends no version and changes only the
 // fields given, as before.
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { articles, auditLog, testimonials } from "../../db/schema";
+import { articles, auditLog, faculty, testimonials } from "../../db/schema";
 import { appFetch, createTestUser, httpRejection, pageText, sessionCookieFor, testContext } from "../helpers";
 import { loadAuthUser, type AuthUser } from "~/lib/auth.server";
 import { savedMeanwhileMessage } from "~/lib/schema-fields";
@@ -114,6 +114,31 @@ describe("an edit made after someone else's save", () => {
     expect(await pageText(second)).toContain(savedMeanwhileMessage("testimonial"));
     const row = await testContext().db.query.testimonials.findFirst({ where: eq(testimonials.id, testimonial!.id) });
     expect(row!.message).toBe("They settled our lease dispute in a month.");
+  });
+
+  it("a founder, on /admin/founders", async () => {
+    const admin = await createTestUser({ role: "admin" });
+    const cookie = await sessionCookieFor(admin.id);
+    const [founder] = await testContext()
+      .db.insert(faculty)
+      .values({ name: "Adv. Kavita Rao", subject: "Arbitration" })
+      .returning();
+    const version = await openedVersion(`/admin/founders?edit=${founder!.id}`, cookie);
+    const save = (subject: string) =>
+      appFetch("/admin/founders", {
+        method: "POST",
+        headers: { Cookie: cookie },
+        body: multipart({ id: founder!.id, version, name: "Adv. Kavita Rao", subject }),
+      });
+    expect((await save("Arbitration and mediation")).status).toBe(302);
+    const second = await save("Commercial arbitration");
+    expect(second.status).toBe(409);
+    const refused = await pageText(second);
+    expect(refused).toContain(savedMeanwhileMessage("founder"));
+    expect(refused).toMatch(/<input[^>]*value="Commercial arbitration"/);
+    const row = await testContext().db.query.faculty.findFirst({ where: eq(faculty.id, founder!.id) });
+    expect(row!.subject).toBe("Arbitration and mediation");
+    expect(await edits(founder!.id)).toHaveLength(1);
   });
 
   it("a save overtaken by another between its read and its write changes nothing, version or not", async () => {

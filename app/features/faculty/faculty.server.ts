@@ -17,7 +17,8 @@ import { HttpError } from "~/lib/http.server";
 import { assertCan } from "~/lib/permissions.server";
 import { moveToTrash } from "~/lib/trash.server";
 import { deleteUpload, imageAfterEdit, withFormImage } from "~/lib/uploads.server";
-import type { FacultyInput } from "./schema";
+import { assertSameVersion, savedAfter } from "~/lib/db.server";
+import { FACULTY_MESSAGES, type FacultyInput } from "./schema";
 
 export type FacultyMember = {
   id: string;
@@ -27,6 +28,8 @@ export type FacultyMember = {
   specialization: string;
   services: string[];
   description: string;
+  /** Also the edit form's version (decision 105). */
+  updatedAt: Date;
 };
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
@@ -42,6 +45,7 @@ const columns = {
   specialization: faculty.specialization,
   services: faculty.services,
   description: faculty.description,
+  updatedAt: faculty.updatedAt,
 };
 
 /** Every founder / faculty member, in the firm's chosen order. */
@@ -121,12 +125,13 @@ export async function updateFaculty(
   ctx: Ctx,
   actor: AuthUser,
   id: string,
-  input: Partial<FacultyInput>,
+  input: Partial<FacultyInput> & { version?: number },
   form: FormData | null,
 ): Promise<FacultyMember> {
   assertCan(actor, "faculty:manage");
   const existing = await ctx.db.query.faculty.findFirst({ where: eq(faculty.id, id) });
   if (!existing) throw new HttpError(404, "Founder not found");
+  assertSameVersion(input.version, existing.updatedAt, FACULTY_MESSAGES.savedMeanwhile);
   const updated = await withFormImage(
     ctx,
     form,
@@ -146,8 +151,13 @@ export async function updateFaculty(
       const edited = await updateWithAudit(ctx, actor, {
         table: faculty,
         id,
-        set: { ...changes, updatedAt: new Date() },
+        set: { ...changes, updatedAt: savedAfter(existing.updatedAt) },
         kind: "founder",
+        unchangedSince: {
+          column: faculty.updatedAt,
+          readAt: existing.updatedAt,
+          message: FACULTY_MESSAGES.savedMeanwhile,
+        },
         summary: changeSummary(existing, { ...existing, ...changes }, [
           "name",
           "subject",

@@ -5,7 +5,7 @@
  * both are stored as a list of trimmed, non-empty, distinct names.
  */
 import { z } from "zod";
-import { optionalText, requiredText } from "~/lib/schema-fields";
+import { optionalText, requiredText, savedMeanwhileMessage, VersionField } from "~/lib/schema-fields";
 
 const MAX_SERVICES = 20;
 
@@ -55,8 +55,11 @@ export const FacultySchema = z.object({
 });
 export type FacultyInput = z.output<typeof FacultySchema>;
 export const FacultyUpdateSchema = FacultySchema.partial();
+/** /admin/founders: the same rules, and the edited founder's version (decision 105; the API has none). */
+export const FacultyFormSchema = FacultySchema.extend({ version: VersionField });
 
 export const FACULTY_MESSAGES = {
   confirmDelete: "Delete this founder?",
   empty: "No founders have been added yet.",
+  savedMeanwhile: savedMeanwhileMessage("founder"),
 } as const;
