@@ -1,7 +1,7 @@
 // Helpers for tests that run inside workerd (the "workers" vitest project).
 import { applyD1Migrations, env, SELF } from "cloudflare:test";
-import { desc, eq } from "drizzle-orm";
-import { mailOutbox, roleAssignments, users } from "../db/schema";
+import { and, desc, eq } from "drizzle-orm";
+import { auditLog, mailOutbox, roleAssignments, users, type AuditAction } from "../db/schema";
 import { createDb } from "~/lib/db.server";
 import { hashPassword } from "~/lib/password.server";
 import { createUserSession } from "~/lib/session.server";
@@ -148,6 +148,14 @@ export async function uploadStatus(key: string) {
   const response = await appFetch(`/uploads/${key}`);
   await response.arrayBuffer();
   return response.status;
+}
+
+/** The audit rows of one item for one action (e.g. "edit", "restore"). */
+export function auditRows(entityId: string, action: AuditAction) {
+  return testContext()
+    .db.select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityId, entityId), eq(auditLog.action, action)));
 }
 
 /** A form POST as a browser sends it without JavaScript (urlencoded fields). */

@@ -5,11 +5,10 @@
  * neither. There is no lone audit write. /admin/activity reads it through `listActivity`.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, count, desc, eq, getTableName, ne, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableName, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import { AUDIT_ACTIONS, AUDIT_ENTITY_KINDS, auditLog, type AuditAction, type AuditEntityKind } from "../../db/schema";
-import { failBatchWhen, insertOnlyIf, isBatchGuardFailure, runRawBatch } from "./db.server";
-import { HttpError } from "./http.server";
+import { failBatchIfChanged, guardRefusal, insertOnlyIf, runRawBatch } from "./db.server";
 
 type Ctx = Pick<AppLoadContext, "db">;
 
@@ -88,7 +87,7 @@ export async function updateWithAudit<T extends SQLiteTable & { id: SQLiteColumn
   },
 ): Promise<boolean> {
   const guard = unchangedSince
-    ? [failBatchWhen(ctx.db, table, and(eq(table.id, id), ne(unchangedSince.column, unchangedSince.readAt))).toSQL()]
+    ? [failBatchIfChanged(ctx.db, table, id, unchangedSince.column, unchangedSince.readAt).toSQL()]
     : [];
   try {
     const results = await runRawBatch(ctx.db, [
@@ -101,8 +100,7 @@ export async function updateWithAudit<T extends SQLiteTable & { id: SQLiteColumn
     ]);
     return Boolean(results[guard.length]?.meta.changes);
   } catch (error) {
-    if (unchangedSince && isBatchGuardFailure(error)) throw new HttpError(409, unchangedSince.message);
-    throw error;
+    throw unchangedSince ? guardRefusal(error, unchangedSince.message) : error;
   }
 }
 

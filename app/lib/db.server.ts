@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { sql, type SQL } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
-import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { HttpError } from "./http.server";
 import * as schema from "../../db/schema";
 
@@ -66,18 +66,23 @@ export async function inD1Session<T>(
 export { schema };
 
 /**
- * A batch statement that makes the whole batch fail, changing nothing, when `where` matches a row of
- * `table` as the batch runs: it inserts NULL into `batch_guards.never` for each such row (NOT NULL
- * fails). First in a batch, with `where` naming the row as it was read ("its updated_at is no longer
- * the one read"), it turns a read-then-write into a compare-and-swap: D1 runs batches one at a time.
- * `isBatchGuardFailure` recognises the error.
+ * The compare-and-swap of an edit (decision 105), first in its batch: the whole batch fails, changing
+ * nothing, when row `id` of `table` no longer has the `updated_at` (`column`) this request read. It
+ * inserts NULL into `batch_guards.never` for such a row (NOT NULL fails); D1 runs batches one at a
+ * time, so no other save can land between the check and the writes. `guardRefusal` maps the error.
  */
-export function failBatchWhen(db: Db, table: SQLiteTable, where: SQL | undefined) {
+export function failBatchIfChanged(
+  db: Db,
+  table: SQLiteTable & { id: SQLiteColumn },
+  id: string,
+  column: SQLiteColumn,
+  readAt: Date,
+) {
   return db.insert(schema.batchGuards).select(
     db
       .select({ never: sql<number>`null`.as("never") })
       .from(table)
-      .where(where),
+      .where(and(eq(table.id, id), ne(column, readAt))),
   );
 }
 
@@ -95,10 +100,10 @@ export function savedAfter(readAt: Date, now = new Date()) {
   return new Date(Math.max(now.getTime(), readAt.getTime() + 1));
 }
 
-/** Whether a batch failed because a `failBatchWhen` guard matched. */
-export function isBatchGuardFailure(error: unknown): boolean {
+/** A batch's error as the edit's answer: the 409 `message` when a `failBatchIfChanged` guard failed it, else itself. */
+export function guardRefusal(error: unknown, message: string): unknown {
   const text = `${(error as Error)?.message ?? error} ${(error as Error)?.cause ?? ""}`;
-  return text.includes("batch_guards.never");
+  return text.includes("batch_guards.never") ? new HttpError(409, message) : error;
 }
 
 /** A statement as D1 runs it: for the batches Drizzle cannot build (raw SQL with parameters). */

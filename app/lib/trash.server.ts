@@ -100,7 +100,6 @@ export async function moveToTrash(ctx: Ctx, actor: AuditActor, spec: TrashSpec, 
   const own = spec.rows[0]!;
   const trashId = newId();
   const files = [...new Set(spec.files.filter((key): key is string => Boolean(key)))];
-  const whileStored = { table: "trash_items", column: "id", value: trashId };
   const deletes = [...spec.rows].reverse().map(({ table, column, value }) => ({
     sql: `DELETE FROM ${quoted(table)} WHERE ${quoted(column)} = ?`,
     params: [value],
@@ -133,10 +132,12 @@ export async function moveToTrash(ctx: Ctx, actor: AuditActor, spec: TrashSpec, 
       ).toSQL(),
       own,
     ),
-    // Its files stop being served with it (only when this request stored the item).
-    ...files.map((key) =>
-      whileRowExists(ctx.db.insert(trashedFiles).values({ key, trashItemId: trashId }).toSQL(), whileStored),
-    ),
+    // Its files stop being served with it: read from the row just stored, so nothing when this request
+    // stored none (as migration 0011 lists the files already in the trash).
+    {
+      sql: "INSERT INTO trashed_files (key, trash_item_id) SELECT json_each.value, trash_items.id FROM trash_items, json_each(trash_items.files) WHERE trash_items.id = ?",
+      params: [trashId],
+    },
     ...deletes,
   ]);
   if (!stored?.meta.changes) return false;
@@ -202,16 +203,16 @@ const NOT_IN_TRASH = "This item is no longer in the trash";
 export async function restoreFromTrash(ctx: Ctx, actor: AuditActor, id: string, now = new Date()) {
   const item = await getTrashItem(ctx, id);
   if (!item) throw new HttpError(404, NOT_IN_TRASH);
+  // A failed check or batch is a conflict (409, `message`), unless another restore of the item (another
+  // tab) got there first: then the path it finds taken is its own, and the answer is that it is back.
+  const refusal = async (message: string) =>
+    (await getTrashItem(ctx, id)) ? new HttpError(409, message) : new HttpError(404, NOT_IN_TRASH);
   for (const check of item.checks) {
     assertTable(check.table);
     const found = await ctx.db.all(
       sql`SELECT 1 FROM ${ident(check.table)} WHERE ${ident(check.column)} = ${check.value} LIMIT 1`,
     );
-    if (found.length > 0 !== (check.expect === "present")) {
-      // Its slug is taken by the item itself when another restore (another tab) just put it back.
-      if (!(await getTrashItem(ctx, id))) throw new HttpError(404, NOT_IN_TRASH);
-      throw new HttpError(409, check.message);
-    }
+    if (found.length > 0 !== (check.expect === "present")) throw await refusal(check.message);
   }
   const inserts = item.snapshot.map(({ table, row }): Statement => {
     assertTable(table);
@@ -234,12 +235,9 @@ export async function restoreFromTrash(ctx: Ctx, actor: AuditActor, id: string, 
       ).toSQL(),
     ]);
   } catch (error) {
-    // The batch changed nothing. Another restore of the item ran between the read and the batch (two
-    // tabs): its rows are back and the trash row is gone, which is no conflict to report.
-    if (!(await getTrashItem(ctx, id))) throw new HttpError(404, NOT_IN_TRASH);
-    // A path taken (or a parent removed) between the checks and the batch.
+    // A path taken (or a parent removed) between the checks and the batch: the batch changed nothing.
     if (/constraint/i.test(String((error as Error)?.message ?? error) + String((error as Error)?.cause ?? ""))) {
-      throw new HttpError(409, item.checks[0]?.message ?? "This item cannot be restored: what it refers to is gone");
+      throw await refusal(item.checks[0]?.message ?? "This item cannot be restored: what it refers to is gone");
     }
     throw error;
   }

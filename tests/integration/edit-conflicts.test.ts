@@ -3,10 +3,18 @@
 // new image not kept) instead of undoing theirs. The API's PUT sends no version and changes only the
 // fields given, as before.
 import { env } from "cloudflare:test";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { articles, auditLog, faculty, testimonials } from "../../db/schema";
-import { appFetch, createTestUser, httpRejection, pageText, sessionCookieFor, testContext } from "../helpers";
+import { articles, faculty, testimonials } from "../../db/schema";
+import {
+  appFetch,
+  auditRows,
+  createTestUser,
+  httpRejection,
+  pageText,
+  sessionCookieFor,
+  testContext,
+} from "../helpers";
 import { loadAuthUser, type AuthUser } from "~/lib/auth.server";
 import { savedMeanwhileMessage } from "~/lib/schema-fields";
 import { articlePublishing } from "~/features/articles/article-editor.server";
@@ -30,12 +38,6 @@ async function openedVersion(path: string, cookie: string) {
   expect(version, `${path} carries the version`).toBeDefined();
   return version!;
 }
-
-const edits = (id: string) =>
-  testContext()
-    .db.select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entityId, id), eq(auditLog.action, "edit")));
 
 describe("an edit made after someone else's save", () => {
   it("an article: the second of two saves from one opened form is refused with the reason, its values and version kept; its upload is not kept", async () => {
@@ -87,7 +89,7 @@ describe("an edit made after someone else's save", () => {
     const row = await testContext().db.query.articles.findFirst({ where: eq(articles.id, article!.id) });
     expect(row).toMatchObject({ title: "Stamp duty on gift deeds, first tab", image: null });
     expect((await env.UPLOADS.list({ prefix: "articles/" })).objects.length).toBe(uploadsBefore);
-    expect(await edits(article!.id)).toHaveLength(1);
+    expect(await auditRows(article!.id, "edit")).toHaveLength(1);
 
     // Opened again, the form carries the saved version, and saving from it works.
     const reopened = await openedVersion(`/admin/blogs?edit=${article!.id}`, cookie);
@@ -138,7 +140,7 @@ describe("an edit made after someone else's save", () => {
     expect(refused).toMatch(/<input[^>]*value="Commercial arbitration"/);
     const row = await testContext().db.query.faculty.findFirst({ where: eq(faculty.id, founder!.id) });
     expect(row!.subject).toBe("Arbitration and mediation");
-    expect(await edits(founder!.id)).toHaveLength(1);
+    expect(await auditRows(founder!.id, "edit")).toHaveLength(1);
   });
 
   it("a save overtaken by another between its read and its write changes nothing, version or not", async () => {

@@ -31,6 +31,7 @@ import {
   formData as form,
   postUrlEncoded,
   bearer,
+  auditRows,
   httpRejection,
   uploadStatus,
 } from "../helpers";
@@ -163,10 +164,7 @@ describe("each kind: deleted, it leaves the pages and the API and keeps its file
     expect(statuses).toEqual([200, 404]);
     const db = testContext().db;
     expect(await db.select().from(trashItems).where(eq(trashItems.entityId, article.id))).toHaveLength(1);
-    const deletes = await db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, article.id), eq(auditLog.action, "delete")));
+    const deletes = await auditRows(article.id, "delete");
     expect(deletes).toHaveLength(1);
     // Restored once, it is back once.
     expect((await restore(t.adminCookie, article.id)).status).toBe(303);
@@ -368,10 +366,7 @@ describe("restore, delete forever, the scheduled purge", () => {
     expect(outcomes[1]).toMatch(/^404 /);
     const db = testContext().db;
     expect(await db.select().from(trashItems)).toHaveLength(0);
-    const recorded = await db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, article.id), eq(auditLog.action, "delete-forever")));
+    const recorded = await auditRows(article.id, "delete-forever");
     expect(recorded).toHaveLength(1);
     expect(await stored(article.image!)).toBe(false);
   });
@@ -389,10 +384,7 @@ describe("restore, delete forever, the scheduled purge", () => {
     expect(await late!.text()).toContain("This item is no longer in the trash");
     const db = testContext().db;
     expect(await db.select().from(articles).where(eq(articles.id, article.id))).toHaveLength(1);
-    const restores = await db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, article.id), eq(auditLog.action, "restore")));
+    const restores = await auditRows(article.id, "restore");
     expect(restores).toHaveLength(1);
   });
 

@@ -2,10 +2,10 @@
 // version; a save sent with a version the quiz has moved on from is refused (409, nothing changed) on
 // the page and through the API, instead of silently undoing the other save. Without a version (the
 // spec's client) the last save wins, except when another save lands between its read and its write.
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, quizzes } from "../../../db/schema";
-import { appFetch, httpRejection, sessionCookieFor, testContext } from "../../../tests/helpers";
+import { quizzes } from "../../../db/schema";
+import { appFetch, auditRows, httpRejection, sessionCookieFor, testContext } from "../../../tests/helpers";
 import { createQuiz, updateQuiz } from "./quiz.server";
 import { QUIZ_MESSAGES, type QuizInput } from "./schema";
 import { bearer, form, pageText, person, put, question } from "./test-helpers";
@@ -20,12 +20,6 @@ async function editorQuiz(id: string, token: string) {
 
 const storedTitle = async (id: string) =>
   (await testContext().db.select({ title: quizzes.title }).from(quizzes).where(eq(quizzes.id, id)))[0]?.title;
-
-const edits = async (id: string) =>
-  testContext()
-    .db.select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entityId, id), eq(auditLog.action, "edit")));
 
 describe("a save after someone else's", () => {
   it("through the API: a stale version is refused with 409 and changes nothing; no version, the last save wins", async () => {
@@ -55,7 +49,7 @@ describe("a save after someone else's", () => {
     expect(stale.status).toBe(409);
     expect(await stale.json()).toEqual({ message: QUIZ_MESSAGES.savedMeanwhile });
     expect(await storedTitle(quiz.id)).toBe("Torts: the teacher's title");
-    expect(await edits(quiz.id)).toHaveLength(1);
+    expect(await auditRows(quiz.id, "edit")).toHaveLength(1);
 
     // With the version they now read, it saves.
     const fresh = await put(`/api/quiz/${quiz.id}`, body("Torts: the admin's title", saved.version), admin.token);
@@ -112,7 +106,7 @@ describe("a save after someone else's", () => {
     expect(refused).toMatch(/<input[^>]*value="Evidence, second tab"/);
     expect(refused).toMatch(new RegExp(`<input[^>]*name="version"[^>]*value="${version}"`));
     expect(await storedTitle(quiz.id)).toBe("Evidence, first tab");
-    expect(await edits(quiz.id)).toHaveLength(1);
+    expect(await auditRows(quiz.id, "edit")).toHaveLength(1);
   });
 
   it("a save whose quiz is saved by another between its read and its write changes nothing, with or without a version", async () => {

@@ -19,7 +19,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { BatchItem } from "drizzle-orm/batch";
-import { and, asc, count, desc, eq, lte, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, lte, inArray, sql, type SQL } from "drizzle-orm";
 import {
   quizAttempts,
   quizQuestions,
@@ -30,7 +30,7 @@ import {
   type AttemptQuestion,
   type ReviewPolicy,
 } from "../../../db/schema";
-import { assertSameVersion, failBatchWhen, isBatchGuardFailure, savedAfter } from "~/lib/db.server";
+import { assertSameVersion, failBatchIfChanged, guardRefusal, savedAfter } from "~/lib/db.server";
 import { auditStatement } from "~/lib/audit.server";
 import type { AuthUser } from "~/lib/auth.server";
 import { FORBIDDEN_MESSAGE, can } from "~/lib/permissions";
@@ -393,7 +393,7 @@ export async function updateQuiz(
   // One batch (a transaction): everything below, or nothing; nothing when another save landed since
   // the reads above (the questions kept and removed were worked out from them).
   const batch = [
-    failBatchWhen(ctx.db, quizzes, and(eq(quizzes.id, id), ne(quizzes.updatedAt, current.updatedAt))),
+    failBatchIfChanged(ctx.db, quizzes, id, quizzes.updatedAt, current.updatedAt),
     ctx.db
       .update(quizzes)
       .set({ title: input.title, totalTime: totalMinutes(input), ...settings, updatedAt: savedAt })
@@ -424,8 +424,7 @@ export async function updateQuiz(
   try {
     await ctx.db.batch(batch);
   } catch (error) {
-    if (isBatchGuardFailure(error)) throw new HttpError(409, QUIZ_MESSAGES.savedMeanwhile);
-    throw error;
+    throw guardRefusal(error, QUIZ_MESSAGES.savedMeanwhile);
   }
   return getQuizForEditor(ctx, actor, id);
 }
