@@ -144,6 +144,12 @@ export const services = sqliteTable("services", {
     .default(sql`'[]'`),
   createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
   createdAt: createdAt(),
+  /**
+   * Moved on by every edit: the version an edit form carries (decision 105). Added by migration 0013,
+   * whose DDL gives it a default of 0 (SQLite adds a NOT NULL column only with a constant default) and
+   * then sets each row's to its `created_at`; inserts through Drizzle always write it.
+   */
+  updatedAt: updatedAt(),
 });
 
 /** An old /services/{path} that now lives elsewhere: the service's earlier paths answer a 301 to its current one. */
@@ -172,6 +178,8 @@ export const subServices = sqliteTable(
     youtubeLink: text("youtube_link"),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
+    /** Moved on by every edit: the version an edit form carries (decision 105; added as services' is). */
+    updatedAt: updatedAt(),
   },
   (t) => [index("sub_services_service_idx").on(t.serviceId, t.createdAt)],
 );

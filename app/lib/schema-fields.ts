@@ -34,6 +34,15 @@ export const VersionField = z
   .nonnegative({ error: "version must be the number the item was loaded with" })
   .optional();
 
+/**
+ * VersionField in a multipart body, where every field is text (a sub-service's form and API): the
+ * digits of the number; empty is "not given"; anything else is refused as VersionField refuses it.
+ */
+export const MultipartVersionField = z.preprocess(
+  (value) => (value === "" ? undefined : typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value),
+  VersionField,
+);
+
 /** The 409 of an edit made from a form opened before someone else saved the item (decision 105). */
 export const savedMeanwhileMessage = (noun: string) =>
   `Someone else saved this ${noun} after you opened it, so your changes were not saved. Open the ${noun} again to see the saved version.`;

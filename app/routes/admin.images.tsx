@@ -21,6 +21,7 @@ import {
   createSiteImage,
   deleteSiteImage,
   getSiteImage,
+  type EditedSiteImage,
   listSiteImagesPage,
   updateSiteImage,
 } from "~/features/site-images/site-images.server";
@@ -57,7 +58,7 @@ export const action = (args: ActionFunctionArgs) =>
 
 export const meta: MetaFunction = () => noindexPageMeta({ title: "Manage Images" });
 
-function ImageForm({ formToken, editing, lastResult }: RecordFormProps<SiteImage>) {
+function ImageForm({ formToken, editing, lastResult }: RecordFormProps<EditedSiteImage>) {
   const [form, fields] = useItemForm(SiteImageSchema, {
     idPrefix: "image",
     editing,

@@ -51,6 +51,7 @@ export async function loader(args: LoaderFunctionArgs) {
           levels: editing.levels,
           icon: editing.icon,
           youtubeVideos: editing.youtubeVideos.join("\n"),
+          updatedAt: editing.updatedAt,
         }
       : null,
     deleting: deleting ? { id: deleting.id, title: deleting.title } : null,
@@ -76,6 +77,8 @@ type EditedService = {
   levels: string;
   icon: string;
   youtubeVideos: string;
+  /** Its version, carried by the form (decision 105). */
+  updatedAt: string | Date;
 };
 
 function ServiceForm({ formToken, editing, lastResult }: RecordFormProps<EditedService>) {

@@ -82,13 +82,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       canManage,
       limits: canManage ? subServiceUploadLimits() : null,
       deleting: canManage && deleteId ? (subServices.find((sub) => sub.id === deleteId) ?? null) : null,
-      editing: canManage && editId ? (subServices.find((sub) => sub.id === editId) ?? null) : null,
-      editingLink: canManage && editId ? (service.subServices.find((sub) => sub.id === editId)?.youtubeLink ?? "") : "",
+      editing: canManage && editId ? editedSubService(service.subServices, editId) : null,
       // The saved sub-service for the notice after a save: its title and its card on this page.
       saved: saved ? { name: saved.title, href: `/services/${service.path}#sub-service-${saved.id}` } : null,
     },
     { headers },
   );
+}
+
+/** The edit form's sub-service: what its card shows, its saved link and its version (decision 105). */
+function editedSubService(rows: NonNullable<Awaited<ReturnType<typeof getServiceByPath>>>["subServices"], id: string) {
+  const row = rows.find((sub) => sub.id === id);
+  return row ? { ...subServiceView(row), youtubeLink: row.youtubeLink ?? "", version: row.updatedAt.getTime() } : null;
 }
 
 type ActionData = { result?: SubmissionResult<string[]>; message?: string };
@@ -232,7 +237,7 @@ function ServiceDetailFailure() {
 }
 
 function ServiceDetail({ data: page }: { data: PageData }) {
-  const { service, subServices, canManage, limits, deleting, editing, editingLink, saved } = page;
+  const { service, subServices, canManage, limits, deleting, editing, saved } = page;
   const actionData = useActionData<ActionData>();
   const location = useLocation();
   const done = useRecordNotice({
@@ -285,7 +290,7 @@ function ServiceDetail({ data: page }: { data: PageData }) {
           serviceId={service.id}
           limits={limits}
           lastResult={actionData?.result}
-          editing={editing ? { ...editing, youtubeLink: editingLink, servicePath: service.path } : undefined}
+          editing={editing ? { ...editing, servicePath: service.path } : undefined}
         />
       ) : null}
     </div>

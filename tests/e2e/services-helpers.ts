@@ -1,6 +1,6 @@
 /** Helpers of the service and sub-service specs. */
 import type { Page } from "@playwright/test";
-import { apiToken, DEMO_ACCOUNTS, expect } from "./fixtures";
+import { apiToken, DEMO_ACCOUNTS, expect, hydrated, loginAs } from "./fixtures";
 
 export const SYLLABUS = "tests/fixtures/syllabus.pdf";
 /** A 1-second VP8 WebM (160×90), made once with ffmpeg's test source. */
@@ -42,4 +42,46 @@ export async function createServiceInManageServices(page: Page, label: string) {
   await page.getByRole("status").getByRole("link", { name: "View it" }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   return { path, title };
+}
+
+/**
+ * Two tabs open one sub-service's edit form (the multipart form of its service's page); the first
+ * saves a new title, then the second: it is refused with the reason and keeps its typed title, and a
+ * second click is refused too; opened again, it shows the first tab's title (decision 105).
+ */
+export async function twoTabsEditOneSubService(page: Page, javaScriptEnabled: boolean) {
+  const service = await createServiceAsTeacher(page, `two-tabs-${javaScriptEnabled ? "js" : "nojs"}`);
+  await loginAs(page, "teacher");
+  await page.goto(`/services/${service.path}`);
+  await page.getByLabel("Title").fill("Evidence");
+  await page.getByRole("button", { name: "Create sub-service" }).click();
+  await expect(page.getByRole("status")).toHaveText("Sub-service “Evidence” created. View it");
+  const editPath = await page.getByRole("link", { name: "Edit Evidence" }).getAttribute("href");
+  const second = await page.context().newPage();
+  for (const tab of [page, second]) {
+    await tab.goto(editPath!.replace(/#.*/, ""));
+    await expect(tab.getByRole("heading", { name: "Edit “Evidence”" })).toBeVisible();
+    if (javaScriptEnabled) await hydrated(tab, "#sub-service-new button[type='submit']");
+  }
+
+  await page.getByLabel("Title").fill("Evidence, first tab");
+  await page.getByRole("button", { name: "Save sub-service" }).click();
+  await expect(page.getByRole("status")).toHaveText("Sub-service “Evidence, first tab” saved. View it");
+
+  const refused = second.getByText("Someone else saved this sub-service after you opened it");
+  await second.getByLabel("Title").fill("Evidence, second tab");
+  await second.getByLabel("Syllabus (optional)").setInputFiles(SYLLABUS);
+  await second.getByRole("button", { name: "Save sub-service" }).click();
+  await expect(refused).toBeVisible();
+  await expect(second.getByLabel("Title")).toHaveValue("Evidence, second tab");
+  // A second click is refused too: once it is answered, the sub-service still has the first tab's title.
+  await Promise.all([
+    second.waitForResponse((response) => response.request().method() === "POST"),
+    second.getByRole("button", { name: "Save sub-service" }).click(),
+  ]);
+  await expect(refused).toBeVisible();
+  await second.goto(`/services/${service.path}`);
+  await expect(second.getByRole("heading", { level: 3, name: "Evidence, first tab" })).toBeVisible();
+  await expect(second.getByRole("link", { name: "Syllabus (PDF)" })).toHaveCount(0);
+  await second.close();
 }

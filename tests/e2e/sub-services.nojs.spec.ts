@@ -1,6 +1,14 @@
 import { expect, loginAs, test } from "./fixtures";
 import { fieldError } from "./form-helpers";
-import { createServiceAsTeacher, EXE, stubYoutube, SYLLABUS, VIDEO, VIDEO_ID } from "./services-helpers";
+import {
+  createServiceAsTeacher,
+  EXE,
+  stubYoutube,
+  SYLLABUS,
+  twoTabsEditOneSubService,
+  VIDEO,
+  VIDEO_ID,
+} from "./services-helpers";
 
 test("without JavaScript a teacher uploads a sub-service as a plain multipart POST and deletes it through the confirmation step", async ({
   page,
@@ -47,4 +55,10 @@ test("without JavaScript a teacher uploads a sub-service as a plain multipart PO
   await expect(page.getByText("No sub-services yet.")).toBeVisible();
   // In the trash for 30 days, restorable: its files are kept but no longer served (docs/decisions/084).
   expect((await page.request.get(syllabusUrl!)).status()).toBe(404);
+});
+
+test("without JavaScript, two tabs edit one sub-service: the later save is refused with the reason", async ({
+  page,
+}) => {
+  await twoTabsEditOneSubService(page, false);
 });

@@ -6,6 +6,7 @@ import {
   EXE,
   stubYoutube,
   SYLLABUS,
+  twoTabsEditOneSubService,
   VIDEO,
   VIDEO_ID,
 } from "./services-helpers";
@@ -115,4 +116,10 @@ test("visitors and clients see the sub-services without the form or Delete", asy
   await expect(page.getByText("No sub-services yet.")).toBeVisible();
   await expect(page.getByRole("form", { name: "Add a sub-service" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
+});
+
+test("two tabs edit one sub-service: the later save is refused with the reason instead of undoing the first", async ({
+  page,
+}) => {
+  await twoTabsEditOneSubService(page, true);
 });

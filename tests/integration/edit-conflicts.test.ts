@@ -1,23 +1,30 @@
-// Two people editing one article, testimonial or founder (decision 105): the edit form carries the item's
-// version; a save from a form opened before someone else's save is refused (409, nothing changed, the
-// new image not kept) instead of undoing theirs. The API's PUT sends no version and changes only the
-// fields given, as before.
+// Two people editing one article, testimonial, founder, service, sub-service or site image (decision
+// 105): the edit form carries the item's version; a save from a form opened before someone else's save
+// is refused (409, nothing changed, the new file not kept) instead of undoing theirs. The API's PUT of
+// articles, testimonials and founders sends no version and changes only the fields given, as before;
+// those of services and sub-services may send the version GET gave.
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { articles, faculty, testimonials } from "../../db/schema";
+import { articles, faculty, services, siteImages, subServices, testimonials } from "../../db/schema";
 import {
+  apiTokenFor,
   appFetch,
   auditRows,
+  bearer,
   createTestUser,
   httpRejection,
+  migratedUpTo,
   pageText,
   sessionCookieFor,
   testContext,
 } from "../helpers";
 import { loadAuthUser, type AuthUser } from "~/lib/auth.server";
+import type { Db } from "~/lib/db.server";
 import { savedMeanwhileMessage } from "~/lib/schema-fields";
 import { articlePublishing } from "~/features/articles/article-editor.server";
+import { updateService } from "~/features/services/services.server";
+import { updateSiteImage } from "~/features/site-images/site-images.server";
 
 const PNG = new Uint8Array([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0,
@@ -160,38 +167,297 @@ describe("an edit made after someone else's save", () => {
       .returning();
     for (const withVersion of [false, true]) {
       const readAt = (await ctx.db.query.articles.findFirst({ where: eq(articles.id, article!.id) }))!.updatedAt;
-      // The other save runs to the end just as this one's batch is sent (db.$client.batch).
-      let overtaken = false;
-      const db = new Proxy(ctx.db, {
-        get(target, property, receiver) {
-          if (property !== "$client") return Reflect.get(target, property, receiver) as unknown;
-          const d1 = target.$client;
-          return new Proxy(d1, {
-            get: (client, name) =>
-              name === "batch"
-                ? async (statements: D1PreparedStatement[]) => {
-                    if (!overtaken) {
-                      overtaken = true;
-                      await articlePublishing.update(
-                        ctx,
-                        actor,
-                        article!.id,
-                        { title: `The other save ${withVersion}` },
-                        null,
-                      );
-                    }
-                    return client.batch(statements);
-                  }
-                : (Reflect.get(client, name) as unknown),
-          });
-        },
-      });
+      const db = overtakenAtBatch(ctx.db, () =>
+        articlePublishing.update(ctx, actor, article!.id, { title: `The other save ${withVersion}` }, null),
+      );
       const input = { title: `Overtaken ${withVersion}`, ...(withVersion ? { version: readAt.getTime() } : {}) };
       const refusal = await httpRejection(articlePublishing.update({ ...ctx, db }, actor, article!.id, input, null));
-      expect(overtaken).toBe(true);
+      expect(db.overtaken()).toBe(true);
       expect([refusal.status, refusal.message]).toEqual([409, savedMeanwhileMessage("article")]);
       const row = await ctx.db.query.articles.findFirst({ where: eq(articles.id, article!.id) });
       expect(row!.title).toBe(`The other save ${withVersion}`);
     }
+  });
+});
+
+/**
+ * `db` whose first D1 batch runs `other` (another save, to its end) just before it is sent: the
+ * interleaving decision 105's compare-and-swap is for, made certain.
+ */
+function overtakenAtBatch(db: Db, other: () => Promise<unknown>) {
+  let overtaken = false;
+  const proxy = new Proxy(db, {
+    get(target, property, receiver) {
+      if (property !== "$client") return Reflect.get(target, property, receiver) as unknown;
+      const d1 = target.$client;
+      return new Proxy(d1, {
+        get: (client, name) =>
+          name === "batch"
+            ? async (statements: D1PreparedStatement[]) => {
+                if (!overtaken) {
+                  overtaken = true;
+                  await other();
+                }
+                return client.batch(statements);
+              }
+            : (Reflect.get(client, name) as unknown),
+      });
+    },
+  });
+  return Object.assign(proxy, { overtaken: () => overtaken });
+}
+
+const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+const SERVICE = { levels: "Beginner", icon: "FaGavel" } as const;
+
+async function storedService(path: string) {
+  const [service] = await testContext()
+    .db.insert(services)
+    .values({ title: "Property law", path, ...SERVICE })
+    .returning();
+  return service!;
+}
+
+describe("services, sub-services and site images: an edit made after someone else's save", () => {
+  it("a service on /admin/services: the second of two saves from one opened form is refused, its values and version kept", async () => {
+    const admin = await createTestUser({ role: "admin" });
+    const cookie = await sessionCookieFor(admin.id);
+    const service = await storedService(`property-${crypto.randomUUID().slice(0, 6)}`);
+    const version = await openedVersion(`/admin/services?edit=${service.id}`, cookie);
+    const save = (title: string) =>
+      appFetch("/admin/services", {
+        method: "POST",
+        headers: { Cookie: cookie },
+        body: multipart({ id: service.id, version, title, path: service.path, ...SERVICE }),
+      });
+    expect((await save("Property and tenancy law")).status).toBe(302);
+    const second = await save("Property law for NRIs");
+    expect(second.status).toBe(409);
+    const refused = await pageText(second);
+    expect(refused).toContain(savedMeanwhileMessage("service"));
+    expect(refused).toMatch(/<input[^>]*value="Property law for NRIs"/);
+    expect(refused).toMatch(new RegExp(`<input[^>]*name="version"[^>]*value="${version}"`));
+    const row = await testContext().db.query.services.findFirst({ where: eq(services.id, service.id) });
+    expect(row!.title).toBe("Property and tenancy law");
+    expect(await auditRows(service.id, "edit")).toHaveLength(1);
+    expect(Number(await openedVersion(`/admin/services?edit=${service.id}`, cookie))).toBeGreaterThan(Number(version));
+  });
+
+  it("a service through the API: GET gives its version; a PUT with an older one is refused, a wrong type is a 400 naming it, the current one saves", async () => {
+    const teacher = await createTestUser({ role: "teacher" });
+    const auth = { ...bearer(await apiTokenFor(teacher.email)), "Content-Type": "application/json" };
+    const service = await storedService(`civil-${crypto.randomUUID().slice(0, 6)}`);
+    const read = (await (await appFetch(`/api/services/${service.id}`)).json()) as { version: number };
+    expect(read.version).toBe(service.updatedAt.getTime());
+    const put = (body: Record<string, unknown>) =>
+      appFetch(`/api/services/${service.id}`, {
+        method: "PUT",
+        headers: auth,
+        body: JSON.stringify({ title: "Civil litigation", path: service.path, ...SERVICE, ...body }),
+      });
+
+    const wrongType = await put({ version: String(read.version) });
+    expect(wrongType.status).toBe(400);
+    expect(((await wrongType.json()) as { errors: Record<string, string[]> }).errors.version).toBeDefined();
+
+    const saved = await put({ version: read.version });
+    expect(saved.status).toBe(200);
+    const after = (await saved.json()) as { title: string; version: number };
+    expect(after.title).toBe("Civil litigation");
+    expect(after.version).toBeGreaterThan(read.version);
+
+    const stale = await put({ title: "Civil disputes", version: read.version });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toEqual({ message: savedMeanwhileMessage("service") });
+    const row = await testContext().db.query.services.findFirst({ where: eq(services.id, service.id) });
+    expect(row!.title).toBe("Civil litigation");
+    // Without a version the last save wins, as the spec's client expects.
+    expect((await put({ title: "Civil disputes" })).status).toBe(200);
+  });
+
+  it("a sub-service on its service's page: the second save is refused with the reason, its typed title and version kept, its new PDF not kept", async () => {
+    const admin = await createTestUser({ role: "admin" });
+    const cookie = await sessionCookieFor(admin.id);
+    const service = await storedService(`tax-${crypto.randomUUID().slice(0, 6)}`);
+    const [sub] = await testContext()
+      .db.insert(subServices)
+      .values({ serviceId: service.id, title: "GST registration" })
+      .returning();
+    const page = `/services/${service.path}?edit=${sub!.id}`;
+    const version = await openedVersion(page, cookie);
+    const save = (title: string, syllabus?: File) =>
+      appFetch(page, {
+        method: "POST",
+        headers: { Cookie: cookie },
+        body: multipart({ serviceId: service.id, version, title }, syllabus && { name: "syllabus", file: syllabus }),
+      });
+    expect((await save("GST registration and returns")).status).toBe(302);
+
+    const second = await save("GST for exporters", new File([PDF], "syllabus.pdf", { type: "application/pdf" }));
+    expect(second.status).toBe(409);
+    const refused = await pageText(second);
+    expect(refused).toContain(savedMeanwhileMessage("sub-service"));
+    expect(refused).toMatch(/<input[^>]*value="GST for exporters"/);
+    expect(refused).toMatch(new RegExp(`<input[^>]*name="version"[^>]*value="${version}"`));
+    const row = await testContext().db.query.subServices.findFirst({ where: eq(subServices.id, sub!.id) });
+    expect(row).toMatchObject({ title: "GST registration and returns", syllabusKey: null });
+    expect((await env.UPLOADS.list({ prefix: "subservices/" })).objects).toEqual([]);
+    expect(await auditRows(sub!.id, "edit")).toHaveLength(1);
+  });
+
+  it("a sub-service through the API: a PUT with an older version is refused and keeps no file; a version that is not digits is a 400 naming it", async () => {
+    const teacher = await createTestUser({ role: "teacher" });
+    const auth = bearer(await apiTokenFor(teacher.email));
+    const service = await storedService(`family-${crypto.randomUUID().slice(0, 6)}`);
+    const [sub] = await testContext()
+      .db.insert(subServices)
+      .values({ serviceId: service.id, title: "Divorce by mutual consent" })
+      .returning();
+    const [read] = (await (await appFetch(`/api/sub-services?serviceId=${service.id}`)).json()) as {
+      version: number;
+    }[];
+    expect(read!.version).toBe(sub!.updatedAt.getTime());
+    const put = (fields: Record<string, string>) =>
+      appFetch(`/api/sub-services/${sub!.id}`, {
+        method: "PUT",
+        headers: auth,
+        body: multipart(
+          { serviceId: service.id, title: "Mutual-consent divorce", ...fields },
+          { name: "questions", file: new File([PDF], "questions.pdf", { type: "application/pdf" }) },
+        ),
+      });
+
+    const notDigits = await put({ version: "yesterday" });
+    expect(notDigits.status).toBe(400);
+    expect(((await notDigits.json()) as { errors: Record<string, string[]> }).errors.version).toBeDefined();
+    expect((await put({ version: String(read!.version) })).status).toBe(200);
+    const [kept] = (await env.UPLOADS.list({ prefix: "subservices/" })).objects;
+
+    const stale = await put({ title: "Contested divorce", version: String(read!.version) });
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as { message: string }).message).toBe(savedMeanwhileMessage("sub-service"));
+    expect((await env.UPLOADS.list({ prefix: "subservices/" })).objects.map((object) => object.key)).toEqual([
+      kept!.key,
+    ]);
+    const row = await testContext().db.query.subServices.findFirst({ where: eq(subServices.id, sub!.id) });
+    expect(row!.title).toBe("Mutual-consent divorce");
+  });
+
+  it("a site image on /admin/images: the second save is refused with the reason, its caption and version kept", async () => {
+    const admin = await createTestUser({ role: "admin" });
+    const cookie = await sessionCookieFor(admin.id);
+    const image = await storedSiteImage();
+    const version = await openedVersion(`/admin/images?edit=${image.id}`, cookie);
+    const save = (caption: string) =>
+      appFetch("/admin/images", {
+        method: "POST",
+        headers: { Cookie: cookie },
+        body: multipart({ id: image.id, version, kind: "gallery", caption, alt: image.alt, sortOrder: "0" }),
+      });
+    expect((await save("The library, 2026")).status).toBe(302);
+    const second = await save("Our library");
+    expect(second.status).toBe(409);
+    const refused = await pageText(second);
+    expect(refused).toContain(savedMeanwhileMessage("image"));
+    expect(refused).toMatch(/<input[^>]*value="Our library"/);
+    const row = await testContext().db.query.siteImages.findFirst({ where: eq(siteImages.id, image.id) });
+    expect(row!.caption).toBe("The library, 2026");
+    expect(await auditRows(image.id, "edit")).toHaveLength(1);
+  });
+
+  it("a service's and a site image's save overtaken by another between its read and its write changes nothing, version or not", async () => {
+    const ctx = testContext();
+    const admin = await createTestUser({ role: "admin" });
+    const actor = (await loadAuthUser(ctx, admin.id)) as AuthUser;
+    const service = await storedService(`race-${crypto.randomUUID().slice(0, 6)}`);
+    const image = await storedSiteImage();
+    for (const withVersion of [false, true]) {
+      const serviceRead = (await ctx.db.query.services.findFirst({ where: eq(services.id, service.id) }))!;
+      const serviceEdit = (title: string, version?: number) => ({
+        title,
+        path: service.path,
+        levels: "Beginner",
+        icon: "FaGavel" as const,
+        version,
+      });
+      const serviceDb = overtakenAtBatch(ctx.db, () =>
+        updateService(ctx, actor, service.id, serviceEdit(`The other save ${withVersion}`)),
+      );
+      const serviceRefusal = await httpRejection(
+        updateService(
+          { ...ctx, db: serviceDb },
+          actor,
+          service.id,
+          serviceEdit(`Overtaken ${withVersion}`, withVersion ? serviceRead.updatedAt.getTime() : undefined),
+        ),
+      );
+      expect(serviceDb.overtaken()).toBe(true);
+      expect([serviceRefusal.status, serviceRefusal.message]).toEqual([409, savedMeanwhileMessage("service")]);
+      const serviceRow = await ctx.db.query.services.findFirst({ where: eq(services.id, service.id) });
+      expect(serviceRow!.title).toBe(`The other save ${withVersion}`);
+
+      const imageRead = (await ctx.db.query.siteImages.findFirst({ where: eq(siteImages.id, image.id) }))!;
+      const imageEdit = (caption: string, version?: number) => ({
+        kind: "gallery" as const,
+        caption,
+        alt: image.alt,
+        version,
+      });
+      const imageDb = overtakenAtBatch(ctx.db, () =>
+        updateSiteImage(ctx, actor, image.id, imageEdit(`The other save ${withVersion}`), new FormData()),
+      );
+      const imageRefusal = await httpRejection(
+        updateSiteImage(
+          { ...ctx, db: imageDb },
+          actor,
+          image.id,
+          imageEdit(`Overtaken ${withVersion}`, withVersion ? imageRead.updatedAt.getTime() : undefined),
+          new FormData(),
+        ),
+      );
+      expect(imageDb.overtaken()).toBe(true);
+      expect([imageRefusal.status, imageRefusal.message]).toEqual([409, savedMeanwhileMessage("image")]);
+      const imageRow = await ctx.db.query.siteImages.findFirst({ where: eq(siteImages.id, image.id) });
+      expect(imageRow!.caption).toBe(`The other save ${withVersion}`);
+    }
+  });
+});
+
+async function storedSiteImage() {
+  const [image] = await testContext()
+    .db.insert(siteImages)
+    .values({
+      kind: "gallery",
+      image: "/images/gallery/gallery-2.jpg",
+      width: 1200,
+      height: 800,
+      caption: "The library",
+      alt: "An open law book on a library shelf",
+      published: true,
+    })
+    .returning();
+  return image!;
+}
+
+describe("migration 0013: services and sub-services get a version", () => {
+  it("starts each existing row's version at its creation", async () => {
+    const migration = await migratedUpTo("0013_services_updated_at");
+    const created = Date.UTC(2025, 5, 1);
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO services (id, title, path, levels, icon, youtube_videos, created_at) VALUES ('s1', 'Tax', 'tax', '', 'FaGavel', '[]', ?)",
+      ).bind(created),
+      env.DB.prepare(
+        "INSERT INTO sub_services (id, service_id, title, description, created_at) VALUES ('ss1', 's1', 'GST', '', ?)",
+      ).bind(created + 1),
+    ]);
+    await migration.applyTheRest();
+    const rows = await env.DB.prepare(
+      "SELECT id, updated_at FROM services UNION ALL SELECT id, updated_at FROM sub_services ORDER BY id",
+    ).all();
+    expect(rows.results).toEqual([
+      { id: "s1", updated_at: created },
+      { id: "ss1", updated_at: created + 1 },
+    ]);
   });
 });

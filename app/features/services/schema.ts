@@ -1,6 +1,7 @@
 /** Service payloads, shared by the /admin/services and /dashboard forms and /api/services. */
 import { z } from "zod";
 import { SERVICE_ICONS } from "../../../db/enums";
+import { savedMeanwhileMessage, VersionField } from "~/lib/schema-fields";
 
 const title = z
   .string({ error: "Title is required" })
@@ -46,6 +47,8 @@ export const ServiceSchema = z.object({
     .max(200, { error: "Levels are at most 200 characters" }),
   icon: z.enum(SERVICE_ICONS, { error: "Choose one of the listed icons" }),
   youtubeVideos: videoLinks.optional(),
+  /** An edit's version (decision 105): the page's form and an API client that read it send it back. */
+  version: VersionField,
 });
 export type ServiceInput = z.output<typeof ServiceSchema>;
 
@@ -60,4 +63,5 @@ export const EnrolSchema = z.object({
 export const SERVICE_MESSAGES = {
   confirmDelete: "Delete this service with all its sub-services and their files?",
   empty: "No services yet.",
+  savedMeanwhile: savedMeanwhileMessage("service"),
 } as const;

@@ -5,14 +5,22 @@ import { enrolments, servicePathRedirects, services, subServices, users } from "
 import { newId } from "../../../db/id";
 import { auditStatement, changeSummary, createdSummary } from "~/lib/audit.server";
 import type { AuthUser } from "~/lib/auth.server";
-import { insertOnlyIf, runRawBatch, type Db } from "~/lib/db.server";
+import {
+  assertSameVersion,
+  failBatchIfChanged,
+  guardRefusal,
+  insertOnlyIf,
+  runRawBatch,
+  savedAfter,
+  type Db,
+} from "~/lib/db.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
 import { HttpError } from "~/lib/http.server";
 import { assertCan } from "~/lib/permissions.server";
 import { moveToTrash } from "~/lib/trash.server";
 import { paginate } from "~/lib/pagination.server";
 import { containsText, searchTerm } from "~/lib/search.server";
-import type { QuickServiceInput, ServiceInput } from "./schema";
+import { SERVICE_MESSAGES, type QuickServiceInput, type ServiceInput } from "./schema";
 
 export async function listServices(db: Db) {
   return db.select().from(services).orderBy(asc(services.createdAt), asc(services.title));
@@ -50,12 +58,13 @@ type Ctx = Pick<AppLoadContext, "db" | "env">;
 type ServiceRow = typeof services.$inferSelect;
 
 /**
- * The API's shape of a service (docs/product.md#entities): `_id`, its fields, and
- * `createdBy` as `{_id, name}` (null once the creator's account is gone).
+ * The API's shape of a service (docs/product.md#entities): `_id`, its fields, `version` (what an edit
+ * sends back, decision 105), and `createdBy` as `{_id, name}` (null once the creator's account is gone).
  */
-export const apiService = (row: ServiceRow, creatorName: string | null) => ({
+export const apiService = ({ updatedAt, ...row }: ServiceRow, creatorName: string | null) => ({
   _id: row.id,
   ...row,
+  version: updatedAt.getTime(),
   createdBy: row.createdBy && creatorName !== null ? { _id: row.createdBy, name: creatorName } : null,
 });
 
@@ -135,12 +144,14 @@ export async function getService(db: Db, id: string) {
  * Edit a service (title, path, levels, icon, videos). A changed path keeps the
  * old address working: it is recorded in service_path_redirects, and
  * /services/{old} answers a 301 to the new path. A path another service uses is
- * refused (409, a field error on `path`) and nothing is saved.
+ * refused (409, a field error on `path`) and nothing is saved. So is an edit from a `version` older
+ * than the stored one, or one overtaken by another save before its write (409, decision 105).
  */
 export async function updateService(ctx: Ctx, actor: AuthUser, id: string, input: ServiceInput) {
   assertCan(actor, "service:manage");
   const current = await getService(ctx.db, id);
   if (!current) throw new HttpError(404, "Service not found");
+  assertSameVersion(input.version, current.updatedAt, SERVICE_MESSAGES.savedMeanwhile);
   const values = {
     title: input.title,
     path: input.path,
@@ -166,9 +177,15 @@ export async function updateService(ctx: Ctx, actor: AuthUser, id: string, input
     serviceExists(id),
   );
   try {
-    // One batch: the edit, its audit row (only when the service is still there) and, when it moved, the redirects.
+    // One batch: nothing unless the service is as this request read it (decision 105), then the edit,
+    // its audit row (only when the service is still there) and, when it moved, the redirects.
     await runRawBatch(ctx.db, [
-      ctx.db.update(services).set(values).where(eq(services.id, id)).toSQL(),
+      failBatchIfChanged(ctx.db, services, id, services.updatedAt, current.updatedAt).toSQL(),
+      ctx.db
+        .update(services)
+        .set({ ...values, updatedAt: savedAfter(current.updatedAt) })
+        .where(eq(services.id, id))
+        .toSQL(),
       audit,
       ...(moved
         ? [
@@ -187,7 +204,7 @@ export async function updateService(ctx: Ctx, actor: AuthUser, id: string, input
     // Another service took the path between the check and the write (the unique index refused it).
     if (String((error as Error)?.cause ?? (error as Error)?.message ?? error).includes("UNIQUE"))
       throw pathTaken(input.path);
-    throw error;
+    throw guardRefusal(error, SERVICE_MESSAGES.savedMeanwhile);
   }
   const row = await getService(ctx.db, id);
   if (!row) throw new HttpError(404, "Service not found");

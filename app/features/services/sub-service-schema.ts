@@ -4,7 +4,7 @@
  * are streamed to R2 as they arrive and checked by app/lib/uploads.server.ts.
  */
 import { z } from "zod";
-import { optionalText } from "~/lib/schema-fields";
+import { MultipartVersionField, optionalText, savedMeanwhileMessage } from "~/lib/schema-fields";
 import { SUB_SERVICE_MESSAGES } from "./sub-service-rules";
 
 export const SubServiceSchema = z.object({
@@ -21,5 +21,10 @@ export const SubServiceSchema = z.object({
   description: optionalText(5000, "Description"),
   // Free text (docs/product.md#validation): only a recognised YouTube link is embedded.
   youtubeLink: optionalText(500, "Shared-video link"),
+  /** An edit's version (decision 105): the page's form and an API client that read it send it back. */
+  version: MultipartVersionField,
 });
+
+/** The 409 of an edit from a form opened before someone else saved the sub-service (decision 105). */
+export const SUB_SERVICE_SAVED_MEANWHILE = savedMeanwhileMessage("sub-service");
 export type SubServiceInput = z.output<typeof SubServiceSchema>;

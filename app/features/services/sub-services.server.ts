@@ -10,6 +10,7 @@ import { services, subServices, users } from "../../../db/schema";
 import { newId } from "../../../db/id";
 import { auditStatement, createdSummary, updateWithAudit } from "~/lib/audit.server";
 import type { AuthUser } from "~/lib/auth.server";
+import { assertSameVersion, savedAfter } from "~/lib/db.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
 import { HttpError, parseApiPayload } from "~/lib/http.server";
 import { mediaUrl } from "~/lib/media";
@@ -22,7 +23,7 @@ import {
   UPLOAD_RULES,
   type FileFieldRules,
 } from "~/lib/uploads.server";
-import { SubServiceSchema } from "./sub-service-schema";
+import { SUB_SERVICE_SAVED_MEANWHILE, SubServiceSchema } from "./sub-service-schema";
 import { youtubeEmbedUrl } from "./video-links";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
@@ -53,7 +54,8 @@ const tooLargeMessage = () => {
 
 /**
  * The API's shape of a sub-service (docs/product.md#entities): file paths are /uploads/… URLs;
- * `createdBy` is `{_id, name}` like a service's (null once the account is gone).
+ * `version` is what an edit sends back (decision 105); `createdBy` is `{_id, name}` like a service's
+ * (null once the account is gone).
  */
 export const apiSubService = (row: SubServiceRow, creatorName: string | null) => ({
   _id: row.id,
@@ -64,6 +66,7 @@ export const apiSubService = (row: SubServiceRow, creatorName: string | null) =>
   videoPath: mediaUrl(row.videoKey),
   youtubeLink: row.youtubeLink,
   serviceId: row.serviceId,
+  version: row.updatedAt.getTime(),
   createdBy: row.createdBy && creatorName !== null ? { _id: row.createdBy, name: creatorName } : null,
 });
 
@@ -184,7 +187,8 @@ export async function createSubServiceFromRequest(
  * creating one). A file sent replaces the stored one; a file not sent is kept.
  * The old file is deleted from R2 only after the new one is stored and the row
  * points at it; a refused request deletes what it uploaded and changes nothing.
- * `servicePath` (the page's service) makes one of another service a 404.
+ * `servicePath` (the page's service) makes one of another service a 404. An edit from a `version`
+ * older than the stored one, or overtaken by another save before its write, is refused (409, decision 105).
  */
 export async function updateSubServiceFromRequest(
   ctx: Ctx,
@@ -212,6 +216,7 @@ export async function updateSubServiceFromRequest(
       throw new HttpError(404, "Sub-service not found");
     }
     const current = found.sub;
+    assertSameVersion(input.version, current.updatedAt, SUB_SERVICE_SAVED_MEANWHILE);
     const keys = {
       syllabusKey: upload.files.syllabus?.key ?? current.syllabusKey,
       questionKey: upload.files.questions?.key ?? current.questionKey,
@@ -228,9 +233,15 @@ export async function updateSubServiceFromRequest(
         description: input.description ?? "",
         youtubeLink: input.youtubeLink ?? null,
         ...keys,
+        updatedAt: savedAfter(current.updatedAt),
       },
       kind: "sub-service",
       summary: `${JSON.stringify(input.title)}${replaced.length ? `; ${replaced.length} file(s) replaced` : ""}`,
+      unchangedSince: {
+        column: subServices.updatedAt,
+        readAt: current.updatedAt,
+        message: SUB_SERVICE_SAVED_MEANWHILE,
+      },
     });
     const row = edited ? await ctx.db.query.subServices.findFirst({ where: eq(subServices.id, id) }) : null;
     if (!row) throw new HttpError(404, "Sub-service not found");

@@ -160,6 +160,7 @@ describe("POST /api/sub-services", () => {
     const created = await postSubService(fields(), bearer(teacher));
     expect(created.status).toBe(201);
     const body = (await created.json()) as Record<string, string>;
+    const createdAt = Date.now();
     expect(body).toEqual({
       _id: expect.any(String),
       title: "Constitutional Law",
@@ -169,8 +170,11 @@ describe("POST /api/sub-services", () => {
       videoPath: expect.stringMatching(/^\/uploads\/subservices\/[0-9a-f]{32}\.webm$/),
       youtubeLink: `https://youtu.be/${VIDEO_ID}`,
       serviceId: service._id,
+      // When it was saved (decision 105): what an edit sends back.
+      version: expect.any(Number),
       createdBy: { _id: expect.any(String), name: "Test User" },
     });
+    expect(Math.abs(Number(body.version) - createdAt)).toBeLessThan(60_000);
     const syllabus = await appFetch(body.syllabusPath!);
     expect(syllabus.status).toBe(200);
     expect(syllabus.headers.get("Content-Type")).toBe("application/pdf");

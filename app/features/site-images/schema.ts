@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { SITE_IMAGE_KINDS } from "../../../db/enums";
+import { savedMeanwhileMessage, VersionField } from "~/lib/schema-fields";
 
 const text = (label: string, max: number) =>
   z
@@ -28,5 +29,10 @@ export const SiteImageSchema = z.object({
     .max(9999, { error: "Order is at most 9999" })
     .optional(),
   published: z.boolean().optional(),
+  /** An edit's version (decision 105), carried by the form. */
+  version: VersionField,
 });
+
+/** The 409 of an edit from a form opened before someone else saved the image (decision 105). */
+export const SITE_IMAGE_SAVED_MEANWHILE = savedMeanwhileMessage("image");
 export type SiteImageInput = z.output<typeof SiteImageSchema>;

@@ -10,7 +10,16 @@ import { and, asc, count, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { siteImages } from "../../../db/schema";
 import { newId } from "../../../db/id";
 import { auditStatement, changeSummary, createdSummary } from "~/lib/audit.server";
-import { insertOnlyIf, runRawBatch, type Db, type RawStatement } from "~/lib/db.server";
+import {
+  assertSameVersion,
+  failBatchIfChanged,
+  guardRefusal,
+  insertOnlyIf,
+  runRawBatch,
+  savedAfter,
+  type Db,
+  type RawStatement,
+} from "~/lib/db.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
 import { paginate } from "~/lib/pagination.server";
 import { containsText, searchTerm } from "~/lib/search.server";
@@ -20,7 +29,7 @@ import { assertCan } from "~/lib/permissions.server";
 import type { Actor } from "~/lib/permissions";
 import { checkFile, deleteUpload, isPresentFile, storeUpload } from "~/lib/uploads.server";
 import { isBuiltIn, PLACEHOLDER_IMAGES, SITE_IMAGE_MESSAGES, type SiteImage, type SiteImageKind } from "./site-images";
-import type { SiteImageInput } from "./schema";
+import { SITE_IMAGE_SAVED_MEANWHILE, type SiteImageInput } from "./schema";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 
@@ -50,6 +59,9 @@ const columns = {
 const order = [asc(siteImages.sortOrder), asc(siteImages.createdAt), asc(siteImages.id)];
 
 const CHANGED_MEANWHILE = "The image was changed meanwhile: reload and try again.";
+
+/** An image as its edit form opens it: with its version (`updatedAt`, decision 105). */
+export type EditedSiteImage = SiteImage & { updatedAt: Date };
 
 /** `exists (select 1 from site_images where …)`: the condition of an audit row's insert (insertOnlyIf). */
 function exists(db: Db, where: SQL | undefined): RawStatement {
@@ -122,8 +134,11 @@ export function publishedOfKind(rows: readonly SiteImage[], kind: SiteImageKind)
   return ofKind.filter((row) => row.published);
 }
 
-export async function getSiteImage(db: Db, id: string): Promise<SiteImage | null> {
-  const [row] = await db.select(columns).from(siteImages).where(eq(siteImages.id, id));
+export async function getSiteImage(db: Db, id: string): Promise<EditedSiteImage | null> {
+  const [row] = await db
+    .select({ ...columns, updatedAt: siteImages.updatedAt })
+    .from(siteImages)
+    .where(eq(siteImages.id, id));
   return row ?? null;
 }
 
@@ -204,7 +219,11 @@ export async function createSiteImage(
   return created;
 }
 
-/** Change the fields (and the file, when a new one is chosen: the old upload is deleted after the row is saved). */
+/**
+ * Change the fields (and the file, when a new one is chosen: the old upload is deleted after the row is
+ * saved). An edit from a `version` older than the stored one, or overtaken by another save before its
+ * write, is refused (409, decision 105) and keeps no upload.
+ */
 export async function updateSiteImage(
   ctx: Ctx,
   actor: Staff,
@@ -216,6 +235,7 @@ export async function updateSiteImage(
   assertCan(actor, "site-images:manage");
   const existing = await getSiteImage(ctx.db, id);
   if (!existing) throw new HttpError(404, SITE_IMAGE_MESSAGES.notFound);
+  assertSameVersion(input.version, existing.updatedAt, SITE_IMAGE_SAVED_MEANWHILE);
   const upload = await checkedUpload(form);
   const updated = await withStoredFile(ctx, upload, async (stored) => {
     const changes = {
@@ -225,13 +245,13 @@ export async function updateSiteImage(
       alt: input.alt,
       sortOrder: input.sortOrder ?? 0,
       published: input.published ?? false,
-      updatedAt: now,
+      updatedAt: savedAfter(existing.updatedAt, now),
       ...(stored ? { image: stored.key, thumbnail: null, width: stored.width, height: stored.height } : {}),
     };
-    // The edit and its audit row in one batch. Both only while the row still has the file read above
-    // (the audit row's condition is checked before the update runs, in the same transaction).
-    const sameFile = and(eq(siteImages.id, id), eq(siteImages.image, existing.image));
-    const [, edited] = await runRawBatch(ctx.db, [
+    // One batch: nothing unless the image is as this request read it (so its old file is the one deleted
+    // below), then the edit and its audit row (only while the image is still there).
+    const [, , edited] = await runRawBatch(ctx.db, [
+      failBatchIfChanged(ctx.db, siteImages, id, siteImages.updatedAt, existing.updatedAt).toSQL(),
       insertOnlyIf(
         auditStatement(ctx, actor, {
           kind: "site-image",
@@ -239,12 +259,14 @@ export async function updateSiteImage(
           action: "edit",
           summary: changeSummary(existing, { ...existing, ...changes }, AUDITED),
         }).toSQL(),
-        exists(ctx.db, sameFile),
+        exists(ctx.db, eq(siteImages.id, id)),
       ),
-      ctx.db.update(siteImages).set(changes).where(sameFile).toSQL(),
-    ]);
+      ctx.db.update(siteImages).set(changes).where(eq(siteImages.id, id)).toSQL(),
+    ]).catch((error: unknown) => {
+      throw guardRefusal(error, SITE_IMAGE_SAVED_MEANWHILE);
+    });
     const row = edited?.meta.changes ? await getSiteImage(ctx.db, id) : null;
-    if (!row) throw new HttpError(409, CHANGED_MEANWHILE);
+    if (!row) throw new HttpError(404, SITE_IMAGE_MESSAGES.notFound);
     return row;
   });
   if (updated.image !== existing.image) await removeFile(ctx, existing.image);

@@ -42,6 +42,8 @@ export type EditedSubService = {
   questionsUrl: string | null;
   videoUrl: string | null;
   servicePath: string;
+  /** Its version when the page was opened (decision 105). */
+  version: number;
 };
 
 /**
@@ -118,6 +120,11 @@ export function SubServiceForm({
       <ErrorSummary errors={errors} idOf={fieldId} />
       <FormMessage id={`${FORM_ID}-error`} errors={errors[""]} />
       <input type="hidden" name="serviceId" value={serviceId} />
+      {editing ? (
+        // After a refused save, the version it was sent with: a second click is refused too until the
+        // sub-service is opened again (decision 105).
+        <input type="hidden" name="version" value={text("version") || String(editing.version)} />
+      ) : null}
       <div className="field">
         <label htmlFor={fieldId("title")}>Title</label>
         <input
