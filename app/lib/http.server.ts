@@ -113,7 +113,9 @@ const fieldName = (path: readonly PropertyKey[] | undefined) =>
 
 /** "correctAnswer must be a whole number, not null": the field, what it must be and what came. */
 function wrongTypeMessage(path: readonly PropertyKey[] | undefined, expected: string, input: unknown) {
-  return `${fieldName(path)} must be ${EXPECTED[expected] ?? expected}, not ${sentType(input)}`;
+  // A number with a fraction where a whole one belongs: the number itself says more than "not a number".
+  const sent = (expected === "int" || expected === "bigint") && typeof input === "number" ? String(input) : null;
+  return `${fieldName(path)} must be ${EXPECTED[expected] ?? expected}, not ${sent ?? sentType(input)}`;
 }
 
 /**

@@ -246,10 +246,16 @@ export function parseRange(header: string, size: number): { start: number; end: 
   return { start, end };
 }
 
+/** Text that starts with a URL scheme (`https:`, `http:`, `javascript:` …): meant as a link, not a file or a key. */
+const LINK_TEXT = /^[a-z][a-z0-9+.-]*:/i;
+
 /**
  * The image of a form: an uploaded file (checked and stored; the returned key
  * must be deleted by the caller if its row is not saved) or an absolute https
  * URL typed instead (used as it is). undefined when neither was given.
+ * The link comes from `urlField`, or from the file's own field sent as text (the spec's
+ * entities hold "a path or an absolute URL" in `photo`/`image`, so a client may send the
+ * URL there); other text there (a stored key sent back) is no image.
  */
 export async function imageFromForm(
   ctx: UploadContext,
@@ -260,8 +266,11 @@ export async function imageFromForm(
   if (isPresentFile(file)) {
     return { value: await storeUpload(ctx, file, { kind: "image", field: fileField, prefix }), stored: true };
   }
-  const url = String(form.get(urlField) ?? "").trim();
+  const typed = String(form.get(urlField) ?? "").trim();
+  const inFileField = typeof file === "string" && LINK_TEXT.test(file.trim()) ? file.trim() : "";
+  const url = typed || inFileField;
   if (!url) return undefined;
+  const field = typed ? urlField : fileField;
   let parsed: URL | null = null;
   try {
     parsed = new URL(url);
@@ -270,7 +279,7 @@ export async function imageFromForm(
   }
   if (!parsed || parsed.protocol !== "https:" || url.length > 500) {
     const message = "An image link must be an https:// address.";
-    throw new HttpError(400, message, { errors: { [urlField]: [message] } });
+    throw new HttpError(400, message, { errors: { [field]: [message] } });
   }
   return { value: parsed.toString(), stored: false };
 }

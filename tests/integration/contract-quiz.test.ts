@@ -251,6 +251,37 @@ describe("the spec's client takes a quiz", () => {
     expect(await (await api.get(`/results/user/${taker.id}`)).json()).toEqual([]);
   });
 
+  it("a wrong type in an answer is named in the message, with what came (as every other field)", async () => {
+    const teacher = await loginAs("teacher");
+    const created = await createQuiz(teacher.token);
+    const taker = await register("types");
+    const api = client(taker.token);
+    await api.get(`/quiz/${created._id}`);
+    const cases: Array<[string, unknown, string, string]> = [
+      ["/answer", { questionIndex: 0, answer: "1" }, "answer", "answer must be a number, not text"],
+      ["/answer", { questionIndex: 0, answer: true }, "answer", "answer must be a number, not true"],
+      ["/answer", { questionIndex: 0, answer: 1.5 }, "answer", "answer must be a whole number, not 1.5"],
+      ["/answer", { questionIndex: 0.5, answer: 1 }, "questionIndex", "questionIndex must be a whole number, not 0.5"],
+      ["/answer", { questionIndex: 0, answer: [1] }, "answer", "answer must be a number, not a list"],
+      ["submit", { answers: ["1", 0] }, "answers.0", "answers.0 must be a number, not text"],
+      ["submit", { answers: [1, 2.5] }, "answers.1", "answers.1 must be a whole number, not 2.5"],
+    ];
+    for (const [endpoint, body, field, message] of cases) {
+      const path = endpoint === "submit" ? `/results/${created._id}/submit` : `/quiz/${created._id}/answer`;
+      const response = await api.send("POST", path, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(await response.json(), JSON.stringify(body)).toEqual({ message, errors: { [field]: [message] } });
+    }
+    // A value of the right type out of range keeps its own words; null still clears an answer.
+    const range = await api.send("POST", `/quiz/${created._id}/answer`, { questionIndex: 0, answer: 4 });
+    expect(((await range.json()) as { errors: Record<string, string[]> }).errors).toEqual({
+      answer: ["An answer is an option index from 0 to 3"],
+    });
+    expect((await api.send("POST", `/quiz/${created._id}/answer`, { questionIndex: 0, answer: null })).status).toBe(
+      200,
+    );
+  });
+
   it("retakes: each fetch after a result opens a new attempt with its own clock; results list every attempt", async () => {
     const teacher = await loginAs("teacher");
     const created = await createQuiz(teacher.token);

@@ -3,6 +3,8 @@ import { z } from "zod";
 import { optionalText, requiredText } from "~/lib/schema-fields";
 import { withEditFields } from "~/features/moderation";
 
+const PUBLISHED_AT_MESSAGE = "publishedAt must be a date, e.g. 2026-01-31";
+
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const ArticleSchema = z.object({
@@ -15,7 +17,17 @@ export const ArticleSchema = z.object({
   imageUrl: optionalText(500, "Image link"),
   publishedAt: z.preprocess(
     (value) => (value === "" || value === null ? undefined : value),
-    z.coerce.date({ error: "Published date must be a date" }).optional(),
+    // Text (the form's date field, a multipart value) read as a date. Not z.coerce.date: text that is
+    // no date became an Invalid Date object, and the API's message said "must be a date, not an object".
+    z.unknown().transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const date = value instanceof Date ? value : typeof value === "string" ? new Date(value.trim()) : null;
+      if (!date || Number.isNaN(date.getTime())) {
+        ctx.addIssue({ code: "custom", message: PUBLISHED_AT_MESSAGE });
+        return z.NEVER;
+      }
+      return date;
+    }),
   ),
   slug: z.preprocess(
     (value) => (typeof value === "string" ? value.trim().toLowerCase() || undefined : (value ?? undefined)),

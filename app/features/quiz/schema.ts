@@ -193,17 +193,15 @@ export const QuizInputSchema = z
   });
 export type QuizInput = z.output<typeof QuizInputSchema>;
 
-const AnswerValue = z.union(
-  [
-    z.null(),
-    z
-      .number()
-      .int()
-      .min(0, { error: "An answer is an option index from 0 to 3" })
-      .max(3, { error: "An answer is an option index from 0 to 3" }),
-  ],
-  { error: "An answer is an option index from 0 to 3, or null" },
-);
+// nullable, not a union with null: a value of the wrong type is then the number's own type error, which the
+// API words with the field and what came ("answer must be a number, not text"); a union's one message
+// could not say which field or why.
+const AnswerValue = z
+  .number({ error: "An answer is an option index from 0 to 3, or null" })
+  .int({ error: "An answer is an option index from 0 to 3" })
+  .min(0, { error: "An answer is an option index from 0 to 3" })
+  .max(3, { error: "An answer is an option index from 0 to 3" })
+  .nullable();
 
 /** Save one answer: `answer` null clears it. */
 export const AnswerSchema = z.object({

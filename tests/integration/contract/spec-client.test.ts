@@ -8,7 +8,17 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { consultationRequests, teacherApplications } from "../../../db/schema";
 import { appFetch, createTestUser, testContext } from "../../helpers";
-import { anonymous, callForm, callJson, claimsOf, files, login, register } from "./client";
+import {
+  anonymous,
+  callForm,
+  callJson,
+  claimsOf,
+  expectRefusedWithoutTrace,
+  files,
+  login,
+  register,
+  signedIn,
+} from "./client";
 
 describe("the spec's client flows", () => {
   it("registers, logs in and uses the token's claims as the client does", async () => {
@@ -131,5 +141,70 @@ describe("the spec's client flows", () => {
     expect(syllabus.status).toBe(200);
     expect(syllabus.headers.get("Content-Type")).toBe("application/pdf");
     expect(new TextDecoder().decode(await syllabus.arrayBuffer())).toMatch(/^%PDF-/);
+  });
+});
+
+describe("the spec's media fields: a path or an absolute URL", () => {
+  // Spec §3/§7: a testimonial's photo is "a path or an absolute URL", and absolute URLs are used as
+  // they are. A client that sends the URL in the entity's own field (`photo`, `image`) must get it
+  // stored, not silently dropped.
+  it("stores an https link sent as text in `photo` or `image`, on create and on edit", async () => {
+    const admin = await signedIn((await createTestUser({ role: "admin" })).email);
+    const photo = "https://cdn.example.com/clients/meera.jpg";
+    const testimonial = await callForm(admin, "POST", "/testimonials", {
+      clientName: "Meera",
+      message: "Kind.",
+      photo,
+    });
+    expect(testimonial.status).toBe(201);
+    const created = (await testimonial.json()) as { _id: string; photo: string | null };
+    expect(created.photo).toBe(photo);
+
+    const article = await callForm(admin, "POST", "/blogs", {
+      title: "GST notices",
+      summary: "What to do",
+      highlight: "Reply in time",
+      image: "https://cdn.example.com/covers/gst.png",
+    });
+    expect(article.status).toBe(201);
+    expect(((await article.json()) as { image: string | null }).image).toBe("https://cdn.example.com/covers/gst.png");
+
+    const founder = await callForm(admin, "POST", "/faculty", {
+      name: "Vikram Sethi",
+      subject: "Arbitration",
+      image: "https://cdn.example.com/team/vikram.jpg",
+    });
+    expect(founder.status).toBe(201);
+    const member = (await founder.json()) as { _id: string; image: string | null };
+    expect(member.image).toBe("https://cdn.example.com/team/vikram.jpg");
+
+    // An edit: a new link replaces; the current value sent back changes nothing.
+    const edited = await callForm(admin, "PUT", `/testimonials/${created._id}`, {
+      photo: "https://cdn.example.com/clients/meera-2.jpg",
+    });
+    expect(edited.status).toBe(200);
+    expect(((await edited.json()) as { photo: string }).photo).toBe("https://cdn.example.com/clients/meera-2.jpg");
+    const same = await callForm(admin, "PUT", `/faculty/${member._id}`, {
+      subject: "Commercial arbitration",
+      image: member.image!,
+    });
+    expect(same.status).toBe(200);
+    expect(await same.json()).toMatchObject({ subject: "Commercial arbitration", image: member.image });
+  });
+
+  it("refuses a link that is not https in `photo` or `image` with a 400 naming that field, and stores nothing", async () => {
+    const admin = await signedIn((await createTestUser({ role: "admin" })).email);
+    const cases: Array<[string, string, Record<string, string>, string]> = [
+      ["/testimonials", "POST", { clientName: "A", message: "B", photo: "http://example.com/a.jpg" }, "photo"],
+      ["/testimonials", "POST", { clientName: "A", message: "B", photo: "javascript:alert(1)" }, "photo"],
+      ["/blogs", "POST", { title: "T", summary: "S", highlight: "H", image: "ftp://example.com/a.png" }, "image"],
+      ["/faculty", "POST", { name: "N", subject: "S", image: "http://example.com/a.png" }, "image"],
+    ];
+    for (const [path, method, fields, field] of cases) {
+      const body = (await expectRefusedWithoutTrace(`${method} ${path} ${fields[field]}`, 400, () =>
+        callForm(admin, method, path, fields),
+      )) as { errors?: Record<string, string[]> };
+      expect(Object.keys(body.errors ?? {}), path).toEqual([field]);
+    }
   });
 });

@@ -3,7 +3,7 @@
 // naming the field and what was wrong.
 import { describe, expect, it } from "vitest";
 import { createTestUser } from "../../helpers";
-import { anonymous, callJson, login } from "./client";
+import { anonymous, callForm, callJson, expectRefusedWithoutTrace, login, signedIn } from "./client";
 
 type Refusal = { message: string; errors: Record<string, string[]> };
 
@@ -108,6 +108,28 @@ describe("wrong JSON types are refused, naming the field", () => {
         message: ["The message must be text."],
       },
     });
+  });
+
+  it("POST and PUT /api/blogs: a publishedAt that is not a date is a 400 naming it (never 'not an object')", async () => {
+    const admin = await signedIn((await createTestUser({ role: "admin" })).email);
+    const fields = { title: "Dated", summary: "S", highlight: "H" };
+    const expected = {
+      message: "publishedAt must be a date, e.g. 2026-01-31",
+      errors: { publishedAt: ["publishedAt must be a date, e.g. 2026-01-31"] },
+    };
+    for (const publishedAt of ["yesterday", "2026-13-45", "31/31/2026"]) {
+      const body = await expectRefusedWithoutTrace(`publishedAt ${publishedAt}`, 400, () =>
+        callForm(admin, "POST", "/blogs", { ...fields, publishedAt }),
+      );
+      expect(body, publishedAt).toEqual(expected);
+    }
+    const created = await callForm(admin, "POST", "/blogs", { ...fields, publishedAt: "2026-01-31" });
+    expect(created.status).toBe(201);
+    const { _id } = (await created.json()) as { _id: string };
+    const edit = await expectRefusedWithoutTrace("PUT publishedAt", 400, () =>
+      callForm(admin, "PUT", `/blogs/${_id}`, { publishedAt: "soon" }),
+    );
+    expect(edit).toEqual(expected);
   });
 
   it("a body that is not a JSON object is refused as a whole", async () => {
