@@ -54,7 +54,9 @@ export type ServiceInput = z.output<typeof ServiceSchema>;
 
 /** The dashboard's quick create: only the title is required (docs/product.md#validation); the path is derived from it. */
 export const QuickServiceSchema = z.object({ title });
-export type QuickServiceInput = z.output<typeof QuickServiceSchema>;
+/** The quick create through POST /api/services: the title, and the video list when a client sends one. */
+export const QuickServiceApiSchema = ServiceSchema.pick({ title: true, youtubeVideos: true });
+export type QuickServiceInput = z.output<typeof QuickServiceApiSchema>;
 
 export const EnrolSchema = z.object({
   serviceId: z.string({ error: "Choose a service" }).trim().min(1, { error: "Choose a service" }).max(64),

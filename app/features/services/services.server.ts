@@ -15,12 +15,18 @@ import {
   type Db,
 } from "~/lib/db.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
-import { HttpError } from "~/lib/http.server";
 import { assertCan } from "~/lib/permissions.server";
 import { moveToTrash } from "~/lib/trash.server";
 import { paginate } from "~/lib/pagination.server";
 import { containsText, searchTerm } from "~/lib/search.server";
-import { SERVICE_MESSAGES, type QuickServiceInput, type ServiceInput } from "./schema";
+import { HttpError, parseApiPayload } from "~/lib/http.server";
+import {
+  QuickServiceApiSchema,
+  SERVICE_MESSAGES,
+  ServiceSchema,
+  type QuickServiceInput,
+  type ServiceInput,
+} from "./schema";
 
 export async function listServices(db: Db) {
   return db.select().from(services).orderBy(asc(services.createdAt), asc(services.title));
@@ -272,6 +278,19 @@ export function pathFromTitle(title: string) {
 }
 
 /**
+ * POST /api/services: a body with a path, levels or an icon is the full form (ServiceSchema: all
+ * three required); one with only a title (the others absent or empty) is the dashboard's quick create
+ * (docs/product.md#validation: "the create-service dashboard requires only title").
+ */
+export async function createServiceFromApi(ctx: Ctx, actor: AuthUser, body: Record<string, unknown>) {
+  assertCan(actor, "service:manage");
+  const quick = (["path", "levels", "icon"] as const).every((name) => body[name] === undefined || body[name] === "");
+  return quick
+    ? createQuickService(ctx, actor, await parseApiPayload(QuickServiceApiSchema, body))
+    : createService(ctx, actor, await parseApiPayload(ServiceSchema, body));
+}
+
+/**
  * The dashboard's quick create: only a title. The path comes from the title,
  * with -2, -3… when it is taken; levels stay empty and the icon is the book.
  */
@@ -286,7 +305,7 @@ export async function createQuickService(ctx: Ctx, actor: AuthUser, input: Quick
         path,
         levels: "",
         icon: "FaBookOpen",
-        youtubeVideos: [],
+        youtubeVideos: input.youtubeVideos ?? [],
       });
     } catch (error) {
       if (!(error instanceof HttpError && error.status === 409)) throw error;

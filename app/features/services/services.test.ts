@@ -42,6 +42,37 @@ describe("services through /api/services", () => {
     expect((await appFetch("/services/no-such")).status).toBe(404);
   });
 
+  it("takes only a title, as the dashboard's quick create does: the path comes from the title; a partial full form is refused naming the missing field", async () => {
+    const teacher = await tokenFor("teacher");
+    const quick = await postJson("/api/services", { title: "Cyber Law (2026)" }, bearer(teacher));
+    expect(quick.status).toBe(201);
+    expect(await quick.json()).toMatchObject({
+      title: "Cyber Law (2026)",
+      path: "cyber-law-2026",
+      levels: "",
+      icon: "FaBookOpen",
+    });
+    // The spec's dashboard may send its other fields empty; the same title again gets the next free path.
+    const again = await postJson(
+      "/api/services",
+      { title: "Cyber Law (2026)", path: "", levels: "", icon: "" },
+      bearer(teacher),
+    );
+    expect(again.status).toBe(201);
+    expect(((await again.json()) as { path: string }).path).toBe("cyber-law-2026-2");
+    expect((await postJson("/api/services", { title: "" }, bearer(teacher))).status).toBe(400);
+
+    const partial = await postJson("/api/services", { title: "Tax Law", path: "tax-law" }, bearer(teacher));
+    expect(partial.status).toBe(400);
+    expect(Object.keys(((await partial.json()) as { errors: Record<string, string[]> }).errors)).toEqual([
+      "levels",
+      "icon",
+    ]);
+    const paths = (await testContext().db.select({ path: services.path }).from(services)).map((row) => row.path);
+    expect(paths.sort()).toEqual(["cyber-law-2026", "cyber-law-2026-2"]);
+    expect((await postJson("/api/services", { title: "Tax Law" }, bearer(await tokenFor("client")))).status).toBe(403);
+  });
+
   it("refuses a duplicate or unsafe path and bad fields with a clear 4xx", async () => {
     const admin = await tokenFor("admin");
     expect((await postJson("/api/services", SERVICE, bearer(admin))).status).toBe(201);
