@@ -52,6 +52,11 @@ export type PublishingKind<T extends PublishableTable, Input> = {
   kind: TrashKind & ("article" | "testimonial");
   /** The table the trash snapshots (the same table, by its SQL name). */
   trashTable: TrashTable;
+  /**
+   * Submitting (everyone signed in). Its guard is the one the screen and the API use, so the staff
+   * two-factor rule (requirePermission) holds there too.
+   */
+  submit: Action;
   /** Publishing directly, editing, deleting and reviewing. */
   moderate: Action;
   /** The 404 message. */
