@@ -2,7 +2,8 @@
  * Forgot / reset password. Tokens (one-time-tokens.server.ts) are single-use
  * and valid for one hour. A successful reset verifies the email and kills every
  * other reset and verification token of the user, every session, every API
- * token issued before it, and a Google link made while the email was unverified. The request answer never says whether the email has an account.
+ * token issued before it, and a Google link made while the email was unverified.
+ * The request answer never says whether the email has an account.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq, sql } from "drizzle-orm";
