@@ -2,12 +2,13 @@
  * Forgot / reset password. Tokens (one-time-tokens.server.ts) are single-use
  * and valid for one hour. A successful reset verifies the email and kills every
  * other reset and verification token of the user, every session, every API
- * token issued before it, and a Google link made while the email was unverified.
+ * token issued before it, every sign-in waiting at the two-factor step, and a
+ * Google link made while the email was unverified.
  * The request answer never says whether the email has an account.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq, sql } from "drizzle-orm";
-import { users } from "../../../db/schema";
+import { pendingSignIns, users } from "../../../db/schema";
 import { firm } from "~/config/firm";
 import { HttpError } from "~/lib/http.server";
 import { hashPassword } from "~/lib/password.server";
@@ -103,6 +104,8 @@ export async function resetPassword(ctx: Ctx, token: string, password: string, n
         .where(eq(users.id, claimed.userId)),
       revokeTokensQuery(ctx, claimed.userId, "password-reset", now),
       revokeTokensQuery(ctx, claimed.userId, "email-verification", now),
+      // A sign-in the old password took to the two-factor step ends too, as the sessions do.
+      ctx.db.delete(pendingSignIns).where(eq(pendingSignIns.userId, claimed.userId)),
     ]);
   } catch (error) {
     // Nothing was saved: the link must still work.

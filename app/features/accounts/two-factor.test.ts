@@ -23,6 +23,7 @@ import {
   testContext,
 } from "../../../tests/helpers";
 import { HttpError } from "~/lib/http.server";
+import { resetPassword, sendPasswordResetEmail } from "./password-reset.server";
 import { SITE_SETTINGS_ID, STAFF_TWO_FACTOR_REQUIRED_MESSAGE } from "~/lib/two-factor-policy.server";
 import {
   beginTwoFactorSetup,
@@ -280,6 +281,28 @@ describe("two-factor sign-in (pages)", () => {
     expect(post.headers.get("Location")).toBe("/login");
     expect(cookieOf(post, "session")).toBeUndefined();
     expect(await ctx.db.select().from(pendingSignIns).where(eq(pendingSignIns.userId, user.id))).toHaveLength(1);
+  });
+
+  it("a password reset ends a sign-in that the old password had taken to the code step", async () => {
+    const user = await userWithTwoFactor();
+    const ip = freshIp();
+    // Someone with the old password reaches the code step…
+    const login = await appFetch(
+      "/login",
+      form({ intent: "login", email: user.email, password: user.password }, { "CF-Connecting-IP": ip }),
+    );
+    const pending = cookieOf(login, "two_factor")!;
+    // …then the owner resets the password (as sessions and API tokens, the half-finished sign-in ends).
+    const token = await sendPasswordResetEmail(testContext(), user.email);
+    await resetPassword(testContext(), token!, "a fresh owner passphrase");
+    const post = await appFetch(
+      "/login/two-factor",
+      form({ code: codeAt(user.secret, new Date()) }, { Cookie: pending, "CF-Connecting-IP": ip }),
+    );
+    expect(post.status).toBe(302);
+    expect(post.headers.get("Location")).toBe("/login");
+    expect(cookieOf(post, "session")).toBeUndefined();
+    expect(await testContext().db.select().from(pendingSignIns).where(eq(pendingSignIns.userId, user.id))).toEqual([]);
   });
 
   it("Google sign-in of a two-factor account also asks for the code", async () => {
