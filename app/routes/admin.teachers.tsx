@@ -15,6 +15,7 @@ import {
 } from "~/features/teachers/teachers.server";
 import { requireUser, type AuthUser } from "~/lib/auth.server";
 import { can } from "~/lib/permissions";
+import { requirePermission } from "~/lib/permissions.server";
 import { HttpError, parseApiPayload } from "~/lib/http.server";
 import { noindexPageMeta } from "~/lib/meta";
 import { filterChoice, pageNumber, pageOf } from "~/lib/pagination";
@@ -36,11 +37,15 @@ import { logError } from "~/lib/log.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: teachersStylesHref }];
 
-/** Admins only: visitors go to /login, everyone else to the home page (docs/product.md#staff-pages). */
+/**
+ * Admins only: visitors go to /login, everyone else to the home page (docs/product.md#staff-pages);
+ * then the permission guard, so an admin confined to /account/security by the staff two-factor rule
+ * is sent there.
+ */
 async function requireAdmin(request: Request, context: LoaderFunctionArgs["context"]): Promise<AuthUser> {
   const user = await requireUser(request, context);
   if (!can(user, "teacher:manage")) throw redirect("/");
-  return user;
+  return requirePermission(request, context, "teacher:manage");
 }
 
 const TEACHERS_ERROR = "Failed to fetch teachers";

@@ -20,6 +20,7 @@ import { createQuickService, enrolInService, listEnrolments, listServices } from
 import { resendVerificationEmail } from "~/features/accounts/email-verification.server";
 import { grantedRoleForEmail, requireUser } from "~/lib/auth.server";
 import { can, isGrantedRole } from "~/lib/permissions";
+import { requirePermission } from "~/lib/permissions.server";
 import { newFormToken, onceForm } from "~/lib/form-token.server";
 import { formErrorReply, HttpError, parseApiPayload } from "~/lib/http.server";
 import { shortDate } from "~/lib/media";
@@ -61,6 +62,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         `/dashboard?${new URLSearchParams({ done: alreadyEnrolled ? "already" : "enrolled", title: service.title })}`,
       );
     }
+    // Creating a service is staff work: the permission guard (and with it the staff two-factor rule).
+    await requirePermission(request, context, "service:manage");
     // Once per form token: a double click or a resend creates one service.
     return await onceForm(context, form, async () => {
       const submission = parseWithZod(form, { schema: QuickServiceSchema });

@@ -523,6 +523,42 @@ describe("Google sign-in against a local OpenID provider", () => {
     expect(((await verified.json()) as { user: { id: string } }).user.id).toBe(user.id);
   });
 
+  it("a Google account that did not prove the email loses its link when the email's owner resets the password", async () => {
+    // Someone signs in with a Google account naming the firm's pre-granted teacher email, which Google
+    // has not verified: the account is created unverified (a client) and linked to that Google account.
+    const email = `granted-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await testContext().db.insert(roleAssignments).values({ role: "teacher", email });
+    const squatterToken = () => mint({ email, email_verified: false, sub: "google-squatter" });
+    const ip = { "CF-Connecting-IP": "203.0.113.71" };
+    const first = await postJson("/api/auth/google", { token: await squatterToken() }, ip);
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as { user: { role: string } }).user.role).toBe("client");
+
+    // The email's owner proves it with a reset link and chooses a password: the account is theirs.
+    await postJson("/api/auth/forgot-password", { email }, { "CF-Connecting-IP": "203.0.113.72" });
+    const token = await mailedToken(email, "/reset-password/");
+    expect(
+      (await postJson(`/api/auth/reset-password/${token}`, { password: "the owner's own passphrase" })).status,
+    ).toBe(200);
+    const stored = await testContext().db.query.users.findFirst({ where: eq(users.email, email) });
+    expect(stored).toMatchObject({ emailVerified: true, googleSub: null });
+
+    // The Google account that never proved the email no longer signs in to it (now a teacher).
+    const again = await postJson("/api/auth/google", { token: await squatterToken() }, ip);
+    expect(again.status).toBe(409);
+    expect(JSON.stringify(await again.json())).not.toContain('"role":"teacher"');
+    // The owner's password works.
+    expect(
+      (
+        await postJson(
+          "/api/auth/login",
+          { email, password: "the owner's own passphrase" },
+          { "CF-Connecting-IP": "203.0.113.73" },
+        )
+      ).status,
+    ).toBe(200);
+  });
+
   it("the one-tap form post needs the g_csrf_token double-submit cookie", async () => {
     const credential = await mint({ email: "tapper@example.com" });
     const form = (cookie: string, bodyToken: string) =>

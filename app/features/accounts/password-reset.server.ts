@@ -1,12 +1,14 @@
 /**
  * Forgot / reset password. Tokens (one-time-tokens.server.ts) are single-use
  * and valid for one hour. A successful reset verifies the email and kills every
- * other reset and verification token of the user, every session, and every API
- * token issued before it. The request answer never says whether the email has an account.
+ * other reset and verification token of the user, every session, every API
+ * token issued before it, every sign-in waiting at the two-factor step, and a
+ * Google link made while the email was unverified.
+ * The request answer never says whether the email has an account.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { eq } from "drizzle-orm";
-import { users } from "../../../db/schema";
+import { eq, sql } from "drizzle-orm";
+import { pendingSignIns, users } from "../../../db/schema";
 import { firm } from "~/config/firm";
 import { HttpError } from "~/lib/http.server";
 import { hashPassword } from "~/lib/password.server";
@@ -88,10 +90,22 @@ export async function resetPassword(ctx: Ctx, token: string, password: string, n
     await ctx.db.batch([
       ctx.db
         .update(users)
-        .set({ passwordHash, emailVerified: true, credentialsValidAfter: now, updatedAt: now })
+        .set({
+          passwordHash,
+          emailVerified: true,
+          // A Google account linked while the email was unproven (Google did not verify it either) was
+          // someone's claim to the address, not proof: the owner has now proved it, so that link ends
+          // (else it would sign in to the account, with any role granted to the email). The right
+          // side reads the row as it was before this update.
+          googleSub: sql`case when ${users.emailVerified} then ${users.googleSub} else null end`,
+          credentialsValidAfter: now,
+          updatedAt: now,
+        })
         .where(eq(users.id, claimed.userId)),
       revokeTokensQuery(ctx, claimed.userId, "password-reset", now),
       revokeTokensQuery(ctx, claimed.userId, "email-verification", now),
+      // A sign-in the old password took to the two-factor step ends too, as the sessions do.
+      ctx.db.delete(pendingSignIns).where(eq(pendingSignIns.userId, claimed.userId)),
     ]);
   } catch (error) {
     // Nothing was saved: the link must still work.

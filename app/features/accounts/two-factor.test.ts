@@ -1,16 +1,30 @@
 import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
-import { pendingSignIns, sessions, twoFactorRecoveryCodes, userTwoFactor } from "../../../db/schema";
 import {
+  articles,
+  pendingSignIns,
+  roleAssignments,
+  services,
+  sessions,
+  siteSettings,
+  teacherApplications,
+  twoFactorRecoveryCodes,
+  userTwoFactor,
+} from "../../../db/schema";
+import {
+  apiTokenFor,
   appFetch,
   createTestUser,
+  formData,
   mintGoogleIdToken,
   postJson,
   sessionCookieFor,
   testContext,
 } from "../../../tests/helpers";
 import { HttpError } from "~/lib/http.server";
+import { resetPassword, sendPasswordResetEmail } from "./password-reset.server";
+import { SITE_SETTINGS_ID, STAFF_TWO_FACTOR_REQUIRED_MESSAGE } from "~/lib/two-factor-policy.server";
 import {
   beginTwoFactorSetup,
   confirmTwoFactorSetup,
@@ -269,6 +283,28 @@ describe("two-factor sign-in (pages)", () => {
     expect(await ctx.db.select().from(pendingSignIns).where(eq(pendingSignIns.userId, user.id))).toHaveLength(1);
   });
 
+  it("a password reset ends a sign-in that the old password had taken to the code step", async () => {
+    const user = await userWithTwoFactor();
+    const ip = freshIp();
+    // Someone with the old password reaches the code step…
+    const login = await appFetch(
+      "/login",
+      form({ intent: "login", email: user.email, password: user.password }, { "CF-Connecting-IP": ip }),
+    );
+    const pending = cookieOf(login, "two_factor")!;
+    // …then the owner resets the password (as sessions and API tokens, the half-finished sign-in ends).
+    const token = await sendPasswordResetEmail(testContext(), user.email);
+    await resetPassword(testContext(), token!, "a fresh owner passphrase");
+    const post = await appFetch(
+      "/login/two-factor",
+      form({ code: codeAt(user.secret, new Date()) }, { Cookie: pending, "CF-Connecting-IP": ip }),
+    );
+    expect(post.status).toBe(302);
+    expect(post.headers.get("Location")).toBe("/login");
+    expect(cookieOf(post, "session")).toBeUndefined();
+    expect(await testContext().db.select().from(pendingSignIns).where(eq(pendingSignIns.userId, user.id))).toEqual([]);
+  });
+
   it("Google sign-in of a two-factor account also asks for the code", async () => {
     const user = await userWithTwoFactor({ email: `g2fa-${crypto.randomUUID().slice(0, 6)}@example.com` });
     const id_token = await mintGoogleIdToken({ email: user.email, email_verified: true });
@@ -437,5 +473,105 @@ describe("staff and two-factor", () => {
     expect(await (await appFetch("/account/security", { headers: { Cookie: teacherCookie } })).text()).not.toContain(
       "<code>",
     );
+  });
+});
+
+describe("the mandatory setting holds on every staff action, not only behind the permission guards", () => {
+  /** Two-factor made mandatory for staff (as an admin with two-factor turns it on at /account/security). */
+  async function requireStaffTwoFactor() {
+    await testContext()
+      .db.insert(siteSettings)
+      .values({ id: SITE_SETTINGS_ID, staffTwoFactorRequired: true })
+      .onConflictDoUpdate({ target: siteSettings.id, set: { staffTwoFactorRequired: true } });
+  }
+
+  it("an admin without two-factor can neither review an application, nor publish or approve an article (page or API)", async () => {
+    await requireStaffTwoFactor();
+    const admin = await createTestUser({ role: "admin" });
+    const cookie = await sessionCookieFor(admin.id);
+    const { db } = testContext();
+    const [application] = await db
+      .insert(teacherApplications)
+      .values({
+        fullName: "Asha Verma",
+        email: `asha-${crypto.randomUUID().slice(0, 8)}@example.com`,
+        reason: "To teach",
+        educationalQualification: "LLM",
+        subjectToTeach: "Tax",
+        workExperience: "5 years",
+        previousWorkPlace: "A firm",
+        phoneNumber: "9876543210",
+        cvKey: "private/cv/none.pdf",
+        cvName: "cv.pdf",
+      })
+      .returning();
+    const pendingArticle = await createTestUser();
+    const [article] = await db
+      .insert(articles)
+      .values({
+        title: "Pending piece",
+        slug: `pending-${crypto.randomUUID().slice(0, 8)}`,
+        summary: "S",
+        highlight: "H",
+        publishedAt: new Date(),
+        status: "pending",
+        submittedByUserId: pendingArticle.id,
+      })
+      .returning();
+
+    // /admin/teachers: approving would grant the teacher role.
+    const review = new FormData();
+    review.set("intent", "approve");
+    review.set("id", application!.id);
+    const reviewed = await appFetch("/admin/teachers", { method: "POST", headers: { Cookie: cookie }, body: review });
+    expect(reviewed.status).toBe(302);
+    expect(reviewed.headers.get("Location")).toBe("/account/security?required=1");
+    expect(await db.select().from(roleAssignments).where(eq(roleAssignments.email, application!.email))).toEqual([]);
+    expect(
+      (await db.query.teacherApplications.findFirst({ where: eq(teacherApplications.id, application!.id) }))!.status,
+    ).toBe("pending");
+
+    // /admin/blogs: approving a pending article.
+    const approve = new FormData();
+    approve.set("intent", "approve");
+    approve.set("id", article!.id);
+    const approved = await appFetch("/admin/blogs", { method: "POST", headers: { Cookie: cookie }, body: approve });
+    expect(approved.status).toBe(302);
+    expect(approved.headers.get("Location")).toBe("/account/security?required=1");
+    expect((await db.query.articles.findFirst({ where: eq(articles.id, article!.id) }))!.status).toBe("pending");
+
+    // POST /api/blogs: an admin's article would be published at once.
+    const token = await apiTokenFor(admin.email);
+    const created = await appFetch("/api/blogs", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}` },
+      body: formData({ title: "Straight to the site", summary: "Summary", highlight: "Highlight" }),
+    });
+    expect(created.status).toBe(403);
+    expect(((await created.json()) as { message: string }).message).toBe(STAFF_TWO_FACTOR_REQUIRED_MESSAGE);
+    expect(await db.select().from(articles).where(eq(articles.title, "Straight to the site"))).toEqual([]);
+  });
+
+  it("a teacher without two-factor cannot create a service from the dashboard; clients still submit articles", async () => {
+    await requireStaffTwoFactor();
+    const teacher = await createTestUser({ role: "teacher" });
+    const created = await appFetch("/dashboard", {
+      method: "POST",
+      headers: { Cookie: await sessionCookieFor(teacher.id) },
+      body: new URLSearchParams({ intent: "create", title: "Quick service" }),
+    });
+    expect(created.status).toBe(302);
+    expect(created.headers.get("Location")).toBe("/account/security?required=1");
+    expect(await testContext().db.select().from(services).where(eq(services.title, "Quick service"))).toEqual([]);
+
+    // The rule is for staff only: a client's submission waits for review as before.
+    const client = await createTestUser();
+    const submitted = await appFetch("/api/blogs", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${await apiTokenFor(client.email)}` },
+      body: formData({ title: "A client's piece", summary: "Summary", highlight: "Highlight" }),
+    });
+    expect(submitted.status).toBe(201);
+    expect(((await submitted.json()) as { status: string }).status).toBe("pending");
   });
 });

@@ -63,6 +63,7 @@ export const ARTICLE_KIND: PublishingKind<typeof articles, ArticleInput> = {
   table: articles,
   kind: "article",
   trashTable: "articles",
+  submit: "article:submit",
   moderate: "article:moderate",
   notFound: "Article not found",
   savedMeanwhile: savedMeanwhileMessage("article"),

@@ -333,3 +333,23 @@ describe("the RSS feed", () => {
     expect(xml).not.toContain("Pending piece");
   });
 });
+
+describe("articles with one title at once", () => {
+  it("every one is saved, each with its own slug (none answers 500)", async () => {
+    const t = await tokens();
+    const title = { ...VALID, title: "Budget 2026: What Changes for GST" };
+    const senders = [t.client, t.teacher, t.client, t.teacher];
+    const responses = await Promise.all(senders.map((token) => post("/api/blogs", articleForm(title), token)));
+    expect(responses.map((response) => response.status)).toEqual(senders.map(() => 201));
+    const slugs = await Promise.all(
+      responses.map(async (response) => ((await response.json()) as { slug: string }).slug),
+    );
+    const base = "budget-2026-what-changes-for-gst";
+    expect(slugs.sort()).toEqual([base, `${base}-2`, `${base}-3`, `${base}-4`]);
+    const rows = await testContext().db.select().from(articles).where(eq(articles.title, title.title));
+    expect(rows).toHaveLength(4);
+    // Each has its one audit row.
+    const audits = await testContext().db.select().from(auditLog).where(eq(auditLog.entityKind, "article"));
+    expect(audits.filter((row) => rows.some((article) => article.id === row.entityId))).toHaveLength(4);
+  });
+});

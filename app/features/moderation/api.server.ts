@@ -5,7 +5,6 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { z } from "zod";
-import { requireApiUser } from "~/lib/auth.server";
 import { nonEmptyFields, parseApiPayload, readFormFields } from "~/lib/http.server";
 import { requireApiPermission } from "~/lib/permissions.server";
 import type { Publishing, PublishableTable } from "./publishing.server";
@@ -33,7 +32,8 @@ export function publishingApi<T extends PublishableTable, S extends z.ZodType, U
     requireApiPermission(request, context, items.kind.moderate);
   return {
     async create({ request, context }: ApiArgs) {
-      const user = await requireApiUser(request, context);
+      // The permission guard, so staff without the mandatory two-factor are refused (403) here too.
+      const user = await requireApiPermission(request, context, items.kind.submit);
       const { form, fields } = await readFormFields(request);
       const input = await parseApiPayload(schema, fields);
       return Response.json(toApi(await items.create(context, user, input, form)), { status: 201 });

@@ -7,13 +7,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import { PUBLICATION_STATUSES } from "../../../db/enums";
-import { requireUser } from "~/lib/auth.server";
 import { newFormToken } from "~/lib/form-token.server";
 import { handleItemIntent } from "~/lib/moderation.server";
 import { listQuery } from "~/lib/pagination";
 import { saveRecordForm } from "~/lib/records-page.server";
 import { savedLocation } from "~/lib/saved-location";
 import { can } from "~/lib/permissions";
+import { requirePermission } from "~/lib/permissions.server";
 import type { EditInput, Publishing, PublishableTable } from "./publishing.server";
 
 type Row<T extends PublishableTable> = T["$inferSelect"];
@@ -25,7 +25,7 @@ export async function moderationPageData<T extends PublishableTable, I>(
   /** The saved item's notice: its name, and its public page once it can be seen. */
   savedNotice: (row: Row<T>) => { name: string; href: string | null },
 ) {
-  const user = await requireUser(request, context);
+  const user = await requirePermission(request, context, items.kind.submit);
   const url = new URL(request.url);
   const isAdmin = can(user, items.kind.moderate);
   const row = async (param: string) => {
@@ -66,7 +66,9 @@ export async function moderationPageAction<T extends PublishableTable, I>(
     failed: { create: string; update: string };
   },
 ) {
-  const user = await requireUser(request, context);
+  // The permission guard (not only a signed-in user): staff confined to /account/security by the
+  // mandatory two-factor setting neither submit nor moderate here.
+  const user = await requirePermission(request, context, items.kind.submit);
   const form = await request.formData();
   const handled = await handleItemIntent(form, {
     basePath,

@@ -52,6 +52,11 @@ export type PublishingKind<T extends PublishableTable, Input> = {
   kind: TrashKind & ("article" | "testimonial");
   /** The table the trash snapshots (the same table, by its SQL name). */
   trashTable: TrashTable;
+  /**
+   * Submitting (everyone signed in). Its guard is the one the screen and the API use, so the staff
+   * two-factor rule (requirePermission) holds there too.
+   */
+  submit: Action;
   /** Publishing directly, editing, deleting and reviewing. */
   moderate: Action;
   /** The 404 message. */
@@ -86,6 +91,17 @@ export type PublishingKind<T extends PublishableTable, Input> = {
  */
 export type EditInput<Input> = Partial<Input> & { removeImage?: boolean; version?: number };
 
+/** How often a create chooses its unique values again when a concurrent one took them first. */
+const MAX_CREATE_ATTEMPTS = 5;
+
+/** D1's refusal of a row whose unique column's value another row already has. */
+function isUniqueConflict(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if (/UNIQUE constraint failed/.test(current.message)) return true;
+  }
+  return false;
+}
+
 /**
  * The shared rules bound to one kind: what its feature hands out (articles/article-editor.server.ts,
  * testimonials/testimonial-editor.server.ts).
@@ -110,25 +126,35 @@ export function publishing<T extends PublishableTable, I>(kind: PublishingKind<T
     return withFormImage(ctx, form, kind.image, async (image) => {
       const moderator = can(actor, kind.moderate);
       const id = newId();
-      const values = {
-        ...(await kind.newColumns(ctx, input, moderator, now)),
-        id,
-        [kind.image.column]: image ?? null,
-        status: moderator ? "published" : "pending",
-        submittedByUserId: actor.id,
-        createdAt: now,
-        updatedAt: now,
-      } as T["$inferInsert"];
-      // The row and its audit row in one batch: both or neither (and then the upload is deleted).
-      await runRawBatch(ctx.db, [
-        ctx.db.insert(kind.table).values(values).toSQL(),
-        auditStatement(ctx, actor, {
-          kind: kind.kind,
+      for (let attempt = 1; ; attempt++) {
+        const values = {
+          ...(await kind.newColumns(ctx, input, moderator, now)),
           id,
-          action: "create",
-          summary: createdSummary(values as RowOf<T>, kind.createdFields),
-        }).toSQL(),
-      ]);
+          [kind.image.column]: image ?? null,
+          status: moderator ? "published" : "pending",
+          submittedByUserId: actor.id,
+          createdAt: now,
+          updatedAt: now,
+        } as T["$inferInsert"];
+        try {
+          // The row and its audit row in one batch: both or neither (and then the upload is deleted).
+          await runRawBatch(ctx.db, [
+            ctx.db.insert(kind.table).values(values).toSQL(),
+            auditStatement(ctx, actor, {
+              kind: kind.kind,
+              id,
+              action: "create",
+              summary: createdSummary(values as RowOf<T>, kind.createdFields),
+            }).toSQL(),
+          ]);
+          break;
+        } catch (error) {
+          // Another submission took the unique value chosen (an article's slug) between the check and
+          // this insert, e.g. two articles with one title at once: nothing was saved, choose again.
+          if (attempt < MAX_CREATE_ATTEMPTS && isUniqueConflict(error)) continue;
+          throw error;
+        }
+      }
       const row = await get(ctx, id);
       if (row!.status === "published") await purgePublicPages(ctx, kind.pages(row!));
       return row!;

@@ -25,6 +25,7 @@ export const TESTIMONIAL_KIND: PublishingKind<typeof testimonials, TestimonialIn
   table: testimonials,
   kind: "testimonial",
   trashTable: "testimonials",
+  submit: "testimonial:submit",
   moderate: "testimonial:moderate",
   notFound: "Testimonial not found",
   savedMeanwhile: savedMeanwhileMessage("testimonial"),
