@@ -6,7 +6,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { requireApiUser, requireUser, type AuthUser } from "./auth.server";
+import { getApiUser, getOptionalUser, requireApiUser, requireUser, type AuthUser } from "./auth.server";
 import { HttpError } from "./http.server";
 import { FORBIDDEN_MESSAGE, can, type Action, type Actor, type Owned } from "./permissions";
 import {
@@ -27,6 +27,19 @@ export function assertCan<A extends Actor>(
   if (!can(actor, action, resource)) throw new HttpError(403, message);
 }
 
+/**
+ * Staff who must use two-factor and have not set it up reach only the setup page (decision 083): every
+ * guard below lets `user` through only after this. Pages are sent to the setup page; the API answers 403.
+ */
+async function passTwoFactorRule<U extends AuthUser | null>(ctx: AuthContext, user: U, api: boolean): Promise<U> {
+  if (user && (await blockedUntilTwoFactor(ctx, user))) {
+    throw api
+      ? Response.json({ message: STAFF_TWO_FACTOR_REQUIRED_MESSAGE }, { status: 403 })
+      : redirect(`${TWO_FACTOR_SETUP_PATH}?required=1`);
+  }
+  return user;
+}
+
 /** Pages: the signed-in user allowed `action`; a visitor is sent to /login, anyone else gets a 403 page. */
 export async function requirePermission(
   request: Request,
@@ -34,19 +47,37 @@ export async function requirePermission(
   action: Action,
   message = FORBIDDEN_MESSAGE,
 ): Promise<AuthUser> {
-  const user = await requireUser(request, ctx);
-  // Staff who must use two-factor and have not set it up reach only the setup page.
-  if (await blockedUntilTwoFactor(ctx, user)) throw redirect(`${TWO_FACTOR_SETUP_PATH}?required=1`);
+  const user = await requireSignedIn(request, ctx);
   if (!can(user, action)) throw new Response(message, { status: 403 });
   return user;
 }
 
 /** API: the bearer token's user allowed `action`, else 401 / 403 JSON. */
 export async function requireApiPermission(request: Request, ctx: AuthContext, action: Action): Promise<AuthUser> {
-  const user = await requireApiUser(request, ctx);
-  if (await blockedUntilTwoFactor(ctx, user)) {
-    throw Response.json({ message: STAFF_TWO_FACTOR_REQUIRED_MESSAGE }, { status: 403 });
-  }
+  const user = await requireApiSignedIn(request, ctx);
   if (!can(user, action)) throw Response.json({ message: FORBIDDEN_MESSAGE }, { status: 403 });
   return user;
+}
+
+/**
+ * Pages open to everyone signed in, where staff also read what others wrote (results, an applicant's
+ * CV): the signed-in user (a visitor is sent to /login), once past the two-factor rule.
+ */
+export async function requireSignedIn(request: Request, ctx: AuthContext): Promise<AuthUser> {
+  return passTwoFactorRule(ctx, await requireUser(request, ctx), false);
+}
+
+/** Pages that also answer visitors: the signed-in user or null, once past the two-factor rule. */
+export async function getSignedInViewer(request: Request, ctx: AuthContext): Promise<AuthUser | null> {
+  return passTwoFactorRule(ctx, await getOptionalUser(request, ctx), false);
+}
+
+/** API twin of requireSignedIn: the bearer token's user (else 401), once past the two-factor rule (else 403). */
+export async function requireApiSignedIn(request: Request, ctx: AuthContext): Promise<AuthUser> {
+  return passTwoFactorRule(ctx, await requireApiUser(request, ctx), true);
+}
+
+/** API endpoints that also answer without a token: the token's user or null, once past the two-factor rule. */
+export async function getApiViewer(request: Request, ctx: AuthContext): Promise<AuthUser | null> {
+  return passTwoFactorRule(ctx, await getApiUser(request, ctx), true);
 }

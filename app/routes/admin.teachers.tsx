@@ -13,9 +13,9 @@ import {
   pendingApplication,
   reviewApplication,
 } from "~/features/teachers/teachers.server";
-import { requireUser, type AuthUser } from "~/lib/auth.server";
+import { type AuthUser } from "~/lib/auth.server";
 import { can } from "~/lib/permissions";
-import { requirePermission } from "~/lib/permissions.server";
+import { requirePermission, requireSignedIn } from "~/lib/permissions.server";
 import { HttpError, parseApiPayload } from "~/lib/http.server";
 import { noindexPageMeta } from "~/lib/meta";
 import { filterChoice, pageNumber, pageOf } from "~/lib/pagination";
@@ -43,7 +43,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: teachersSt
  * is sent there.
  */
 async function requireAdmin(request: Request, context: LoaderFunctionArgs["context"]): Promise<AuthUser> {
-  const user = await requireUser(request, context);
+  const user = await requireSignedIn(request, context);
   if (!can(user, "teacher:manage")) throw redirect("/");
   return requirePermission(request, context, "teacher:manage");
 }

@@ -8,8 +8,7 @@ import {
   viewerOwnsQuiz,
 } from "~/features/quiz/quiz.server";
 import { QuizInputSchema } from "~/features/quiz/schema";
-import { getApiUser } from "~/lib/auth.server";
-import { requireApiPermission } from "~/lib/permissions.server";
+import { getApiViewer, requireApiPermission } from "~/lib/permissions.server";
 import { apiRoute, methodNotAllowed, parseApiPayload, readJsonObject } from "~/lib/http.server";
 
 // GET /api/quiz/{id}: title and questions.
@@ -19,7 +18,7 @@ import { apiRoute, methodNotAllowed, parseApiPayload, readJsonObject } from "~/l
 //  - anonymous: the questions only (no answers, nothing started).
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return apiRoute(async () => {
-    const user = await getApiUser(request, context);
+    const user = await getApiViewer(request, context);
     const id = params.id ?? "";
     const headers = { "Cache-Control": "no-store" };
     if (!user) return Response.json(await getQuizForTaker(context, id), { headers });

@@ -18,16 +18,16 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { EnrolSchema, QuickServiceSchema } from "~/features/services/schema";
 import { createQuickService, enrolInService, listEnrolments, listServices } from "~/features/services/services.server";
 import { resendVerificationEmail } from "~/features/accounts/email-verification.server";
-import { grantedRoleForEmail, requireUser } from "~/lib/auth.server";
+import { grantedRoleForEmail } from "~/lib/auth.server";
 import { can, isGrantedRole } from "~/lib/permissions";
-import { requirePermission } from "~/lib/permissions.server";
+import { requirePermission, requireSignedIn } from "~/lib/permissions.server";
 import { newFormToken, onceForm } from "~/lib/form-token.server";
 import { formErrorReply, HttpError, parseApiPayload } from "~/lib/http.server";
 import { shortDate } from "~/lib/media";
 import { noindexPageMeta } from "~/lib/meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context);
+  const user = await requireSignedIn(request, context);
   const [all, mine, grantedRole] = await Promise.all([
     listServices(context.db),
     listEnrolments(context, user.id),
@@ -48,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 type ActionData = { result?: SubmissionResult<string[]>; message?: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(request, context);
+  const user = await requireSignedIn(request, context);
   const form = await request.formData();
   try {
     if (form.get("intent") === "resend-verification") {

@@ -21,12 +21,12 @@ import {
   timeLimitMs,
 } from "~/features/quiz/quiz.server";
 import { AnswerSchema, attemptsUsedUpMessage, GotoSchema } from "~/features/quiz/schema";
-import { requireUser } from "~/lib/auth.server";
 import { HttpError } from "~/lib/http.server";
 import { noindexPageMeta } from "~/lib/meta";
+import { requireSignedIn } from "~/lib/permissions.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context);
+  const user = await requireSignedIn(request, context);
   const quizId = params.id ?? "";
   const now = new Date();
   let quiz;
@@ -60,7 +60,7 @@ function parsed<T>(submission: Submission<T>): T {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const user = await requireUser(request, context);
+  const user = await requireSignedIn(request, context);
   const quizId = params.id ?? "";
   const formData = await request.formData();
   try {

@@ -2,13 +2,13 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getResult, reviewHiddenMessage } from "~/features/quiz/quiz.server";
-import { requireUser } from "~/lib/auth.server";
 import { QUIZ_MESSAGES } from "~/features/quiz/schema";
 import { HttpError } from "~/lib/http.server";
 import { noindexPageMeta } from "~/lib/meta";
+import { requireSignedIn } from "~/lib/permissions.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context);
+  const user = await requireSignedIn(request, context);
   try {
     const late = new URL(request.url).searchParams.get("late") === "1";
     const result = await getResult(context, user, params.resultId ?? "");

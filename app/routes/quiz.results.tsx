@@ -4,12 +4,12 @@ import { DataTable } from "~/components/data-table";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { listResultsForUser } from "~/features/quiz/quiz.server";
 import { QUIZ_MESSAGES } from "~/features/quiz/schema";
-import { requireUser } from "~/lib/auth.server";
 import { shortDate } from "~/lib/media";
 import { noindexPageMeta } from "~/lib/meta";
+import { requireSignedIn } from "~/lib/permissions.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context);
+  const user = await requireSignedIn(request, context);
   return { results: await listResultsForUser(context, user, user.id) };
 }
 

@@ -8,6 +8,7 @@ import {
   services,
   sessions,
   siteSettings,
+  quizzes,
   teacherApplications,
   twoFactorRecoveryCodes,
   userTwoFactor,
@@ -573,5 +574,48 @@ describe("the mandatory setting holds on every staff action, not only behind the
     });
     expect(submitted.status).toBe(201);
     expect(((await submitted.json()) as { status: string }).status).toBe("pending");
+  });
+
+  it("staff without two-factor cannot read what others wrote either: an applicant's CV, results, a quiz's editor view", async () => {
+    await requireStaffTwoFactor();
+    const admin = await createTestUser({ role: "admin" });
+    const cookie = await sessionCookieFor(admin.id);
+    const { db } = testContext();
+    const [application] = await db
+      .insert(teacherApplications)
+      .values({
+        fullName: "Ravi Menon",
+        email: `ravi-${crypto.randomUUID().slice(0, 8)}@example.com`,
+        reason: "To teach",
+        educationalQualification: "LLM",
+        subjectToTeach: "Contracts",
+        workExperience: "8 years",
+        previousWorkPlace: "A firm",
+        phoneNumber: "9876543211",
+        cvKey: "private/cv/ravi.pdf",
+        cvName: "cv.pdf",
+      })
+      .returning();
+    const [quiz] = await db
+      .insert(quizzes)
+      .values({ title: "Contracts basics", totalTime: 60, createdBy: admin.id })
+      .returning();
+
+    for (const path of [`/admin/teachers/applications/${application!.id}/cv`, "/quiz/results"]) {
+      const page = await appFetch(path, { headers: { Cookie: cookie } });
+      expect([path, page.status, page.headers.get("Location")]).toEqual([path, 302, "/account/security?required=1"]);
+    }
+    const token = await apiTokenFor(admin.email);
+    for (const path of [`/api/results/user/${admin.id}`, `/api/quiz/${quiz!.id}`]) {
+      const response = await appFetch(path, { headers: { Authorization: `Bearer ${token}` } });
+      expect([path, response.status]).toEqual([path, 403]);
+      expect(((await response.json()) as { message: string }).message).toBe(STAFF_TWO_FACTOR_REQUIRED_MESSAGE);
+    }
+
+    // Clients are not staff: their results page opens as before.
+    const client = await createTestUser();
+    expect((await appFetch("/quiz/results", { headers: { Cookie: await sessionCookieFor(client.id) } })).status).toBe(
+      200,
+    );
   });
 });

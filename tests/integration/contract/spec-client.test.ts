@@ -145,8 +145,8 @@ describe("the spec's client flows", () => {
 });
 
 describe("the spec's media fields: a path or an absolute URL", () => {
-  // Spec §3/§7: a testimonial's photo is "a path or an absolute URL", and absolute URLs are used as
-  // they are. A client that sends the URL in the entity's own field (`photo`, `image`) must get it
+  // docs/api.md (conventions, "Ids"): an `image` or `photo` holds a key or an absolute https URL, used as
+  // it is. A client that sends the URL in the entity's own field (`photo`, `image`) must get it
   // stored, not silently dropped.
   it("stores an https link sent as text in `photo` or `image`, on create and on edit", async () => {
     const admin = await signedIn((await createTestUser({ role: "admin" })).email);
