@@ -2,7 +2,7 @@
 import { applyD1Migrations, env, SELF } from "cloudflare:test";
 import { and, desc, eq } from "drizzle-orm";
 import { auditLog, mailOutbox, roleAssignments, users, type AuditAction } from "../db/schema";
-import { createDb } from "~/lib/db.server";
+import { createDb, type Db } from "~/lib/db.server";
 import { hashPassword } from "~/lib/password.server";
 import { createUserSession } from "~/lib/session.server";
 import { parseEnv } from "~/lib/env.server";
@@ -250,4 +250,31 @@ export async function migratedUpTo(name: string) {
     applyIt: () => applyD1Migrations(env.DB, migrations.slice(index, index + 1)),
     applyTheRest: () => applyD1Migrations(env.DB, migrations.slice(index)),
   };
+}
+
+/**
+ * `db` whose first D1 batch runs `other` (another save, to its end) just before it is sent: the
+ * interleaving decision 105's compare-and-swap is for, made certain.
+ */
+export function overtakenAtBatch(db: Db, other: () => Promise<unknown>) {
+  let overtaken = false;
+  const proxy = new Proxy(db, {
+    get(target, property, receiver) {
+      if (property !== "$client") return Reflect.get(target, property, receiver) as unknown;
+      const d1 = target.$client;
+      return new Proxy(d1, {
+        get: (client, name) =>
+          name === "batch"
+            ? async (statements: D1PreparedStatement[]) => {
+                if (!overtaken) {
+                  overtaken = true;
+                  await other();
+                }
+                return client.batch(statements);
+              }
+            : (Reflect.get(client, name) as unknown),
+      });
+    },
+  });
+  return Object.assign(proxy, { overtaken: () => overtaken });
 }

@@ -62,7 +62,7 @@ export function auditStatement(ctx: Ctx, actor: AuditActor, entry: AuditEntry, n
 }
 
 /**
- * Edit one row by id and write its "edit" audit row in the same D1 batch, the audit row only while the
+ * Edit one row by id and write its audit row ("edit" unless `action` says otherwise) in the same D1 batch, the audit row only while the
  * row exists (decision 100): both or neither. True when the row was there, so was changed and audited.
  * `unchangedSince`: the row's `updated_at` as this request read it; when another save has changed it
  * by the time the batch runs, nothing is written and the edit is refused with 409 (decision 105).
@@ -75,6 +75,7 @@ export async function updateWithAudit<T extends SQLiteTable & { id: SQLiteColumn
     id,
     set,
     kind,
+    action = "edit",
     summary,
     unchangedSince,
   }: {
@@ -82,6 +83,8 @@ export async function updateWithAudit<T extends SQLiteTable & { id: SQLiteColumn
     id: string;
     set: SQLiteUpdateSetSource<T>;
     kind: AuditEntityKind;
+    /** The audit row's action: an edit, or a moderator's approve / reject. */
+    action?: AuditAction;
     summary: string;
     unchangedSince?: { column: SQLiteColumn; readAt: Date; message: string };
   },
@@ -93,7 +96,7 @@ export async function updateWithAudit<T extends SQLiteTable & { id: SQLiteColumn
     const results = await runRawBatch(ctx.db, [
       ...guard,
       ctx.db.update(table).set(set).where(eq(table.id, id)).toSQL(),
-      insertOnlyIf(auditStatement(ctx, actor, { kind, id, action: "edit", summary }).toSQL(), {
+      insertOnlyIf(auditStatement(ctx, actor, { kind, id, action, summary }).toSQL(), {
         sql: `exists (select 1 from "${getTableName(table)}" where id = ?)`,
         params: [id],
       }),

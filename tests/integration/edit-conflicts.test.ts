@@ -15,12 +15,12 @@ import {
   createTestUser,
   httpRejection,
   migratedUpTo,
+  overtakenAtBatch,
   pageText,
   sessionCookieFor,
   testContext,
 } from "../helpers";
 import { loadAuthUser, type AuthUser } from "~/lib/auth.server";
-import type { Db } from "~/lib/db.server";
 import { savedMeanwhileMessage } from "~/lib/schema-fields";
 import { articlePublishing } from "~/features/articles/article-editor.server";
 import { updateService } from "~/features/services/services.server";
@@ -179,33 +179,6 @@ describe("an edit made after someone else's save", () => {
     }
   });
 });
-
-/**
- * `db` whose first D1 batch runs `other` (another save, to its end) just before it is sent: the
- * interleaving decision 105's compare-and-swap is for, made certain.
- */
-function overtakenAtBatch(db: Db, other: () => Promise<unknown>) {
-  let overtaken = false;
-  const proxy = new Proxy(db, {
-    get(target, property, receiver) {
-      if (property !== "$client") return Reflect.get(target, property, receiver) as unknown;
-      const d1 = target.$client;
-      return new Proxy(d1, {
-        get: (client, name) =>
-          name === "batch"
-            ? async (statements: D1PreparedStatement[]) => {
-                if (!overtaken) {
-                  overtaken = true;
-                  await other();
-                }
-                return client.batch(statements);
-              }
-            : (Reflect.get(client, name) as unknown),
-      });
-    },
-  });
-  return Object.assign(proxy, { overtaken: () => overtaken });
-}
 
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 const SERVICE = { levels: "Beginner", icon: "FaGavel" } as const;

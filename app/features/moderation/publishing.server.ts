@@ -91,8 +91,8 @@ export type PublishingKind<T extends PublishableTable, Input> = {
  */
 export type EditInput<Input> = Partial<Input> & { removeImage?: boolean; version?: number };
 
-/** How often a create chooses its unique values again when a concurrent one took them first. */
-const MAX_CREATE_ATTEMPTS = 5;
+/** How often a create or an edit chooses its unique values again when a concurrent save took them first. */
+const MAX_UNIQUE_ATTEMPTS = 5;
 
 /** D1's refusal of a row whose unique column's value another row already has. */
 function isUniqueConflict(error: unknown): boolean {
@@ -151,7 +151,7 @@ export function publishing<T extends PublishableTable, I>(kind: PublishingKind<T
         } catch (error) {
           // Another submission took the unique value chosen (an article's slug) between the check and
           // this insert, e.g. two articles with one title at once: nothing was saved, choose again.
-          if (attempt < MAX_CREATE_ATTEMPTS && isUniqueConflict(error)) continue;
+          if (attempt < MAX_UNIQUE_ATTEMPTS && isUniqueConflict(error)) continue;
           throw error;
         }
       }
@@ -172,20 +172,31 @@ export function publishing<T extends PublishableTable, I>(kind: PublishingKind<T
     const current = imageOf(existing);
     const updated = await withFormImage(ctx, form, kind.image, async (image) => {
       const next = imageAfterEdit({ current, sent: image, remove: input.removeImage, noun: kind.image.noun });
-      const changes = Object.fromEntries(
-        Object.entries({
-          ...(await kind.changedColumns(ctx, existing, input)),
-          [kind.image.column]: next,
-        }).filter(([, value]) => value !== undefined),
-      );
-      const edited = await updateWithAudit(ctx, actor, {
-        table: kind.table,
-        id,
-        set: { ...changes, updatedAt: savedAfter(existing.updatedAt) } as SQLiteUpdateSetSource<T>,
-        kind: kind.kind,
-        summary: changeSummary(existing, { ...existing, ...changes } as RowOf<T>, kind.editedFields),
-        unchangedSince: { column: kind.table.updatedAt, readAt: existing.updatedAt, message: kind.savedMeanwhile },
-      });
+      let edited = false;
+      for (let attempt = 1; ; attempt++) {
+        const changes = Object.fromEntries(
+          Object.entries({
+            ...(await kind.changedColumns(ctx, existing, input)),
+            [kind.image.column]: next,
+          }).filter(([, value]) => value !== undefined),
+        );
+        try {
+          edited = await updateWithAudit(ctx, actor, {
+            table: kind.table,
+            id,
+            set: { ...changes, updatedAt: savedAfter(existing.updatedAt) } as SQLiteUpdateSetSource<T>,
+            kind: kind.kind,
+            summary: changeSummary(existing, { ...existing, ...changes } as RowOf<T>, kind.editedFields),
+            unchangedSince: { column: kind.table.updatedAt, readAt: existing.updatedAt, message: kind.savedMeanwhile },
+          });
+          break;
+        } catch (error) {
+          // Another save took the unique value chosen (an article's new slug) between the check and this
+          // write: nothing was saved, choose again (as create does).
+          if (attempt < MAX_UNIQUE_ATTEMPTS && isUniqueConflict(error)) continue;
+          throw error;
+        }
+      }
       const row = edited ? await get(ctx, id) : undefined;
       if (!row) throw new HttpError(404, kind.notFound);
       return row;
@@ -218,30 +229,22 @@ export function publishing<T extends PublishableTable, I>(kind: PublishingKind<T
     if (!moved) throw new HttpError(404, kind.notFound);
   }
 
-  /** Approve (published) or reject: the change and its audit row in one batch. */
+  /**
+   * Approve (published) or reject: the change and its audit row in one batch, the audit row only while
+   * the item exists (one trashed meanwhile is a 404 that logs nothing).
+   */
   async function review(ctx: Ctx, actor: AuthUser, id: string, status: Exclude<PublicationStatus, "pending">) {
     assertCan(actor, kind.moderate);
     const existing = await requireExisting(ctx, id);
-    const now = new Date();
-    const [rows] = await ctx.db.batch([
-      ctx.db
-        .update(kind.table)
-        .set({ status, updatedAt: now } as SQLiteUpdateSetSource<T>)
-        .where(eq(kind.table.id, id))
-        .returning(),
-      auditStatement(
-        ctx,
-        actor,
-        {
-          kind: kind.kind,
-          id,
-          action: status === "published" ? "approve" : "reject",
-          summary: `${kind.name(existing)}: status "${existing.status}" → "${status}"`,
-        },
-        now,
-      ),
-    ]);
-    const row = (rows as RowOf<T>[])[0];
+    const reviewed = await updateWithAudit(ctx, actor, {
+      table: kind.table,
+      id,
+      set: { status, updatedAt: savedAfter(existing.updatedAt) } as SQLiteUpdateSetSource<T>,
+      kind: kind.kind,
+      action: status === "published" ? "approve" : "reject",
+      summary: `${kind.name(existing)}: status "${existing.status}" → "${status}"`,
+    });
+    const row = reviewed ? await get(ctx, id) : undefined;
     if (!row) throw new HttpError(404, kind.notFound);
     await purgePublicPages(ctx, kind.pages(row));
     return row;
