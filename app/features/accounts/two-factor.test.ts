@@ -486,26 +486,32 @@ describe("the mandatory setting holds on every staff action, not only behind the
       .onConflictDoUpdate({ target: siteSettings.id, set: { staffTwoFactorRequired: true } });
   }
 
-  it("an admin without two-factor can neither review an application, nor publish or approve an article (page or API)", async () => {
-    await requireStaffTwoFactor();
-    const admin = await createTestUser({ role: "admin" });
-    const cookie = await sessionCookieFor(admin.id);
-    const { db } = testContext();
-    const [application] = await db
-      .insert(teacherApplications)
+  /** A pending teacher application (its CV key need not exist: the tests stop before it is read). */
+  async function storedApplication(fullName: string) {
+    const [application] = await testContext()
+      .db.insert(teacherApplications)
       .values({
-        fullName: "Asha Verma",
-        email: `asha-${crypto.randomUUID().slice(0, 8)}@example.com`,
+        fullName,
+        email: `applicant-${crypto.randomUUID().slice(0, 8)}@example.com`,
         reason: "To teach",
         educationalQualification: "LLM",
-        subjectToTeach: "Tax",
-        workExperience: "5 years",
+        subjectToTeach: "Contracts",
+        workExperience: "8 years",
         previousWorkPlace: "A firm",
         phoneNumber: "9876543210",
         cvKey: "private/cv/none.pdf",
         cvName: "cv.pdf",
       })
       .returning();
+    return application!;
+  }
+
+  it("an admin without two-factor can neither review an application, nor publish or approve an article (page or API)", async () => {
+    await requireStaffTwoFactor();
+    const admin = await createTestUser({ role: "admin" });
+    const cookie = await sessionCookieFor(admin.id);
+    const { db } = testContext();
+    const application = await storedApplication("Asha Verma");
     const pendingArticle = await createTestUser();
     const [article] = await db
       .insert(articles)
@@ -523,13 +529,13 @@ describe("the mandatory setting holds on every staff action, not only behind the
     // /admin/teachers: approving would grant the teacher role.
     const review = new FormData();
     review.set("intent", "approve");
-    review.set("id", application!.id);
+    review.set("id", application.id);
     const reviewed = await appFetch("/admin/teachers", { method: "POST", headers: { Cookie: cookie }, body: review });
     expect(reviewed.status).toBe(302);
     expect(reviewed.headers.get("Location")).toBe("/account/security?required=1");
-    expect(await db.select().from(roleAssignments).where(eq(roleAssignments.email, application!.email))).toEqual([]);
+    expect(await db.select().from(roleAssignments).where(eq(roleAssignments.email, application.email))).toEqual([]);
     expect(
-      (await db.query.teacherApplications.findFirst({ where: eq(teacherApplications.id, application!.id) }))!.status,
+      (await db.query.teacherApplications.findFirst({ where: eq(teacherApplications.id, application.id) }))!.status,
     ).toBe("pending");
 
     // /admin/blogs: approving a pending article.
@@ -581,27 +587,13 @@ describe("the mandatory setting holds on every staff action, not only behind the
     const admin = await createTestUser({ role: "admin" });
     const cookie = await sessionCookieFor(admin.id);
     const { db } = testContext();
-    const [application] = await db
-      .insert(teacherApplications)
-      .values({
-        fullName: "Ravi Menon",
-        email: `ravi-${crypto.randomUUID().slice(0, 8)}@example.com`,
-        reason: "To teach",
-        educationalQualification: "LLM",
-        subjectToTeach: "Contracts",
-        workExperience: "8 years",
-        previousWorkPlace: "A firm",
-        phoneNumber: "9876543211",
-        cvKey: "private/cv/ravi.pdf",
-        cvName: "cv.pdf",
-      })
-      .returning();
+    const application = await storedApplication("Ravi Menon");
     const [quiz] = await db
       .insert(quizzes)
       .values({ title: "Contracts basics", totalTime: 60, createdBy: admin.id })
       .returning();
 
-    for (const path of [`/admin/teachers/applications/${application!.id}/cv`, "/quiz/results"]) {
+    for (const path of [`/admin/teachers/applications/${application.id}/cv`, "/quiz/results"]) {
       const page = await appFetch(path, { headers: { Cookie: cookie } });
       expect([path, page.status, page.headers.get("Location")]).toEqual([path, 302, "/account/security?required=1"]);
     }
