@@ -1,4 +1,5 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, skipDisclaimer, test } from "./fixtures";
+import { signInLinkFromAnotherSite } from "./account-helpers";
 import { fieldError } from "./form-helpers";
 
 test.describe("accounts without JavaScript", () => {
@@ -26,5 +27,12 @@ test.describe("accounts without JavaScript", () => {
     await page.getByLabel("Password").fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "Login" }).click();
     await expect(page.getByText("Hello, Rohan")).toBeVisible();
+  });
+
+  test("without JavaScript, a sign-in link followed from another site asks before it signs in", async ({
+    page,
+    baseURL,
+  }) => {
+    await signInLinkFromAnotherSite(page, baseURL!);
   });
 });

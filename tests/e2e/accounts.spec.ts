@@ -1,4 +1,5 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, latestMailTo, skipDisclaimer, test } from "./fixtures";
+import { signInLinkFromAnotherSite } from "./account-helpers";
 import { fieldError } from "./form-helpers";
 
 const uniqueEmail = (label: string) => `${label}-${Date.now()}@example.com`;
@@ -117,5 +118,9 @@ test.describe("accounts", () => {
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await expect(page.getByText("Hello, Neha")).toBeVisible();
+  });
+
+  test("a sign-in link followed from another site asks before it signs in", async ({ page, baseURL }) => {
+    await signInLinkFromAnotherSite(page, baseURL!);
   });
 });

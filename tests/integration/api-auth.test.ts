@@ -54,6 +54,72 @@ describe("POST /api/auth/login", () => {
     expect((await appFetch("/oauth-success")).headers.get("Location")).toBe("/login");
   });
 
+  it("a sign-in link followed from another site asks before it signs in (no login CSRF), and the token still leaves the URL", async () => {
+    const { email, password } = await seedUser();
+    const { token } = (await (await post("/api/auth/login", { email, password })).json()) as { token: string };
+    for (const [page, site] of [
+      ["/login", "cross-site"],
+      ["/oauth-success", "same-site"],
+    ] as const) {
+      const followed = await appFetch(`${page}?token=${token}`, { headers: { "Sec-Fetch-Site": site } });
+      expect(followed.status, page).toBe(302);
+      expect(followed.headers.get("Location"), page).toBe("/login/continue");
+      const kept = followed.headers.get("Set-Cookie") ?? "";
+      expect(kept, page).toMatch(/^token_handover=[^;]+;.*HttpOnly/i);
+      expect(kept, page).not.toMatch(/^session=/m);
+      const handover = kept.split(";")[0]!;
+
+      // The page names the account and asks; only its button (a same-origin POST) signs in.
+      const asked = await appFetch("/login/continue", { headers: { Cookie: handover } });
+      expect(asked.status).toBe(200);
+      const text = (await asked.text()).replaceAll("<!-- -->", "");
+      expect(text).toContain("Continue as Asha Kumar");
+      expect(text).toContain(email);
+      const fromElsewhere = await appFetch("/login/continue", {
+        method: "POST",
+        headers: {
+          Cookie: handover,
+          "Sec-Fetch-Site": "cross-site",
+          "Content-Type": "application/x-www-form-urlencoded",
+        },
+        body: "intent=continue",
+      });
+      expect(fromElsewhere.status).toBe(403);
+      const confirmed = await appFetch("/login/continue", {
+        method: "POST",
+        headers: {
+          Cookie: handover,
+          "Sec-Fetch-Site": "same-origin",
+          "Content-Type": "application/x-www-form-urlencoded",
+        },
+        body: "intent=continue",
+      });
+      expect(confirmed.status).toBe(302);
+      expect(confirmed.headers.get("Location")).toBe("/");
+      expect(confirmed.headers.get("Set-Cookie")).toMatch(/session=[^;]+;.*HttpOnly/i);
+      expect(confirmed.headers.get("Set-Cookie")).toMatch(/token_handover=;.*Max-Age=0/i);
+    }
+
+    // Declining forgets the token; without one (or with a bad one) the page sends the visitor to log in.
+    const followed = await appFetch(`/login?token=${token}`, { headers: { "Sec-Fetch-Site": "cross-site" } });
+    const handover = followed.headers.get("Set-Cookie")!.split(";")[0]!;
+    const declined = await appFetch("/login/continue", {
+      method: "POST",
+      headers: { Cookie: handover, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "intent=decline",
+    });
+    expect(declined.headers.get("Location")).toBe("/login");
+    expect(declined.headers.get("Set-Cookie")).toMatch(/token_handover=;.*Max-Age=0/i);
+    expect(declined.headers.get("Set-Cookie")).not.toMatch(/session=/);
+    for (const cookie of [undefined, "token_handover=forged"]) {
+      const none = await appFetch("/login/continue", { headers: cookie ? { Cookie: cookie } : {} });
+      expect(none.headers.get("Location")).toBe("/login?error=token");
+    }
+    // From this site itself the link signs in at once, as before.
+    const sameOrigin = await appFetch(`/login?token=${token}`, { headers: { "Sec-Fetch-Site": "same-origin" } });
+    expect(sameOrigin.headers.get("Location")).toBe("/");
+  });
+
   it("issues a token whose claims carry the spec's id, email and role (and exp), with sub kept", async () => {
     const { email, password } = await seedUser();
     const before = Math.floor(Date.now() / 1000);

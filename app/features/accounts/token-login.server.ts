@@ -1,17 +1,41 @@
 /**
  * /login?token=… and /oauth-success?token=…: a valid API token starts a browser session and the
- * user goes to /. Either way the token leaves the URL at once (product.md §2: it must not stay in
+ * user goes to /. Either way the token leaves the URL at once (docs/product.md: it must not stay in
  * the address bar, the history, a Referer or a log): a token that is not valid redirects to the
  * same page with `?error=token`, which shows the message.
+ *
+ * A link followed from another site (the browser says `Sec-Fetch-Site: cross-site` or `same-site`)
+ * does not sign in by itself: any site could send a visitor there with its own account's token and
+ * have them act in that account unknowingly (login CSRF). The token is kept for five minutes in an
+ * HttpOnly cookie and /login/continue asks "Continue as {name}?" with a button (a same-origin POST);
+ * the session starts only then. From this site itself, a typed or bookmarked address, or a client
+ * that sends no such header, the session starts at once as before.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { redirect } from "@remix-run/cloudflare";
-import { INVALID_TOKEN_MESSAGE, userFromApiToken } from "~/lib/auth.server";
+import { createCookie, redirect } from "@remix-run/cloudflare";
+import { INVALID_TOKEN_MESSAGE, userFromApiToken, type AuthUser } from "~/lib/auth.server";
 import { createUserSession } from "~/lib/session.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 
 const TOKEN_ERROR = "token";
+const NO_STORE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+export const HANDOVER_PATH = "/login/continue";
+
+/** Where a navigation came from, as the browser says it (absent from non-browser clients). */
+const fromAnotherSite = (request: Request) =>
+  ["cross-site", "same-site"].includes(request.headers.get("Sec-Fetch-Site") ?? "");
+
+function handoverCookie(env: Ctx["env"]) {
+  return createCookie(env.isLocal ? "token_handover" : "__Host-token_handover", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: !env.isLocal,
+    path: "/",
+    secrets: env.SESSION_SECRET,
+    maxAge: 300,
+  });
+}
 
 /** A redirect that strips the token (and starts the session when it is valid), or null when the URL carries none. */
 export async function sessionFromTokenParam(ctx: Ctx, request: Request): Promise<Response | null> {
@@ -19,10 +43,39 @@ export async function sessionFromTokenParam(ctx: Ctx, request: Request): Promise
   const token = url.searchParams.get("token");
   if (token === null) return null;
   const user = token ? await userFromApiToken(ctx, token) : null;
-  const headers = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
-  if (!user) return redirect(`${url.pathname}?error=${TOKEN_ERROR}`, { headers });
-  return redirect("/", { headers: { ...headers, "Set-Cookie": await createUserSession(ctx, user.id) } });
+  if (!user) return redirect(`${url.pathname}?error=${TOKEN_ERROR}`, { headers: NO_STORE });
+  if (fromAnotherSite(request)) {
+    return redirect(HANDOVER_PATH, {
+      headers: { ...NO_STORE, "Set-Cookie": await handoverCookie(ctx.env).serialize(token) },
+    });
+  }
+  return redirect("/", { headers: { ...NO_STORE, "Set-Cookie": await createUserSession(ctx, user.id) } });
 }
+
+/** /login/continue: the account a followed link would sign in to, or null (no link, expired, or no longer valid). */
+export async function pendingHandover(ctx: Ctx, request: Request): Promise<AuthUser | null> {
+  const token: unknown = await handoverCookie(ctx.env).parse(request.headers.get("Cookie"));
+  return typeof token === "string" && token ? userFromApiToken(ctx, token) : null;
+}
+
+/** The visitor confirmed: the session starts and the kept token is forgotten; without a valid one, back to /login. */
+export async function confirmHandover(ctx: Ctx, request: Request): Promise<Response> {
+  const user = await pendingHandover(ctx, request);
+  const forget = await handoverCookie(ctx.env).serialize("", { maxAge: 0 });
+  if (!user) return redirect(`/login?error=${TOKEN_ERROR}`, { headers: [...headerList(), ["Set-Cookie", forget]] });
+  return redirect("/", {
+    headers: [...headerList(), ["Set-Cookie", forget], ["Set-Cookie", await createUserSession(ctx, user.id)]],
+  });
+}
+
+/** The visitor declined: the kept token is forgotten. */
+export async function declineHandover(ctx: Ctx): Promise<Response> {
+  return redirect("/login", {
+    headers: [...headerList(), ["Set-Cookie", await handoverCookie(ctx.env).serialize("", { maxAge: 0 })]],
+  });
+}
+
+const headerList = (): [string, string][] => Object.entries(NO_STORE);
 
 /** The message for a page the token redirect sent back with `?error=token`, else null. */
 export function tokenErrorOf(request: Request): string | null {

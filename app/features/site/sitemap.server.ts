@@ -37,6 +37,7 @@ export function robotsTxt(): string {
     "Disallow: /quiz/",
     "Disallow: /dashboard",
     "Disallow: /oauth-success",
+    "Disallow: /login/continue",
     "Disallow: /reset-password/",
     "Allow: /",
     "",
