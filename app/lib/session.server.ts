@@ -20,8 +20,24 @@ export type SessionData = { userId: string };
 export type SessionContext = { db: Db; env: AppEnv; now?: () => Date };
 
 export function sessionCookieName(env: AppEnv) {
-  // __Host- needs Secure, which plain-HTTP local mode cannot have.
+  // __Host- needs Secure, which plain-HTTP local mode cannot have (siteCookie).
   return env.isLocal ? "session" : "__Host-session";
+}
+
+/**
+ * A signed, HttpOnly, SameSite=Lax cookie of this site (`__Host-` and Secure in production, plain
+ * `name` over local HTTP) that lives `maxAgeSeconds`: the session's, and the short-lived ones of the
+ * sign-in steps (the two-factor step, a sign-in link's confirmation).
+ */
+export function siteCookie(env: AppEnv, name: string, maxAgeSeconds: number) {
+  return createCookie(env.isLocal ? name : `__Host-${name}`, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: !env.isLocal,
+    path: "/",
+    secrets: env.SESSION_SECRET,
+    maxAge: maxAgeSeconds,
+  });
 }
 
 const storages = new WeakMap<Db, ReturnType<typeof buildStorage>>();
@@ -36,14 +52,7 @@ export function sessionStorage(ctx: SessionContext) {
 }
 
 function buildStorage({ db, env, now = () => new Date() }: SessionContext) {
-  const cookie = createCookie(sessionCookieName(env), {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: !env.isLocal,
-    path: "/",
-    secrets: env.SESSION_SECRET,
-    maxAge: SESSION_ABSOLUTE_MS / 1000,
-  });
+  const cookie = siteCookie(env, "session", SESSION_ABSOLUTE_MS / 1000);
   return createSessionStorage<SessionData>({
     cookie,
     async createData(data) {

@@ -12,9 +12,9 @@
  * that sends no such header, the session starts at once as before.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { createCookie, redirect } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
 import { INVALID_TOKEN_MESSAGE, userFromApiToken, type AuthUser } from "~/lib/auth.server";
-import { createUserSession } from "~/lib/session.server";
+import { createUserSession, siteCookie } from "~/lib/session.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 
@@ -26,16 +26,7 @@ export const HANDOVER_PATH = "/login/continue";
 const fromAnotherSite = (request: Request) =>
   ["cross-site", "same-site"].includes(request.headers.get("Sec-Fetch-Site") ?? "");
 
-function handoverCookie(env: Ctx["env"]) {
-  return createCookie(env.isLocal ? "token_handover" : "__Host-token_handover", {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: !env.isLocal,
-    path: "/",
-    secrets: env.SESSION_SECRET,
-    maxAge: 300,
-  });
-}
+const handoverCookie = (env: Ctx["env"]) => siteCookie(env, "token_handover", 300);
 
 /** A redirect that strips the token (and starts the session when it is valid), or null when the URL carries none. */
 export async function sessionFromTokenParam(ctx: Ctx, request: Request): Promise<Response | null> {

@@ -18,7 +18,7 @@
  * Every function takes `now` so tests control the clock.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { createCookie, redirect } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
 import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { pendingSignIns, siteSettings, twoFactorRecoveryCodes, userTwoFactor, users } from "../../../db/schema";
@@ -28,6 +28,7 @@ import { can } from "~/lib/permissions";
 import { randomToken, sha256 } from "~/lib/crypto.server";
 import { HttpError } from "~/lib/http.server";
 import { verifyPassword } from "~/lib/password.server";
+import { siteCookie } from "~/lib/session.server";
 import {
   clientIpKey,
   hitRateLimit,
@@ -332,16 +333,7 @@ export async function disableTwoFactor(
 
 /* ------------------------------------------------------------------ pending sign-ins */
 
-function pendingCookie(env: Ctx["env"]) {
-  return createCookie(env.isLocal ? "two_factor" : "__Host-two_factor", {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: !env.isLocal,
-    path: "/",
-    secrets: env.SESSION_SECRET,
-    maxAge: PENDING_SIGN_IN_TTL_MS / 1000,
-  });
-}
+const pendingCookie = (env: Ctx["env"]) => siteCookie(env, "two_factor", PENDING_SIGN_IN_TTL_MS / 1000);
 
 /** Record a half-signed-in user and return the Set-Cookie that holds its id. */
 export async function createPendingSignIn(ctx: Ctx, userId: string, redirectTo: unknown, now = new Date()) {

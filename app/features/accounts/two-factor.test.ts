@@ -76,6 +76,15 @@ function form(fields: Record<string, string>, headers: Record<string, string> = 
   };
 }
 
+/** Sign in with the password up to the code step: the pending sign-in's cookie ("name=value"). */
+async function reachCodeStep(user: { email: string; password: string }, ip: string) {
+  const login = await appFetch(
+    "/login",
+    form({ intent: "login", email: user.email, password: user.password }, { "CF-Connecting-IP": ip }),
+  );
+  return cookieOf(login, "two_factor")!;
+}
+
 const cookieOf = (response: Response, name: string) =>
   response.headers
     .getSetCookie()
@@ -257,11 +266,7 @@ describe("two-factor sign-in (pages)", () => {
   it("a recovery code completes the sign-in; an expired pending sign-in goes back to /login", async () => {
     const user = await userWithTwoFactor();
     const ip = freshIp();
-    const login = await appFetch(
-      "/login",
-      form({ intent: "login", email: user.email, password: user.password }, { "CF-Connecting-IP": ip }),
-    );
-    const pending = cookieOf(login, "two_factor")!;
+    const pending = await reachCodeStep(user, ip);
     const ok = await appFetch(
       "/login/two-factor",
       form({ code: user.recoveryCodes[3]! }, { Cookie: pending, "CF-Connecting-IP": ip }),
@@ -288,11 +293,7 @@ describe("two-factor sign-in (pages)", () => {
     const user = await userWithTwoFactor();
     const ip = freshIp();
     // Someone with the old password reaches the code step…
-    const login = await appFetch(
-      "/login",
-      form({ intent: "login", email: user.email, password: user.password }, { "CF-Connecting-IP": ip }),
-    );
-    const pending = cookieOf(login, "two_factor")!;
+    const pending = await reachCodeStep(user, ip);
     // …then the owner resets the password (as sessions and API tokens, the half-finished sign-in ends).
     const token = await sendPasswordResetEmail(testContext(), user.email);
     await resetPassword(testContext(), token!, "a fresh owner passphrase");
@@ -350,11 +351,7 @@ describe("two-factor sign-in (API)", () => {
 
   it("25 parallel wrong codes: at most the lockout's 5 are checked, the rest and then the right code get 429", async () => {
     const user = await userWithTwoFactor();
-    const login = await appFetch(
-      "/login",
-      form({ intent: "login", email: user.email, password: user.password }, { "CF-Connecting-IP": freshIp() }),
-    );
-    const pending = cookieOf(login, "two_factor")!;
+    const pending = await reachCodeStep(user, freshIp());
     const responses = await Promise.all(
       Array.from({ length: 25 }, (_, i) =>
         appFetch(
