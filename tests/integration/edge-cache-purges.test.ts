@@ -10,7 +10,9 @@ import {
   apiTokenFor,
   appFetch,
   createTestUser,
+  expectConsoleError,
   formData,
+  pngFile,
   postJson,
   postUrlEncoded,
   sessionCookieFor,
@@ -140,5 +142,33 @@ describe("changes without an edge-cache test of their own reach the next anonymo
     });
     expect(saved.status).toBe(302);
     await expectShown(["/", "/about"], "Partners at the Kochi office");
+  });
+  it("an article edit saved when its old image cannot be deleted from R2 still purges the article page", async () => {
+    const staff = await admin();
+    const undeletable = `articles/${"a".repeat(1100)}.png`; // longer than R2 allows: its delete is refused
+    const [article] = await testContext()
+      .db.insert(articles)
+      .values({
+        slug: "undeletable-cover",
+        title: "Cheque Bounce Cases",
+        summary: "Section 138 in brief.",
+        highlight: "Send the notice in time.",
+        image: undeletable,
+        publishedAt: new Date(Date.now() - DAY),
+        status: "published",
+      })
+      .returning();
+    await cachedWithout(["/blogs/undeletable-cover"], "Now with the 2025 limits.");
+
+    expectConsoleError(1);
+    await appFetch(`/api/blogs/${article!.id}`, {
+      method: "PUT",
+      headers: { Authorization: `Bearer ${staff.token}` },
+      body: formData({ summary: "Now with the 2025 limits." }, { image: pngFile("new-cover.png") }),
+    });
+    const [row] = await testContext().db.select().from(articles).where(eq(articles.id, article!.id));
+    expect(row!.summary).toBe("Now with the 2025 limits.");
+    expect(row!.image).not.toBe(undeletable);
+    await expectShown(["/blogs/undeletable-cover"], "Now with the 2025 limits.");
   });
 });

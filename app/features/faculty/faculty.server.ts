@@ -172,8 +172,9 @@ export async function updateFaculty(
       return row;
     },
   );
-  if (updated.image !== existing.image) await deleteUpload(ctx, existing.image);
+  // Purge first: the edit is saved, and a failed delete of the old photo must not leave the pages stale.
   await purgePublicPages(ctx, FOUNDER_PAGES);
+  if (updated.image !== existing.image) await deleteUpload(ctx, existing.image);
   return pick(updated);
 }
 

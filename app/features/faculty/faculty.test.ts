@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { faculty } from "../../../db/schema";
 import {
   apiTokenFor,
@@ -11,6 +12,7 @@ import {
   formData,
   pngFile,
   bearer,
+  expectConsoleError,
 } from "../../../tests/helpers";
 
 const form = (fields: Record<string, string>, image?: File) => formData(fields, { image });
@@ -311,5 +313,35 @@ describe("founders and the edge cache", () => {
 
     await appFetch(`/api/faculty/${created._id}`, { method: "DELETE", headers: bearer(admin) });
     expect((await anonymous("/founders")).body).not.toContain("Adv. Sunil Kapoor");
+  });
+  it("an edit saved when the old photo cannot be deleted from R2 still purges /founders", async () => {
+    const admin = await tokenFor("admin");
+    const created = (await (
+      await appFetch("/api/faculty", {
+        method: "POST",
+        headers: bearer(admin),
+        body: form({ name: "Adv. Rekha Menon", subject: "Family Law" }),
+      })
+    ).json()) as Member;
+    // An old photo R2 refuses to delete: its key is longer than R2 allows (as when R2 fails).
+    const undeletable = `faculty/${"a".repeat(1100)}.png`;
+    await testContext().db.update(faculty).set({ image: undeletable }).where(eq(faculty.id, created._id));
+    await anonymous("/founders");
+    expect((await anonymous("/founders")).cache).toBe("HIT");
+
+    expectConsoleError(1);
+    await appFetch(`/api/faculty/${created._id}`, {
+      method: "PUT",
+      headers: bearer(admin),
+      body: form({ subject: "Matrimonial Disputes" }, pngFile("new.png")),
+    });
+    // The edit is saved (the new photo replaced the old one)…
+    const [row] = await testContext().db.select().from(faculty).where(eq(faculty.id, created._id));
+    expect(row!.subject).toBe("Matrimonial Disputes");
+    expect(row!.image).not.toBe(undeletable);
+    // …so the next anonymous visitor sees it.
+    const after = await anonymous("/founders");
+    expect(after.cache).toBe("MISS");
+    expect(after.body).toContain("Matrimonial Disputes");
   });
 });

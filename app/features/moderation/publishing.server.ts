@@ -201,8 +201,9 @@ export function publishing<T extends PublishableTable, I>(kind: PublishingKind<T
       if (!row) throw new HttpError(404, kind.notFound);
       return row;
     });
-    if (imageOf(updated) !== current) await deleteUpload(ctx, current);
+    // Purge first: the edit is saved, and a failed delete of the old image must not leave the pages stale.
     await purgePublicPages(ctx, kind.pages(existing, updated));
+    if (imageOf(updated) !== current) await deleteUpload(ctx, current);
     return updated;
   }
 

@@ -250,9 +250,10 @@ export async function updateSubServiceFromRequest(
     await upload.discard();
     return fail(error);
   }
+  // Purge first: the edit is saved, and a failed delete of an old file must not leave the page stale.
+  await purgePublicPages(ctx, [`/services/${result.servicePath}`]);
   // Only now that the row points at the new files are the old ones removed.
   for (const key of replaced) await deleteUpload(ctx, key);
-  await purgePublicPages(ctx, [`/services/${result.servicePath}`]);
   return result;
 }
 

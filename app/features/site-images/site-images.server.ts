@@ -269,8 +269,9 @@ export async function updateSiteImage(
     if (!row) throw new HttpError(404, SITE_IMAGE_MESSAGES.notFound);
     return row;
   });
-  if (updated.image !== existing.image) await removeFile(ctx, existing.image);
+  // Purge first: the edit is saved, and a failed delete of the old file must not leave the pages stale.
   await purgePublicPages(ctx, PAGES_WITH_IMAGES);
+  if (updated.image !== existing.image) await removeFile(ctx, existing.image);
   return updated;
 }
 
@@ -302,8 +303,9 @@ export async function deleteSiteImage(ctx: Ctx, actor: Staff, id: string) {
     if (await getSiteImage(ctx.db, id)) throw new HttpError(409, CHANGED_MEANWHILE);
     throw new HttpError(404, SITE_IMAGE_MESSAGES.notFound);
   }
-  await removeFile(ctx, row.image);
+  // Purge first: the row is gone, and a failed delete of its file must not leave the pages showing it.
   await purgePublicPages(ctx, PAGES_WITH_IMAGES);
+  await removeFile(ctx, row.image);
 }
 
 /** Uploaded files are deleted with their row; the built-in placeholders are part of the site and stay. */
