@@ -86,8 +86,15 @@ export const ConsultationStatusChangeSchema = z.object({
   status: z.enum(STATUSES, { error: "Status must be new, contacted or closed" }),
   note: z
     .string({ error: "The note must be text." })
-    .trim()
-    .max(NOTE_MAX, { error: `The note must be at most ${NOTE_MAX.toLocaleString("en-IN")} characters.` })
+    // A browser sends a textarea's line breaks as CR LF but counts each as one against its maxLength:
+    // the server counts them the same way, so a note the field accepted is not refused for its length.
+    .transform((note) => note.replace(/\r\n?/g, "\n"))
+    .pipe(
+      z
+        .string()
+        .trim()
+        .max(NOTE_MAX, { error: `The note must be at most ${NOTE_MAX.toLocaleString("en-IN")} characters.` }),
+    )
     .optional()
     .default(""),
 });
