@@ -5,18 +5,26 @@
  */
 import { z } from "zod";
 
+/**
+ * A browser posts a textarea's line breaks as CR LF but counts each as one against its length
+ * (maxlength, and what the person sees): the limits below count them once too, so a text the field
+ * took is not refused as too long without JavaScript. Stored with LF line breaks.
+ */
+export const lfLineBreaks = (text: string) => text.replace(/\r\n?/g, "\n");
+
 const atMost = (max: number, label: string) => `${label} is at most ${max.toLocaleString("en-IN")} characters`;
 
 export const requiredText = (max: number, label: string) =>
   z
     .string({ error: `${label} is required` })
+    .overwrite(lfLineBreaks)
     .trim()
     .min(1, { error: `${label} is required` })
     .max(max, { error: atMost(max, label) });
 
 export const optionalText = (max: number, label: string) =>
   z.preprocess(
-    (value) => (typeof value === "string" ? value.trim() || undefined : (value ?? undefined)),
+    (value) => (typeof value === "string" ? lfLineBreaks(value).trim() || undefined : (value ?? undefined)),
     z
       .string()
       .max(max, { error: atMost(max, label) })

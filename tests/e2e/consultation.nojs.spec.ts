@@ -100,4 +100,30 @@ test.describe("consultation form without JavaScript", () => {
     await page.getByRole("link", { name: "← All requests" }).click();
     await expect(page).toHaveURL(/\/admin\/consultations$/);
   });
+  test("a note of several lines as long as the note field allows is saved (a line break counts once, as in the browser)", async ({
+    page,
+  }) => {
+    const name = uniqueName("NoJS Lines");
+    const response = await page.request.post("/api/consultation/send-consultation-request", {
+      data: { name, email: "nojs-lines@example.com", phone: "+91 98765 00002", service: "Corporate" },
+    });
+    expect(response.status()).toBe(200);
+    await loginAs(page, "admin");
+    await page.goto(`/admin/consultations?q=${encodeURIComponent(name)}`);
+    await page.getByRole("link", { name }).first().click();
+    // 40 lines: 1,999 characters in the field, its line breaks one each; the browser sends them as CR LF.
+    const note = Array.from({ length: 40 }, (_, i) => `Call ${String(i).padStart(2, "0")}: ${"n".repeat(40)}`).join(
+      "\n",
+    );
+    expect(note).toHaveLength(1999);
+    const field = page.getByLabel(/Internal note/);
+    await field.fill(note);
+    expect(await field.evaluate((textarea: HTMLTextAreaElement) => textarea.validity.valid)).toBe(true);
+    await page.getByLabel("Status", { exact: true }).selectOption("contacted");
+    await page.getByRole("button", { name: "Save status" }).click();
+    await expect(page.getByRole("status")).toHaveText("Status saved: contacted.");
+    const history = page.getByRole("table", { name: /Status history/ });
+    await expect(history).toContainText("new → contacted");
+    await expect(history).toContainText(`Call 39: ${"n".repeat(40)}`);
+  });
 });

@@ -1,4 +1,4 @@
-import { expect, registerClient, test } from "./fixtures";
+import { expect, loginAs, registerClient, test } from "./fixtures";
 
 test("the attempt works without JavaScript: start, answer every question, submit, result", async ({ page }) => {
   const client = await registerClient(page, "nojs-taker");
@@ -17,4 +17,22 @@ test("the attempt works without JavaScript: start, answer every question, submit
   await page.getByRole("button", { name: "Submit quiz" }).click();
   await expect(page).toHaveURL(/\/quiz\/result\//);
   await expect(page.getByText("5 / 5")).toBeVisible();
+});
+
+test("without JavaScript a question of several lines under 1,000 characters is saved (a line break counts once)", async ({
+  page,
+}) => {
+  await loginAs(page, "teacher");
+  await page.goto("/quiz/create");
+  const title = `No-JS lines ${Date.now()}`;
+  await page.getByLabel("Quiz title").fill(title);
+  const question = page.locator(".quiz-editor__questions > li").first();
+  // 20 lines: 999 characters as the person sees them; the browser sends the line breaks as CR LF.
+  const text = Array.from({ length: 20 }, (_, i) => `Q${String(i).padStart(2, "0")} ${"q".repeat(45)}`).join("\n");
+  expect(text).toHaveLength(999);
+  await question.getByLabel("Question text").fill(text);
+  for (const letter of ["A", "B", "C", "D"]) await question.getByLabel(`Option ${letter}`).fill(`Option ${letter}`);
+  await page.getByRole("button", { name: "Create quiz" }).click();
+  await expect(page).toHaveURL(/\/quiz\/manage\?created=1$/);
+  await expect(page.getByRole("row", { name: new RegExp(title) })).toBeVisible();
 });

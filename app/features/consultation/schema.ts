@@ -5,6 +5,7 @@
  * Messages are the product's (docs/product.md#messages) where it gives one.
  */
 import { z } from "zod";
+import { lfLineBreaks } from "~/lib/schema-fields";
 import type { ConsultationStatus } from "../../../db/schema";
 import { LIMITS, MISSING, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from "./constants";
 
@@ -86,6 +87,8 @@ export const ConsultationStatusChangeSchema = z.object({
   status: z.enum(STATUSES, { error: "Status must be new, contacted or closed" }),
   note: z
     .string({ error: "The note must be text." })
+    // Line breaks count once, as in the browser's maxlength (lfLineBreaks).
+    .overwrite(lfLineBreaks)
     .trim()
     .max(NOTE_MAX, { error: `The note must be at most ${NOTE_MAX.toLocaleString("en-IN")} characters.` })
     .optional()

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { REVIEW_POLICIES } from "../../../db/enums";
-import { savedMeanwhileMessage, VersionField } from "~/lib/schema-fields";
+import { lfLineBreaks, savedMeanwhileMessage, VersionField } from "~/lib/schema-fields";
 
 export const MAX_QUESTIONS = 200;
 export const MIN_MINUTES_PER_QUESTION = 1;
@@ -23,6 +23,7 @@ export const QuestionSchema = z.object({
     .optional(),
   text: z
     .string({ error: "Each question needs its text" })
+    .overwrite(lfLineBreaks)
     .trim()
     .min(1, { error: "Each question needs its text" })
     .max(1000, { error: "A question is at most 1,000 characters" }),
@@ -56,6 +57,7 @@ export const QuestionSchema = z.object({
         z.null(),
         z
           .string({ error: "explanation must be text" })
+          .overwrite(lfLineBreaks)
           .trim()
           .max(2000, { error: "An explanation is at most 2,000 characters" }),
       ],
