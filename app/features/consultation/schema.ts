@@ -59,6 +59,7 @@ export const ConsultationApiSchema = z.object({
   service: singleLine(MISSING.service, LIMITS.service, "Practice area"),
   message: z
     .string({ error: "The message must be text." })
+    .overwrite(lfLineBreaks)
     .trim()
     .max(LIMITS.message, { error: `Message must be at most ${LIMITS.message.toLocaleString("en-IN")} characters.` })
     .optional(),

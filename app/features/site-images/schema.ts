@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { SITE_IMAGE_KINDS } from "../../../db/enums";
-import { savedMeanwhileMessage, VersionField } from "~/lib/schema-fields";
+import { lfLineBreaks, savedMeanwhileMessage, VersionField } from "~/lib/schema-fields";
 
 const text = (label: string, max: number) =>
   z
@@ -18,7 +18,7 @@ export const SiteImageSchema = z.object({
   kind: z.enum(SITE_IMAGE_KINDS, { error: "Choose where the image is shown" }),
   caption: text("Caption", 200),
   description: z.preprocess(
-    (value) => (typeof value === "string" ? value.trim() : value),
+    (value) => (typeof value === "string" ? lfLineBreaks(value).trim() : value),
     z.string().max(600, { error: "Description is at most 600 characters" }).optional(),
   ),
   alt: text("Alt text", 300),

@@ -6,6 +6,7 @@
  * (a CV too large is a 413 there, not a 400 here).
  */
 import { z } from "zod";
+import { lfLineBreaks } from "~/lib/schema-fields";
 import { CV_EXTENSIONS, JOIN_LIMITS, JOIN_MESSAGES, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from "./constants";
 
 export {
@@ -22,6 +23,8 @@ export {
 const text = (missing: string, max: number, label: string) =>
   z
     .string({ error: missing })
+    // Line breaks count once, as the browser's maxlength counts them (lfLineBreaks).
+    .overwrite(lfLineBreaks)
     .trim()
     .min(1, { error: missing, abort: true })
     .max(max, { error: `${label} must be at most ${max.toLocaleString("en-IN")} characters.` });
