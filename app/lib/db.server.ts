@@ -106,6 +106,29 @@ export function guardRefusal(error: unknown, message: string): unknown {
   return text.includes("batch_guards.never") ? new HttpError(409, message) : error;
 }
 
+/** D1's refusal of a row whose unique column's value another row already has (in the error or its causes). */
+export function isUniqueConflict(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if (/UNIQUE constraint failed/.test(current.message)) return true;
+  }
+  return false;
+}
+
+/**
+ * Run `write` again (up to `attempts` times in all) while it fails on a unique conflict: for a write
+ * that chooses its unique values (a free slug) before a concurrent save can take them. Each attempt
+ * must choose them again; a failed batch saved nothing.
+ */
+export async function retryOnUniqueConflict<T>(write: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt >= attempts || !isUniqueConflict(error)) throw error;
+    }
+  }
+}
+
 /** A statement as D1 runs it: for the batches Drizzle cannot build (raw SQL with parameters). */
 export type RawStatement = { sql: string; params: unknown[] };
 

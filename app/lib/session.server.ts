@@ -19,10 +19,10 @@ const TOUCH_INTERVAL_MS = 3600_000;
 export type SessionData = { userId: string };
 export type SessionContext = { db: Db; env: AppEnv; now?: () => Date };
 
-export function sessionCookieName(env: AppEnv) {
-  // __Host- needs Secure, which plain-HTTP local mode cannot have (siteCookie).
-  return env.isLocal ? "session" : "__Host-session";
-}
+export const sessionCookieName = (env: AppEnv) => siteCookieName(env, "session");
+
+/** `__Host-{name}` in production; plain `name` over local HTTP (`__Host-` needs Secure). */
+const siteCookieName = (env: AppEnv, name: string) => (env.isLocal ? name : `__Host-${name}`);
 
 /**
  * A signed, HttpOnly, SameSite=Lax cookie of this site (`__Host-` and Secure in production, plain
@@ -30,7 +30,7 @@ export function sessionCookieName(env: AppEnv) {
  * sign-in steps (the two-factor step, a sign-in link's confirmation).
  */
 export function siteCookie(env: AppEnv, name: string, maxAgeSeconds: number) {
-  return createCookie(env.isLocal ? name : `__Host-${name}`, {
+  return createCookie(siteCookieName(env, name), {
     httpOnly: true,
     sameSite: "lax",
     secure: !env.isLocal,

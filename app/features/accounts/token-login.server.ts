@@ -52,21 +52,20 @@ export async function pendingHandover(ctx: Ctx, request: Request): Promise<AuthU
 /** The visitor confirmed: the session starts and the kept token is forgotten; without a valid one, back to /login. */
 export async function confirmHandover(ctx: Ctx, request: Request): Promise<Response> {
   const user = await pendingHandover(ctx, request);
-  const forget = await handoverCookie(ctx.env).serialize("", { maxAge: 0 });
-  if (!user) return redirect(`/login?error=${TOKEN_ERROR}`, { headers: [...headerList(), ["Set-Cookie", forget]] });
-  return redirect("/", {
-    headers: [...headerList(), ["Set-Cookie", forget], ["Set-Cookie", await createUserSession(ctx, user.id)]],
-  });
+  if (!user) return forgetHandover(ctx, `/login?error=${TOKEN_ERROR}`);
+  return forgetHandover(ctx, "/", await createUserSession(ctx, user.id));
 }
 
 /** The visitor declined: the kept token is forgotten. */
-export async function declineHandover(ctx: Ctx): Promise<Response> {
-  return redirect("/login", {
-    headers: [...headerList(), ["Set-Cookie", await handoverCookie(ctx.env).serialize("", { maxAge: 0 })]],
-  });
-}
+export const declineHandover = (ctx: Ctx) => forgetHandover(ctx, "/login");
 
-const headerList = (): [string, string][] => Object.entries(NO_STORE);
+/** A redirect to `to` that forgets the kept token (and sets `session`, the cookie of a new session). */
+async function forgetHandover(ctx: Ctx, to: string, session?: string): Promise<Response> {
+  const headers = new Headers(NO_STORE);
+  headers.append("Set-Cookie", await handoverCookie(ctx.env).serialize("", { maxAge: 0 }));
+  if (session) headers.append("Set-Cookie", session);
+  return redirect(to, { headers });
+}
 
 /** The message for a page the token redirect sent back with `?error=token`, else null. */
 export function tokenErrorOf(request: Request): string | null {

@@ -16,7 +16,7 @@ import type { SQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from "drizzle-o
 import type { PublicationStatus, TrashKind } from "../../../db/schema";
 import { newId } from "../../../db/id";
 import { auditStatement, changeSummary, createdSummary, updateWithAudit } from "~/lib/audit.server";
-import { assertSameVersion, runRawBatch, savedAfter } from "~/lib/db.server";
+import { assertSameVersion, retryOnUniqueConflict, runRawBatch, savedAfter } from "~/lib/db.server";
 import type { AuthUser } from "~/lib/auth.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
 import { HttpError } from "~/lib/http.server";
@@ -91,17 +91,6 @@ export type PublishingKind<T extends PublishableTable, Input> = {
  */
 export type EditInput<Input> = Partial<Input> & { removeImage?: boolean; version?: number };
 
-/** How often a create or an edit chooses its unique values again when a concurrent save took them first. */
-const MAX_UNIQUE_ATTEMPTS = 5;
-
-/** D1's refusal of a row whose unique column's value another row already has. */
-function isUniqueConflict(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if (/UNIQUE constraint failed/.test(current.message)) return true;
-  }
-  return false;
-}
-
 /**
  * The shared rules bound to one kind: what its feature hands out (articles/article-editor.server.ts,
  * testimonials/testimonial-editor.server.ts).
@@ -126,7 +115,9 @@ export function publishing<T extends PublishableTable, I>(kind: PublishingKind<T
     return withFormImage(ctx, form, kind.image, async (image) => {
       const moderator = can(actor, kind.moderate);
       const id = newId();
-      for (let attempt = 1; ; attempt++) {
+      // Another submission may take the unique value chosen (an article's slug) between the check and
+      // the insert, e.g. two articles with one title at once: nothing was saved, choose again.
+      await retryOnUniqueConflict(async () => {
         const values = {
           ...(await kind.newColumns(ctx, input, moderator, now)),
           id,
@@ -136,25 +127,17 @@ export function publishing<T extends PublishableTable, I>(kind: PublishingKind<T
           createdAt: now,
           updatedAt: now,
         } as T["$inferInsert"];
-        try {
-          // The row and its audit row in one batch: both or neither (and then the upload is deleted).
-          await runRawBatch(ctx.db, [
-            ctx.db.insert(kind.table).values(values).toSQL(),
-            auditStatement(ctx, actor, {
-              kind: kind.kind,
-              id,
-              action: "create",
-              summary: createdSummary(values as RowOf<T>, kind.createdFields),
-            }).toSQL(),
-          ]);
-          break;
-        } catch (error) {
-          // Another submission took the unique value chosen (an article's slug) between the check and
-          // this insert, e.g. two articles with one title at once: nothing was saved, choose again.
-          if (attempt < MAX_UNIQUE_ATTEMPTS && isUniqueConflict(error)) continue;
-          throw error;
-        }
-      }
+        // The row and its audit row in one batch: both or neither (and then the upload is deleted).
+        await runRawBatch(ctx.db, [
+          ctx.db.insert(kind.table).values(values).toSQL(),
+          auditStatement(ctx, actor, {
+            kind: kind.kind,
+            id,
+            action: "create",
+            summary: createdSummary(values as RowOf<T>, kind.createdFields),
+          }).toSQL(),
+        ]);
+      });
       const row = await get(ctx, id);
       if (row!.status === "published") await purgePublicPages(ctx, kind.pages(row!));
       return row!;
@@ -172,31 +155,24 @@ export function publishing<T extends PublishableTable, I>(kind: PublishingKind<T
     const current = imageOf(existing);
     const updated = await withFormImage(ctx, form, kind.image, async (image) => {
       const next = imageAfterEdit({ current, sent: image, remove: input.removeImage, noun: kind.image.noun });
-      let edited = false;
-      for (let attempt = 1; ; attempt++) {
+      // Another save may take the unique value chosen (an article's new slug) between the check and the
+      // write: nothing was saved, choose again (as create does).
+      const edited = await retryOnUniqueConflict(async () => {
         const changes = Object.fromEntries(
           Object.entries({
             ...(await kind.changedColumns(ctx, existing, input)),
             [kind.image.column]: next,
           }).filter(([, value]) => value !== undefined),
         );
-        try {
-          edited = await updateWithAudit(ctx, actor, {
-            table: kind.table,
-            id,
-            set: { ...changes, updatedAt: savedAfter(existing.updatedAt) } as SQLiteUpdateSetSource<T>,
-            kind: kind.kind,
-            summary: changeSummary(existing, { ...existing, ...changes } as RowOf<T>, kind.editedFields),
-            unchangedSince: { column: kind.table.updatedAt, readAt: existing.updatedAt, message: kind.savedMeanwhile },
-          });
-          break;
-        } catch (error) {
-          // Another save took the unique value chosen (an article's new slug) between the check and this
-          // write: nothing was saved, choose again (as create does).
-          if (attempt < MAX_UNIQUE_ATTEMPTS && isUniqueConflict(error)) continue;
-          throw error;
-        }
-      }
+        return updateWithAudit(ctx, actor, {
+          table: kind.table,
+          id,
+          set: { ...changes, updatedAt: savedAfter(existing.updatedAt) } as SQLiteUpdateSetSource<T>,
+          kind: kind.kind,
+          summary: changeSummary(existing, { ...existing, ...changes } as RowOf<T>, kind.editedFields),
+          unchangedSince: { column: kind.table.updatedAt, readAt: existing.updatedAt, message: kind.savedMeanwhile },
+        });
+      });
       const row = edited ? await get(ctx, id) : undefined;
       if (!row) throw new HttpError(404, kind.notFound);
       return row;

@@ -10,6 +10,7 @@ import {
   failBatchIfChanged,
   guardRefusal,
   insertOnlyIf,
+  isUniqueConflict,
   runRawBatch,
   savedAfter,
   type Db,
@@ -208,8 +209,7 @@ export async function updateService(ctx: Ctx, actor: AuthUser, id: string, input
     ]);
   } catch (error) {
     // Another service took the path between the check and the write (the unique index refused it).
-    if (String((error as Error)?.cause ?? (error as Error)?.message ?? error).includes("UNIQUE"))
-      throw pathTaken(input.path);
+    if (isUniqueConflict(error)) throw pathTaken(input.path);
     throw guardRefusal(error, SERVICE_MESSAGES.savedMeanwhile);
   }
   const row = await getService(ctx.db, id);

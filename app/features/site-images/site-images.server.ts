@@ -9,17 +9,8 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, count, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { siteImages } from "../../../db/schema";
 import { newId } from "../../../db/id";
-import { auditStatement, changeSummary, createdSummary } from "~/lib/audit.server";
-import {
-  assertSameVersion,
-  failBatchIfChanged,
-  guardRefusal,
-  insertOnlyIf,
-  runRawBatch,
-  savedAfter,
-  type Db,
-  type RawStatement,
-} from "~/lib/db.server";
+import { auditStatement, changeSummary, createdSummary, updateWithAudit } from "~/lib/audit.server";
+import { assertSameVersion, insertOnlyIf, runRawBatch, savedAfter, type Db, type RawStatement } from "~/lib/db.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
 import { paginate } from "~/lib/pagination.server";
 import { containsText, searchTerm } from "~/lib/search.server";
@@ -248,24 +239,17 @@ export async function updateSiteImage(
       updatedAt: savedAfter(existing.updatedAt, now),
       ...(stored ? { image: stored.key, thumbnail: null, width: stored.width, height: stored.height } : {}),
     };
-    // One batch: nothing unless the image is as this request read it (so its old file is the one deleted
-    // below), then the edit and its audit row (only while the image is still there).
-    const [, , edited] = await runRawBatch(ctx.db, [
-      failBatchIfChanged(ctx.db, siteImages, id, siteImages.updatedAt, existing.updatedAt).toSQL(),
-      insertOnlyIf(
-        auditStatement(ctx, actor, {
-          kind: "site-image",
-          id,
-          action: "edit",
-          summary: changeSummary(existing, { ...existing, ...changes }, AUDITED),
-        }).toSQL(),
-        exists(ctx.db, eq(siteImages.id, id)),
-      ),
-      ctx.db.update(siteImages).set(changes).where(eq(siteImages.id, id)).toSQL(),
-    ]).catch((error: unknown) => {
-      throw guardRefusal(error, SITE_IMAGE_SAVED_MEANWHILE);
+    // Nothing unless the image is as this request read it (so its old file is the one deleted below),
+    // then the edit and its audit row (only while the image is still there): one batch.
+    const edited = await updateWithAudit(ctx, actor, {
+      table: siteImages,
+      id,
+      set: changes,
+      kind: "site-image",
+      summary: changeSummary(existing, { ...existing, ...changes }, AUDITED),
+      unchangedSince: { column: siteImages.updatedAt, readAt: existing.updatedAt, message: SITE_IMAGE_SAVED_MEANWHILE },
     });
-    const row = edited?.meta.changes ? await getSiteImage(ctx.db, id) : null;
+    const row = edited ? await getSiteImage(ctx.db, id) : null;
     if (!row) throw new HttpError(404, SITE_IMAGE_MESSAGES.notFound);
     return row;
   });
