@@ -9,7 +9,7 @@
  * deletes it forever; the scheduled job purges what has waited 30 days, and only then deletes its files.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, lt, notInArray, sql } from "drizzle-orm";
 import { trashedFiles, trashItems, users, type TrashKind } from "../../db/schema";
 import { newId } from "../../db/id";
 import { paginate } from "./pagination.server";
@@ -258,9 +258,12 @@ async function destroy(ctx: Ctx, actor: AuditActor, item: typeof trashItems.$inf
     ctx.db.delete(trashItems).where(eq(trashItems.id, item.id)).toSQL(),
   ]);
   if (!recorded?.meta.changes) return false;
-  for (const key of item.files) await deleteUpload(ctx, key);
-  // Only now: a file whose delete failed stays hidden.
-  await ctx.db.delete(trashedFiles).where(eq(trashedFiles.trashItemId, item.id));
+  const kept: string[] = [];
+  for (const key of item.files) if (!(await deleteUpload(ctx, key))) kept.push(key);
+  // Only now, and not for a file R2 refused to delete: that one stays hidden.
+  await ctx.db
+    .delete(trashedFiles)
+    .where(and(eq(trashedFiles.trashItemId, item.id), kept.length ? notInArray(trashedFiles.key, kept) : undefined));
   return true;
 }
 

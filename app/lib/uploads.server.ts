@@ -160,10 +160,22 @@ export async function storeUpload(
   return key;
 }
 
-/** Delete a stored object (no-op for empty values and absolute URLs, which we do not own). */
-export async function deleteUpload({ env }: UploadContext, key: string | null | undefined) {
-  if (!key || /^https?:\/\//i.test(key)) return;
-  await env.UPLOADS.delete(key);
+/**
+ * Delete a stored object (no-op for empty values and absolute URLs, which we do not own). It never
+ * throws: it runs after a change is saved (the replaced file) or while a refusal is answered (the file
+ * the refused request stored), and R2 failing then must neither answer 500 for a saved change nor
+ * hide the refusal's message. A failed delete is logged with its key, so the orphan can be removed,
+ * and answers false: the trash keeps such a file hidden (trash.server).
+ */
+export async function deleteUpload({ env }: UploadContext, key: string | null | undefined): Promise<boolean> {
+  if (!key || /^https?:\/\//i.test(key)) return true;
+  try {
+    await env.UPLOADS.delete(key);
+    return true;
+  } catch (error) {
+    logError(error, { where: `deleting the stored file ${key.slice(0, 200)}` });
+    return false;
+  }
 }
 
 /** Keys the public /uploads route may serve: our own shape, no traversal, not private. */

@@ -354,6 +354,24 @@ describe("restore, delete forever, the scheduled purge", () => {
     expect(await testContext().db.select().from(trashedFiles)).toHaveLength(0);
   });
 
+  it("delete forever whose file R2 refuses to delete: the item is gone, the file stays unserved, no 500", async () => {
+    const t = await staff();
+    const article = await seedArticle();
+    const undeletable = `articles/${"a".repeat(1100)}.png`; // longer than R2 allows: its delete is refused
+    await testContext().db.update(articles).set({ image: undeletable }).where(eq(articles.id, article.id));
+    await appFetch(`/api/blogs/${article.id}`, { method: "DELETE", headers: bearer(t.adminToken) });
+    const id = await trashIdFor(article.id);
+
+    expectConsoleError(1); // the failed delete is logged, with its key
+    const gone = await postForm("/admin/trash", t.adminCookie, { intent: "forever", id });
+    expect(gone.status).toBe(303);
+    expect(gone.headers.get("Location")).toContain("/admin/trash?done=deleted");
+    expect(await testContext().db.select().from(trashItems)).toHaveLength(0);
+    expect(await testContext().db.select().from(articles).where(eq(articles.id, article.id))).toHaveLength(0);
+    // The file R2 kept is still listed as trashed, so /uploads never serves it.
+    expect(await testContext().db.select({ key: trashedFiles.key }).from(trashedFiles)).toEqual([{ key: undeletable }]);
+  });
+
   it("two delete-forever requests at once record it once", async () => {
     const t = await staff();
     const article = await seedArticle();

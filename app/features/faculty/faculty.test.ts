@@ -329,17 +329,19 @@ describe("founders and the edge cache", () => {
     await anonymous("/founders");
     expect((await anonymous("/founders")).cache).toBe("HIT");
 
-    expectConsoleError(1);
-    await appFetch(`/api/faculty/${created._id}`, {
+    expectConsoleError(1); // the failed delete is logged, with its key
+    const edited = await appFetch(`/api/faculty/${created._id}`, {
       method: "PUT",
       headers: bearer(admin),
       body: form({ subject: "Matrimonial Disputes" }, pngFile("new.png")),
     });
-    // The edit is saved (the new photo replaced the old one)…
+    // The edit is saved (the new photo replaced the old one), and the editor is told so, not given a 500…
+    expect(edited.status).toBe(200);
+    expect(((await edited.json()) as Member).subject).toBe("Matrimonial Disputes");
     const [row] = await testContext().db.select().from(faculty).where(eq(faculty.id, created._id));
     expect(row!.subject).toBe("Matrimonial Disputes");
     expect(row!.image).not.toBe(undeletable);
-    // …so the next anonymous visitor sees it.
+    // …and the next anonymous visitor sees it.
     const after = await anonymous("/founders");
     expect(after.cache).toBe("MISS");
     expect(after.body).toContain("Matrimonial Disputes");
