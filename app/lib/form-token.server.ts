@@ -6,6 +6,7 @@
  * nothing and leads to the same place. A refused submission (any answer but a redirect) frees the
  * token, so the corrected form can be sent with it. Without a token the form runs as before.
  */
+import { parse, type SubmissionResult } from "@conform-to/react";
 import { redirect } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { formSubmissions } from "../../db/schema";
@@ -29,11 +30,18 @@ const POLL_MS = 100;
  * Run `save` once per form token. `save` answers as a page action does: a redirect when saved,
  * anything else when refused. A repeat of a saved token redirects where the first one did; a
  * repeat while the first is still saving waits for it (or, past `WAIT_MS`, answers 409).
+ *
+ * A repeat that saved nothing answers as a page answers a refused form: Conform's `result`, with the
+ * message as the form's own error and what was typed, so the page shows both with JavaScript or
+ * without. A page whose answers have another shape says how with `reply`.
  */
 export async function onceForm<T>(
   { db }: { db: Db },
-  form: { get(name: string): unknown },
+  form: FormData | URLSearchParams,
   save: () => Promise<T>,
+  {
+    reply = (result) => ({ result }),
+  }: { reply?: (result: SubmissionResult<string[]>, message: string) => unknown } = {},
 ): Promise<T | Response> {
   const token = String(form.get(FORM_TOKEN_FIELD) ?? "");
   if (!TOKEN.test(token)) return save();
@@ -42,7 +50,12 @@ export async function onceForm<T>(
     .values({ token })
     .onConflictDoNothing()
     .returning({ token: formSubmissions.token });
-  if (claimed.length === 0) return sameResult(db, token);
+  if (claimed.length === 0) {
+    const message = await sameResult(db, token);
+    if (message instanceof Response) return message;
+    const result = parse(form, { resolve: () => ({ error: { "": [message] } }) }).reply();
+    return Response.json(reply(result, message), { status: 409 });
+  }
   let response: T;
   try {
     response = await save();
@@ -59,15 +72,19 @@ export async function onceForm<T>(
   return response;
 }
 
-async function sameResult(db: Db, token: string): Promise<Response> {
+export const FORM_TOKEN_MESSAGES = {
+  sendAgain: "Please send the form again.",
+  beingSent: "This form is already being sent.",
+} as const;
+
+/** Where the first submission of `token` led, or why this one saved nothing. */
+async function sameResult(db: Db, token: string): Promise<Response | string> {
   for (let waited = 0; ; waited += POLL_MS) {
     const row = await db.query.formSubmissions.findFirst({ where: eq(formSubmissions.token, token) });
     if (row?.location) return redirect(row.location);
     // Freed: the first submission was refused, so this one may try.
-    if (!row) return Response.json({ message: "Please send the form again." }, { status: 409 });
-    if (waited >= WAIT_MS) {
-      return Response.json({ message: "This form is already being sent." }, { status: 409 });
-    }
+    if (!row) return FORM_TOKEN_MESSAGES.sendAgain;
+    if (waited >= WAIT_MS) return FORM_TOKEN_MESSAGES.beingSent;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }

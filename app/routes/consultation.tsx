@@ -47,31 +47,36 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const form = formData;
   // A form sent twice (a double click without JavaScript) stores one request.
-  return onceForm(context, form, async () => {
-    const submission = parseWithZod(form, { schema: ConsultationSchema });
-    const outcome: ConsultationOutcome = await receiveConsultation(context, request, {
-      honeypot: form.get(HONEYPOT_FIELD),
-      channel: "web",
-      parsed:
-        submission.status === "success"
-          ? { success: true, value: submission.value }
-          : { success: false, errors: submission.error ?? { "": [MESSAGES.required] } },
-    });
-    switch (outcome.kind) {
-      case "stored":
-      case "ignored":
-        // Post/Redirect/Get: reloading the success page must not send the request again.
-        return redirect(`/consultation?${SENT_PARAM}=1`, 303);
-      case "invalid":
-        return reply({ status: "error", message: outcome.message, result: submission.reply() }, 400);
-      case "rate-limited":
-        return reply({ status: "error", message: outcome.message, result: submission.reply() }, 429, {
-          "Retry-After": String(outcome.retryAfterSeconds),
-        });
-      case "failed":
-        return reply({ status: "error", message: outcome.message, result: submission.reply() }, 500);
-    }
-  });
+  return onceForm(
+    context,
+    form,
+    async () => {
+      const submission = parseWithZod(form, { schema: ConsultationSchema });
+      const outcome: ConsultationOutcome = await receiveConsultation(context, request, {
+        honeypot: form.get(HONEYPOT_FIELD),
+        channel: "web",
+        parsed:
+          submission.status === "success"
+            ? { success: true, value: submission.value }
+            : { success: false, errors: submission.error ?? { "": [MESSAGES.required] } },
+      });
+      switch (outcome.kind) {
+        case "stored":
+        case "ignored":
+          // Post/Redirect/Get: reloading the success page must not send the request again.
+          return redirect(`/consultation?${SENT_PARAM}=1`, 303);
+        case "invalid":
+          return reply({ status: "error", message: outcome.message, result: submission.reply() }, 400);
+        case "rate-limited":
+          return reply({ status: "error", message: outcome.message, result: submission.reply() }, 429, {
+            "Retry-After": String(outcome.retryAfterSeconds),
+          });
+        case "failed":
+          return reply({ status: "error", message: outcome.message, result: submission.reply() }, 500);
+      }
+    },
+    { reply: (result, message): ConsultationFormData => ({ status: "error", message, result }) },
+  );
 }
 
 function reply(body: ConsultationFormData, status = 200, headers: Record<string, string> = {}) {

@@ -4,6 +4,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { articles, consultationRequests, formSubmissions, testimonials } from "../../db/schema";
+import { FORM_TOKEN_MESSAGES } from "~/lib/form-token.server";
 import { appFetch, createTestUser, runCron, sessionCookieFor, testContext } from "../helpers";
 
 function articleForm(title: string, token?: string) {
@@ -98,6 +99,37 @@ describe("one-time form tokens", () => {
     expect(second.headers.get("Location")).toBe(first.headers.get("Location"));
     const rows = await testContext().db.select().from(consultationRequests).where(eq(consultationRequests.name, name));
     expect(rows).toHaveLength(1);
+  });
+
+  it("a duplicate sent while the first is saving, which is then refused, says so on each form's page and keeps what was typed", async () => {
+    const admin = await createTestUser({ role: "admin" });
+    const cookie = await sessionCookieFor(admin.id);
+    const typed = `Typed ${crypto.randomUUID().slice(0, 8)}`;
+    const pages: { path: string; cookie: string; fields: Record<string, string> }[] = [
+      { path: "/quiz/create", cookie, fields: { title: typed } },
+      { path: "/admin/blogs", cookie, fields: { title: typed } },
+      { path: "/dashboard", cookie, fields: { title: typed } },
+      { path: "/consultation", cookie: "", fields: { name: typed, email: "dup@example.com" } },
+      { path: "/join-us", cookie: "", fields: { fullName: typed, email: "dup@example.com" } },
+    ];
+    for (const [index, page] of pages.entries()) {
+      const token = crypto.randomUUID();
+      // The first submission holds the token while it saves…
+      await testContext().db.insert(formSubmissions).values({ token });
+      const form = new FormData();
+      for (const [name, value] of Object.entries(page.fields)) form.set(name, value);
+      form.set("formToken", token);
+      const duplicate = post(page.path, page.cookie, form, `198.51.100.${120 + index}`);
+      // …then is refused, which frees it: the duplicate has saved nothing and must be sent again.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await testContext().db.delete(formSubmissions).where(eq(formSubmissions.token, token));
+      const answer = await duplicate;
+      expect(answer.status, page.path).toBe(409);
+      // What the page shows, not the data Remix hands its scripts.
+      const shown = (await answer.text()).replace(/<script\b[\s\S]*?<\/script>/g, "");
+      expect(shown.split(FORM_TOKEN_MESSAGES.sendAgain), page.path).toHaveLength(2); // once
+      expect(shown, page.path).toContain(`value="${typed}"`);
+    }
   });
 
   it("the scheduled job forgets tokens after a day", async () => {
