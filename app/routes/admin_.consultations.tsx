@@ -7,7 +7,15 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, Link, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  type ShouldRevalidateFunction,
+  useActionData,
+  useFetcher,
+  useLoaderData,
+  useLocation,
+} from "@remix-run/react";
 import { DataTable } from "~/components/data-table";
 import { Notices } from "~/components/forms";
 import { FilterButtons, FilterSelect, SearchField } from "~/components/list-search";
@@ -76,23 +84,42 @@ function withNotice(returnTo: string, id: string) {
   return `${url.pathname}${url.search}`;
 }
 
+/**
+ * A refused change normally leaves the page's data as it was (Remix revalidates after a 4xx only when
+ * asked). A 409 means the request moved on: show it as it now is, so the form's `from` is current and
+ * the next click saves.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus === 409 || defaultShouldRevalidate;
+
+/** A status change refused: why, which request, and what the form held. */
+export type StatusChangeRefusal = { message: string; id: string; values: { status: string; note: string } };
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requirePermission(request, context, "consultation:read");
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: ConsultationStatusChangeSchema });
+  // A refusal names the request and brings back what was chosen and typed, so the page (the inbox's
+  // row, or the request's own page) shows it where the form is, with JavaScript or without.
+  const refused = (message: string, status: number) =>
+    data<StatusChangeRefusal>(
+      {
+        message,
+        id: String(formData.get("id") ?? ""),
+        values: { status: String(formData.get("status") ?? ""), note: String(formData.get("note") ?? "") },
+      },
+      { status },
+    );
   if (submission.status !== "success") {
-    const message = Object.values(submission.error ?? {}).flat()[0] ?? "Invalid request";
-    return data({ message }, { status: 400 });
+    return refused(Object.values(submission.error ?? {}).flat()[0] ?? "Invalid request", 400);
   }
   const saved = await setConsultationStatus(context.db, user, submission.value).catch((error: unknown) => {
     // Someone else changed it meanwhile (409): said where the form is, like a refused field.
     if (error instanceof HttpError) return error;
     throw error;
   });
-  if (saved instanceof HttpError) return data({ message: saved.message }, { status: saved.status });
-  if (!saved) {
-    return data({ message: "This request no longer exists." }, { status: 404 });
-  }
+  if (saved instanceof HttpError) return refused(saved.message, saved.status);
+  if (!saved) return refused("This request no longer exists.", 404);
   // Back to the same filtered page (a plain POST without JavaScript; a fetcher with it), with a notice.
   const returnTo = safeRedirectPath(formData.get("returnTo"), "/admin/consultations");
   return redirect(withNotice(returnTo, submission.value.id));
@@ -102,6 +129,9 @@ type Item = ReturnType<typeof useLoaderData<typeof loader>>["items"][number];
 
 export default function ConsultationsInbox() {
   const { items, total, page, pages, query, filters, services, spam, changed } = useLoaderData<typeof loader>();
+  // A status change refused without JavaScript: shown in its row, or above the list when its row is gone.
+  const refusal = useActionData<typeof action>();
+  const refusalRowShown = items.some((item) => item.id === refusal?.id);
   const location = useLocation();
   const filtered = filters !== "";
   const csvHref = `/admin/consultations.csv${filtered ? `?${filters}` : ""}`;
@@ -114,7 +144,10 @@ export default function ConsultationsInbox() {
   return (
     <div className="page">
       <h1>Consultation Requests</h1>
-      <Notices success={changed ? `Status of ${changed.name}’s request saved: ${changed.status}.` : null} />
+      <Notices
+        success={changed ? `Status of ${changed.name}’s request saved: ${changed.status}.` : null}
+        error={refusal && !refusalRowShown ? refusal.message : null}
+      />
       <p className="lead">
         {total} request{total === 1 ? "" : "s"}
         {filtered ? " match these filters" : ""}. Newest first.{" "}
@@ -171,7 +204,7 @@ export default function ConsultationsInbox() {
           headers={["Received", "Name", "Practice area", "Message", "Status"]}
         >
           {items.map((item) => (
-            <InboxRow key={item.id} item={item} returnTo={returnTo} />
+            <InboxRow key={item.id} item={item} returnTo={returnTo} refusal={refusal} />
           ))}
         </DataTable>
       )}
@@ -181,10 +214,11 @@ export default function ConsultationsInbox() {
   );
 }
 
-function InboxRow({ item, returnTo }: { item: Item; returnTo: string }) {
-  const fetcher = useFetcher<{ message?: string }>();
+function InboxRow({ item, returnTo, refusal }: { item: Item; returnTo: string; refusal?: StatusChangeRefusal }) {
+  const fetcher = useFetcher<StatusChangeRefusal>();
   const saving = fetcher.state !== "idle";
-  const error = fetcher.data?.message;
+  // With JavaScript the row's fetcher has the answer; without, the page does (the row it names).
+  const error = fetcher.data?.message ?? (refusal?.id === item.id ? refusal.message : undefined);
   return (
     <tr>
       <td>
@@ -211,6 +245,7 @@ function InboxRow({ item, returnTo }: { item: Item; returnTo: string }) {
       <td>
         <fetcher.Form method="post" className="inbox-status-form" preventScrollReset>
           <input type="hidden" name="id" value={item.id} />
+          <input type="hidden" name="from" value={item.status} />
           <input type="hidden" name="returnTo" value={returnTo} />
           <label className="visually-hidden" htmlFor={`status-${item.id}`}>
             Status of {item.name}&apos;s request

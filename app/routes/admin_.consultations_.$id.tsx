@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { DataTable } from "~/components/data-table";
 import { Notices, SubmitOnceForm } from "~/components/forms";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -13,8 +13,9 @@ import { pageMeta } from "~/lib/meta";
 import consultationStylesHref from "~/styles/consultation.css?url";
 
 // The status form posts to the inbox's action (one place that changes a status), which brings the
-// browser back here with ?done=status.
-export { action } from "./admin_.consultations";
+// browser back here with ?done=status, or answers a refusal this page shows in the form.
+import { action, shouldRevalidate, type StatusChangeRefusal } from "./admin_.consultations";
+export { action, shouldRevalidate };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: consultationStylesHref }];
 
@@ -61,6 +62,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export default function ConsultationDetail() {
   const { item, history, saved, back } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  // A refused change keeps the chosen status and the typed note (without JavaScript the page is new).
+  const refusal: StatusChangeRefusal | undefined = answer?.id === item.id ? answer : undefined;
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
   const self = `/admin/consultations/${item.id}${back !== "/admin/consultations" ? `?back=${encodeURIComponent(back)}` : ""}`;
@@ -129,21 +133,38 @@ export default function ConsultationDetail() {
       <h2>Change the status</h2>
       <SubmitOnceForm method="post" className="form card inbox-detail__status">
         <input type="hidden" name="id" value={item.id} />
+        <input type="hidden" name="from" value={item.status} />
         <input type="hidden" name="returnTo" value={self} />
         <div className="field">
           <label htmlFor="detail-status">Status</label>
-          <select id="detail-status" name="status" defaultValue={item.status} key={item.status}>
+          <select
+            id="detail-status"
+            name="status"
+            defaultValue={refusal?.values.status || item.status}
+            key={item.status}
+          >
             <StatusOptions />
           </select>
         </div>
         <div className="field">
           <label htmlFor="detail-note">Internal note (optional; staff only)</label>
-          <textarea id="detail-note" name="note" rows={3} maxLength={NOTE_MAX} key={history.length} />
+          <textarea
+            id="detail-note"
+            name="note"
+            rows={3}
+            maxLength={NOTE_MAX}
+            defaultValue={refusal?.values.note}
+            key={history.length}
+          />
         </div>
         <p>
           <button type="submit" className="button button--primary" disabled={saving}>
             {saving ? "Saving…" : "Save status"}
           </button>
+        </p>
+        {/* Below the button, so nothing above it moves when the message appears or clears. */}
+        <p className="field__error" role="alert">
+          {refusal?.message ?? ""}
         </p>
       </SubmitOnceForm>
 

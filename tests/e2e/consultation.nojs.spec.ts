@@ -1,11 +1,8 @@
 import { expect, loginAs, test } from "./fixtures";
+import { twoTabsChangeOneRequest, uniqueName } from "./consultation-helpers";
 import { fieldError } from "./form-helpers";
 
 const SUCCESS = "Request sent successfully. We'll contact you shortly.";
-
-function uniqueName(label: string) {
-  return `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-}
 
 test.describe("consultation form without JavaScript", () => {
   test("posts to the server and the page comes back (Post/Redirect/Get) with the success message", async ({ page }) => {
@@ -125,5 +122,11 @@ test.describe("consultation form without JavaScript", () => {
     const history = page.getByRole("table", { name: /Status history/ });
     await expect(history).toContainText("new → contacted");
     await expect(history).toContainText(`Call 39: ${"n".repeat(40)}`);
+  });
+
+  test("a status change another tab made first is refused in the form, keeping the chosen status and the note", async ({
+    page,
+  }) => {
+    await twoTabsChangeOneRequest(page);
   });
 });

@@ -2,15 +2,12 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, loginAs, skipDisclaimer, test } from "./fixtures";
+import { twoTabsChangeOneRequest, uniqueName } from "./consultation-helpers";
 import { fieldError } from "./form-helpers";
 
 const SUCCESS = "Request sent successfully. We'll contact you shortly.";
 const REQUIRED = "Please fill all required fields.";
 const API = "**/api/consultation/send-consultation-request";
-
-function uniqueName(label: string) {
-  return `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-}
 
 async function fillValid(page: Page, name: string) {
   const form = page.locator("form.consultation-form");
@@ -317,5 +314,11 @@ test.describe("the inbox detail with JavaScript", () => {
     expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual(
       [],
     );
+  });
+
+  test("a status change another tab made first is refused in the form, keeping the chosen status and the note", async ({
+    page,
+  }) => {
+    await twoTabsChangeOneRequest(page);
   });
 });

@@ -177,3 +177,11 @@ export async function twoTabsEditOneArticle(page: Page, javaScriptEnabled: boole
   await second.close();
   await unpublish(page, "blogs", [`${title}, first tab again`]);
 }
+
+/** Where a control sits on the page (document coordinates: focus, or a page loaded anew, may scroll the viewport). */
+export function pagePosition(control: Locator) {
+  return control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return { x: box.x + window.scrollX, y: box.y + window.scrollY, width: box.width, height: box.height };
+  });
+}

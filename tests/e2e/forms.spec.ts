@@ -7,6 +7,7 @@ import {
   fillArticle,
   fillTestimonial,
   hugePng,
+  pagePosition,
   TOO_LARGE,
   UPLOAD_PAGES,
   unpublish,
@@ -82,14 +83,6 @@ test("a refused form shows an error summary that takes focus and links to each f
   await expect(form.getByLabel("Summary")).toBeFocused();
   await expect(form.getByLabel("Summary")).toHaveAccessibleDescription("Summary is required");
 });
-
-/** Where a control sits on the page (document coordinates: focus may scroll the viewport). */
-function pagePosition(control: Locator) {
-  return control.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    return { x: box.x + window.scrollX, y: box.y + window.scrollY, width: box.width, height: box.height };
-  });
-}
 
 /** Submit with one field wrong, fix it and leave it: the button stays put and the very next click sends. */
 async function fixThenClick(page: Page, button: Locator, shown: () => Promise<void>, fix: () => Promise<void>) {

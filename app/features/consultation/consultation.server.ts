@@ -619,11 +619,13 @@ export async function getConsultation(db: Db, id: string) {
  * what, when, the internal note) in one D1 batch. Saving the same status with a
  * note records the note; the same status without one changes nothing. Returns
  * the request's name and new status, or null when there is no such request.
+ * `from` is the status the staff member's form showed: when the request has
+ * moved on since (another tab, another staff member), nothing is saved (409).
  */
 export async function setConsultationStatus(
   db: Db,
   actor: { id: string },
-  input: { id: string; status: ConsultationRequest["status"]; note?: string },
+  input: { id: string; status: ConsultationRequest["status"]; note?: string; from?: ConsultationRequest["status"] },
   now = new Date(),
 ) {
   const current = await db.query.consultationRequests.findFirst({
@@ -631,6 +633,7 @@ export async function setConsultationStatus(
     columns: { id: true, name: true, status: true },
   });
   if (!current) return null;
+  if (input.from !== undefined && input.from !== current.status) throw changedMeanwhile(current.status);
   const note = input.note?.trim() ?? "";
   if (current.status === input.status && note === "") {
     return { name: current.name, status: current.status, changed: false };
@@ -667,13 +670,16 @@ export async function setConsultationStatus(
       columns: { status: true },
     });
     if (!latest) return null;
-    throw new HttpError(
-      409,
-      `Someone else changed this request meanwhile: it is now ${latest.status}. Nothing was saved; look again and choose.`,
-    );
+    throw changedMeanwhile(latest.status);
   }
   return { name: current.name, status: input.status, changed: true };
 }
+
+const changedMeanwhile = (status: ConsultationRequest["status"]) =>
+  new HttpError(
+    409,
+    `Someone else changed this request meanwhile: it is now ${status}. Nothing was saved; look again and choose.`,
+  );
 
 /** How many honeypot submissions were ignored. */
 export async function honeypotHits(db: Db) {

@@ -277,6 +277,43 @@ describe("a request's detail page", () => {
     });
   });
 
+  it("a change sent from a form showing a status the request has moved on from is refused, kept and recorded nowhere", async () => {
+    const seeded = await seed();
+    const { cookie } = await admin();
+    const id = seeded["Early Bird"]!.id;
+    const { db } = testContext();
+    // Another tab closed it; this form still shows "new".
+    expect((await post(cookie, "/admin/consultations", { id, status: "closed", from: "new" })).status).toBe(302);
+    const stale = await post(cookie, `/admin/consultations/${id}`, {
+      id,
+      status: "contacted",
+      from: "new",
+      note: "Called back.",
+    });
+    expect(stale.status).toBe(409);
+    // The page says so in the form, with what was chosen and typed.
+    const shown = (await stale.text()).replace(/<script\b[\s\S]*?<\/script>/g, "");
+    expect(shown).toContain("Someone else changed this request meanwhile: it is now closed.");
+    expect(shown).toContain(">Called back.</textarea>");
+    expect(shown).toMatch(/<option value="contacted" selected/);
+    const history = await db
+      .select()
+      .from(consultationStatusChanges)
+      .where(eq(consultationStatusChanges.requestId, id));
+    expect(history.map((change) => change.toStatus)).toEqual(["closed"]);
+    // From the list without JavaScript: the refusal is shown in the request's row.
+    const fromList = await post(cookie, "/admin/consultations", { id, status: "new", from: "contacted" });
+    expect(fromList.status).toBe(409);
+    expect(await fromList.text()).toContain("it is now closed");
+    // A client that sends no `from` (or the current one) changes it.
+    expect((await post(cookie, "/admin/consultations", { id, status: "contacted", from: "closed" })).status).toBe(302);
+    expect((await post(cookie, "/admin/consultations", { id, status: "new" })).status).toBe(302);
+    // A `from` that is no status is refused, naming the field.
+    const bad = await post(cookie, "/admin/consultations", { id, status: "new", from: "open" });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("from must be new, contacted or closed");
+  });
+
   it("a status change from the list returns to the same filtered page with a notice naming the request", async () => {
     const seeded = await seed();
     const { cookie } = await admin();

@@ -86,6 +86,8 @@ export const NOTE_MAX = 2000;
 export const ConsultationStatusChangeSchema = z.object({
   id: z.string({ error: "Request id is required" }).min(1).max(64),
   status: z.enum(STATUSES, { error: "Status must be new, contacted or closed" }),
+  /** The status the form showed (a hidden field): a change from a form the request has moved on from is refused. */
+  from: z.enum(STATUSES, { error: "from must be new, contacted or closed" }).optional(),
   note: z
     .string({ error: "The note must be text." })
     // Line breaks count once, as in the browser's maxlength (lfLineBreaks).
