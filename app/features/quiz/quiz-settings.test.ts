@@ -10,6 +10,7 @@ import {
   createQuiz,
   getQuizAnalysis,
   getResult,
+  grantExtraTime,
   saveAnswer,
   startAttempt,
   submitAttempt,
@@ -270,6 +271,65 @@ describe("the window (a controlled clock)", () => {
     await updateQuiz(ctx, teacher.auth, quiz.id, windowed({ questions: quiz.questions } as Partial<QuizInput>));
     const capped = await startAttempt(ctx, other.auth, quiz.id, at("10:59:59"));
     expect(capped.deadline.toISOString()).toBe("2030-01-01T11:00:00.000Z");
+  });
+
+  it("a close set or moved earlier while an attempt is open ends that attempt at it; a save leaving the close alone does not", async () => {
+    const ctx = testContext();
+    const teacher = await person("teacher");
+    const taker = await person("client");
+    const quiz = (await (
+      await postJson(
+        "/api/quiz",
+        { ...THREE, totalTime: 30 },
+        { ...bearer(teacher.token), "CF-Connecting-IP": "10.20.0.1" },
+      )
+    ).json()) as { _id: string };
+    const asTaker = { ...bearer(taker.token), "CF-Connecting-IP": "10.20.0.2" };
+    expect((await postJson(`/api/quiz/${quiz._id}/start`, {}, asTaker)).status).toBe(200);
+    expect((await postJson(`/api/quiz/${quiz._id}/answer`, { questionIndex: 0, answer: 0 }, asTaker)).status).toBe(200);
+
+    // The teacher closes the quiz (a minute ago) while the attempt is open: the next answer is too late.
+    const closesAt = new Date(Date.now() - 60_000);
+    const closed = await put(`/api/quiz/${quiz._id}`, { ...THREE, closesAt: closesAt.toISOString() }, teacher.token);
+    expect(closed.status).toBe(200);
+    const answer = await postJson(`/api/quiz/${quiz._id}/answer`, { questionIndex: 1, answer: 1 }, asTaker);
+    expect(answer.status).toBe(409);
+    const refusal = (await answer.json()) as { message: string; resultId: string };
+    expect(refusal.message).toBe("Time is up: this attempt has been submitted.");
+    const [stored] = await ctx.db.select().from(quizAttempts).where(eq(quizAttempts.quizId, quiz._id));
+    expect(stored).toMatchObject({ id: refusal.resultId, status: "finalised", answers: [0, null, null], score: 1 });
+    expect(stored!.deadline.getTime()).toBe(closesAt.getTime());
+
+    // A controlled clock: a close moved to 10:10 during an attempt started at 10:00 ends it at 10:10 and says so;
+    // a later save that keeps that close leaves an attempt with extra time past it alone.
+    const other = await person("client", false);
+    const accommodated = await person("client", false);
+    const timed = await createQuiz(ctx, teacher.auth, { ...THREE, totalTime: 30 } as QuizInput, at("09:00:00"));
+    await startAttempt(ctx, other.auth, timed.id, at("10:00:00"));
+    await updateQuiz(
+      ctx,
+      teacher.auth,
+      timed.id,
+      { ...THREE, totalTime: 30, closesAt: at("10:10:00") } as QuizInput,
+      at("10:05:00"),
+    );
+    const cut = await takeQuiz(ctx, other.auth, timed.id, at("10:05:00"));
+    expect(cut).toMatchObject({ deadlineCappedAtClose: true, deadline: at("10:10:00") });
+    const late = await httpRejection(
+      saveAnswer(ctx, other.auth, timed.id, { questionIndex: 0, answer: 0 }, at("10:10:06")),
+    );
+    expect(late.status).toBe(409);
+    await startAttempt(ctx, accommodated.auth, timed.id, at("10:06:00"));
+    await grantExtraTime(ctx, teacher.auth, timed.id, accommodated.id, 600);
+    await updateQuiz(
+      ctx,
+      teacher.auth,
+      timed.id,
+      { ...THREE, title: "Contract Act (typo fixed)", totalTime: 30, closesAt: at("10:10:00") } as QuizInput,
+      at("10:08:00"),
+    );
+    const kept = await takeQuiz(ctx, accommodated.auth, timed.id, at("10:08:00"));
+    expect(kept.deadline).toEqual(at("10:20:00"));
   });
 
   it("an attempt started at the opening keeps its own (shorter) deadline", async () => {

@@ -19,7 +19,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { BatchItem } from "drizzle-orm/batch";
-import { and, asc, count, desc, eq, lte, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, lte, inArray, sql, type SQL } from "drizzle-orm";
 import {
   quizAttempts,
   quizQuestions,
@@ -398,6 +398,7 @@ export async function updateQuiz(
       .update(quizzes)
       .set({ title: input.title, totalTime: totalMinutes(input), ...settings, updatedAt: savedAt })
       .where(eq(quizzes.id, id)),
+    ...endOpenAttemptsAtNewClose(ctx, id, current, settings),
     // The questions not sent back are removed (in slices: D1 binds at most 100 parameters a statement).
     ...chunks(removed, 90).map((ids) =>
       ctx.db.delete(quizQuestions).where(and(eq(quizQuestions.quizId, id), inArray(quizQuestions.id, ids))),
@@ -427,6 +428,24 @@ export async function updateQuiz(
     throw guardRefusal(error, QUIZ_MESSAGES.savedMeanwhile);
   }
   return getQuizForEditor(ctx, actor, id);
+}
+
+/**
+ * A close that an edit sets, moves or no longer lets attempts run past (allowPastClose turned off) ends
+ * the quiz's open attempts at it, as it would have ended them had they started under it: an attempt
+ * never runs past the close unless the quiz allows it. A save that leaves the close alone changes no
+ * deadline (extra time granted past the close stays).
+ */
+function endOpenAttemptsAtNewClose(ctx: Ctx, quizId: string, before: SettingsRow, after: SettingsRow) {
+  const close = after.closesAt;
+  if (!close || after.allowPastClose) return [];
+  if (before.closesAt?.getTime() === close.getTime() && !before.allowPastClose) return [];
+  return [
+    ctx.db
+      .update(quizAttempts)
+      .set({ deadline: close })
+      .where(and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.status, "open"), gt(quizAttempts.deadline, close))),
+  ];
 }
 
 function chunks<T>(items: T[], size: number) {
