@@ -89,6 +89,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof HttpError) {
       if (typeof error.extra.resultId === "string") return redirect(`/quiz/result/${error.extra.resultId}`);
+      // The attempt was submitted meanwhile (a double click, another tab, the clock): its result, saying so.
+      const submitted = (error.extra.result as { _id?: unknown } | undefined)?._id;
+      if (typeof submitted === "string") return redirect(`/quiz/result/${submitted}?submitted=1`);
       return Response.json({ error: error.message }, { status: error.status });
     }
     throw error;

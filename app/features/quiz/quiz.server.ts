@@ -727,7 +727,7 @@ export async function saveAnswer(
     .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
     .where(openAttemptWhere(user.id, quizId))
     .limit(1);
-  if (!open) throw new HttpError(409, "There is no open attempt of this quiz. Start it first.");
+  if (!open) throw await noOpenAttempt(ctx, user.id, quizId);
   const { attempt, quizClosesAt } = open;
   if (expired(attempt, now)) {
     const result = await finalise(ctx, attempt, now);
@@ -752,10 +752,32 @@ export async function saveAnswer(
   return { ...updated, quizClosesAt };
 }
 
+/** The user's most recently finished attempt of a quiz, if any. */
+function lastFinishedAttempt(ctx: Ctx, userId: string, quizId: string) {
+  return ctx.db.query.quizAttempts.findFirst({
+    where: and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, quizId), eq(quizAttempts.status, "finalised")),
+    orderBy: desc(quizAttempts.finishedAt),
+  });
+}
+
+/**
+ * The refusal of an answer or a move without an open attempt. When the taker's last attempt has been
+ * submitted meanwhile (another tab or device, the clock), it carries that result (`result: {_id, score}`,
+ * as a second submit does), so a page left open can show it instead of offering a new start.
+ */
+async function noOpenAttempt(ctx: Ctx, userId: string, quizId: string) {
+  const last = await lastFinishedAttempt(ctx, userId, quizId);
+  return new HttpError(
+    409,
+    "There is no open attempt of this quiz. Start it first.",
+    last ? { result: { _id: last.id, score: last.score } } : {},
+  );
+}
+
 /** Move the taker's position (navigation between questions). */
 export async function goToQuestion(ctx: Ctx, user: AuthUser, quizId: string, index: number, now = new Date()) {
   const attempt = await openAttemptOf(ctx, user.id, quizId);
-  if (!attempt) throw new HttpError(409, "There is no open attempt of this quiz. Start it first.");
+  if (!attempt) throw await noOpenAttempt(ctx, user.id, quizId);
   if (expired(attempt, now)) {
     const result = await finalise(ctx, attempt, now);
     throw new HttpError(409, QUIZ_MESSAGES.timeUp, { resultId: result.id });
@@ -784,14 +806,7 @@ export async function submitAttempt(
   if (!attempt) {
     const quiz = await ctx.db.query.quizzes.findFirst({ where: eq(quizzes.id, quizId), columns: { id: true } });
     if (!quiz) throw new HttpError(404, QUIZ_MESSAGES.notFound);
-    const last = await ctx.db.query.quizAttempts.findFirst({
-      where: and(
-        eq(quizAttempts.userId, user.id),
-        eq(quizAttempts.quizId, quizId),
-        eq(quizAttempts.status, "finalised"),
-      ),
-      orderBy: desc(quizAttempts.finishedAt),
-    });
+    const last = await lastFinishedAttempt(ctx, user.id, quizId);
     // The questions were never given to this taker: there is nothing to submit.
     if (!last) throw new HttpError(409, QUIZ_MESSAGES.startFirst);
     // A second submit of the last attempt: its result stands (a retake starts a new attempt).

@@ -12,6 +12,7 @@ import {
   testContext,
   postUrlEncoded,
   bearer,
+  pageText as readableText,
 } from "../../../tests/helpers";
 import { loadAuthUser, type AuthUser } from "~/lib/auth.server";
 import {
@@ -477,6 +478,49 @@ describe("the pages follow the same rules", () => {
     );
     expect(page).toContain("3 / 3 (100%)");
     expect(page).toContain("1 / 3 (33%)");
+  });
+
+  it("a second submit or a stale tab's answer, after the attempt was submitted, shows its result and says so", async () => {
+    const { ctx, taker, quiz } = await quizWithTaker();
+    const cookie = await sessionCookieFor(taker.id);
+    expect((await appFetch(`/quiz/${quiz.id}`, form(cookie, { intent: "start" }))).status).toBe(302);
+    for (const [index, answer] of ["0", "1", "0"].entries()) {
+      await appFetch(`/quiz/${quiz.id}`, form(cookie, { intent: "answer", questionIndex: String(index), answer }));
+    }
+    const [attempt] = await ctx.db.select().from(quizAttempts).where(eq(quizAttempts.userId, taker.id));
+    // A double click on Submit without JavaScript: the browser shows the second answer.
+    const [first, second] = [
+      await appFetch(`/quiz/${quiz.id}`, form(cookie, { intent: "submit" })),
+      await appFetch(`/quiz/${quiz.id}`, form(cookie, { intent: "submit" })),
+    ];
+    expect(first.headers.get("Location")).toBe(`/quiz/result/${attempt!.id}`);
+    expect(second.status).toBe(302);
+    expect(second.headers.get("Location")).toBe(`/quiz/result/${attempt!.id}?submitted=1`);
+    const shown = await readableText(await appFetch(second.headers.get("Location")!, { headers: { Cookie: cookie } }));
+    expect(shown).toContain("This attempt had already been submitted");
+    expect(shown).toContain("Score: <strong>2 / 3</strong>");
+    // Another tab still showing a question: its answer and its move go to the result too, changing nothing.
+    const staleForms: Record<string, string>[] = [
+      { intent: "answer", questionIndex: "2", answer: "2" },
+      { intent: "goto", index: "1" },
+    ];
+    for (const fields of staleForms) {
+      const stale = await appFetch(`/quiz/${quiz.id}`, form(cookie, fields));
+      expect(stale.headers.get("Location"), JSON.stringify(fields)).toBe(`/quiz/result/${attempt!.id}?submitted=1`);
+    }
+    const [stored] = await ctx.db.select().from(quizAttempts).where(eq(quizAttempts.userId, taker.id));
+    expect(stored).toMatchObject({ status: "finalised", answers: [0, 1, 0], score: 2 });
+    // The API says the same as before, with the result as a second submit carries it.
+    const api = await postJson(
+      `/api/quiz/${quiz.id}/answer`,
+      { questionIndex: 2, answer: 2 },
+      { ...bearer(taker.token), "CF-Connecting-IP": "10.30.0.2" },
+    );
+    expect(api.status).toBe(409);
+    expect(await api.json()).toEqual({
+      message: "There is no open attempt of this quiz. Start it first.",
+      result: { _id: attempt!.id, score: 2 },
+    });
   });
 
   it("a late page submit goes to the result with the notice", async () => {

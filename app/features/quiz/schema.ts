@@ -236,6 +236,8 @@ export const QUIZ_MESSAGES = {
   confirmDelete: "Are you sure you want to delete this quiz?",
   timeUp: "Time is up: this attempt has been submitted.",
   alreadySubmitted: "This attempt has already been submitted.",
+  submittedMeanwhile:
+    "This attempt had already been submitted (in another tab, by another device or when the time ran out), so nothing more was saved. This is its result.",
   startFirst: "Start the quiz first.",
   submitted: "Quiz submitted.",
   lateSubmit: "Time was up: only the answers saved before the deadline were scored.",
