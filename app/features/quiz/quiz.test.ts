@@ -370,6 +370,33 @@ describe("staff results", () => {
     ).toBe(403);
   });
 
+  it("the results CSV reads right in a spreadsheet: Hindi names (a UTF-8 BOM), times in India time", async () => {
+    const ctx = testContext();
+    const teacher = await person("teacher");
+    const taker = await person("client");
+    await ctx.db.update(users).set({ fullName: "राम कुमार" }).where(eq(users.id, taker.id));
+    const quiz = await createQuiz(ctx, teacher.auth, { ...THREE, questions: [question("प्रश्न एक", 0)] });
+    // 20:00:05 UTC is 01:30:05 the next day in India.
+    const started = new Date("2026-03-31T20:00:05Z");
+    await startAttempt(ctx, taker.auth, quiz.id, started);
+    await submitAttempt(ctx, taker.auth, quiz.id, { answers: [0] }, new Date("2026-03-31T20:00:45Z"));
+    const cookie = await sessionCookieFor(teacher.id);
+
+    const bytes = new Uint8Array(
+      await (await appFetch(`/quiz/manage/${quiz.id}/results.csv`, { headers: { Cookie: cookie } })).arrayBuffer(),
+    );
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes);
+    expect(text).toContain(`"Taker","Email","Score","Questions","Percent","Started (IST)","Finished (IST)"\r\n`);
+    expect(text).toContain(`"राम कुमार","${taker.email}","1","1","100","2026-04-01 01:30:05","2026-04-01 01:30:45"\r\n`);
+
+    const analysis = new Uint8Array(
+      await (await appFetch(`/quiz/manage/${quiz.id}/analysis.csv`, { headers: { Cookie: cookie } })).arrayBuffer(),
+    );
+    expect([...analysis.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(analysis)).toContain(`"प्रश्न एक"`);
+  });
+
   it("extra time by email is added to the taker's deadline", async () => {
     const { ctx, teacher, taker, quiz } = await quizWithTaker();
     const attempt = await startAttempt(ctx, taker.auth, quiz.id, new Date());
