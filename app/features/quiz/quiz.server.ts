@@ -19,7 +19,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { BatchItem } from "drizzle-orm/batch";
-import { and, asc, count, desc, eq, gt, lte, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, lte, inArray, sql, type SQL } from "drizzle-orm";
 import {
   quizAttempts,
   quizQuestions,
@@ -41,7 +41,14 @@ import { paginate } from "~/lib/pagination.server";
 import { moveToTrash } from "~/lib/trash.server";
 import { analyseQuiz, type AnalysisAttempt } from "./analysis";
 import { answersAsShown, answersToOriginal, newSeed, orderFromSeed, originalOption, originalQuestion } from "./order";
-import { attemptsUsedUpMessage, QUIZ_MESSAGES, QUIZ_TIME_ZONE, settingsProblems, type QuizInput } from "./schema";
+import {
+  attemptsUsedUpMessage,
+  QUIZ_MESSAGES,
+  QUIZ_TIME_ZONE,
+  settingsProblems,
+  type ExtraTimeInput,
+  type QuizInput,
+} from "./schema";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 type Batch = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
@@ -965,28 +972,44 @@ export async function listResultsForUser(ctx: Ctx, viewer: AuthUser, userId: str
   return rows.map((row) => resultView(row.attempt, row.title));
 }
 
-/** Extra time for one taker on one quiz (an accommodation); applies to their next or open attempt. */
-export async function grantExtraTime(ctx: Ctx, actor: AuthUser, quizId: string, userId: string, extraSeconds: number) {
+/**
+ * Extra time for one taker on one quiz (an accommodation); applies to their open attempt and their
+ * next ones. One batch: the open attempt's deadline moves by the change from the grant stored at that
+ * moment (read in the statement, so two saves at once never add it twice), then the grant is stored.
+ * An attempt whose time has already run out (deadline plus grace) is over, finalised or not: it is
+ * not reopened.
+ */
+export async function grantExtraTime(
+  ctx: Ctx,
+  actor: AuthUser,
+  quizId: string,
+  userId: string,
+  extraSeconds: number,
+  now = new Date(),
+) {
   await requireOwnQuiz(ctx, actor, quizId);
   const seconds = Math.max(0, Math.min(Math.trunc(extraSeconds), 24 * 3600));
-  const previous = await ctx.db.query.quizTimeGrants.findFirst({
-    where: and(eq(quizTimeGrants.quizId, quizId), eq(quizTimeGrants.userId, userId)),
-  });
-  await ctx.db
-    .insert(quizTimeGrants)
-    .values({ quizId, userId, extraSeconds: seconds, grantedBy: actor.id })
-    .onConflictDoUpdate({
-      target: [quizTimeGrants.quizId, quizTimeGrants.userId],
-      set: { extraSeconds: seconds, grantedBy: actor.id },
-    });
-  // An open attempt gets the difference at once.
-  const delta = (seconds - (previous?.extraSeconds ?? 0)) * 1000;
-  if (delta !== 0) {
-    await ctx.db
+  const stored = sql`coalesce((select ${quizTimeGrants.extraSeconds} from ${quizTimeGrants} where ${quizTimeGrants.quizId} = ${quizId} and ${quizTimeGrants.userId} = ${userId}), 0)`;
+  await ctx.db.batch([
+    ctx.db
       .update(quizAttempts)
-      .set({ deadline: sql`${quizAttempts.deadline} + ${delta}` })
-      .where(and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.userId, userId), eq(quizAttempts.status, "open")));
-  }
+      .set({ deadline: sql`${quizAttempts.deadline} + (${seconds} - ${stored}) * 1000` })
+      .where(
+        and(
+          eq(quizAttempts.quizId, quizId),
+          eq(quizAttempts.userId, userId),
+          eq(quizAttempts.status, "open"),
+          gte(quizAttempts.deadline, new Date(now.getTime() - GRACE_MS)),
+        ),
+      ),
+    ctx.db
+      .insert(quizTimeGrants)
+      .values({ quizId, userId, extraSeconds: seconds, grantedBy: actor.id })
+      .onConflictDoUpdate({
+        target: [quizTimeGrants.quizId, quizTimeGrants.userId],
+        set: { extraSeconds: seconds, grantedBy: actor.id },
+      }),
+  ]);
 }
 
 /** Every taker's finalised results for a quiz: its creator or an admin. */
@@ -1030,14 +1053,19 @@ export async function getQuizAnalysis(ctx: Ctx, actor: AuthUser, quizId: string,
   return { quiz: { _id: quiz.id, id: quiz.id, title: quiz.title }, ...analyseQuiz(firsts) };
 }
 
-/** Extra time by the taker's email (the staff screen's form). */
-export async function grantExtraTimeByEmail(ctx: Ctx, actor: AuthUser, quizId: string, email: string, minutes: number) {
-  const taker = await ctx.db.query.users.findFirst({
-    where: eq(users.email, email.trim().toLowerCase()),
-    columns: { id: true },
-  });
-  if (!taker) throw new HttpError(404, "No account has this email.");
-  if (!Number.isFinite(minutes) || minutes < 0 || minutes > 600)
-    throw new HttpError(400, "Extra time must be between 0 and 600 minutes.");
-  await grantExtraTime(ctx, actor, quizId, taker.id, Math.round(minutes * 60));
+/** Extra time by the taker's email (the manage page's form, ExtraTimeSchema): 404 naming the email when no account has it. */
+export async function grantExtraTimeByEmail(
+  ctx: Ctx,
+  actor: AuthUser,
+  quizId: string,
+  { email, minutes }: ExtraTimeInput,
+  now = new Date(),
+) {
+  await requireOwnQuiz(ctx, actor, quizId);
+  const taker = await ctx.db.query.users.findFirst({ where: eq(users.email, email), columns: { id: true } });
+  if (!taker) {
+    const message = "No account has this email.";
+    throw new HttpError(404, message, { errors: { email: [message] } });
+  }
+  await grantExtraTime(ctx, actor, quizId, taker.id, minutes * 60, now);
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { quizAttempts, quizQuestions, quizzes, users } from "../../../db/schema";
+import { quizAttempts, quizQuestions, quizTimeGrants, quizzes, users } from "../../../db/schema";
 import {
   apiTokenFor,
   appFetch,
@@ -247,7 +247,7 @@ describe("the server's clock", () => {
     const t0 = new Date("2026-06-01T10:00:00Z");
     const attempt = await startAttempt(ctx, client.auth, quiz.id, t0);
     expect(attempt.deadline.getTime() - t0.getTime()).toBe(3 * 120_000);
-    await grantExtraTime(ctx, teacher.auth, quiz.id, client.id, 90);
+    await grantExtraTime(ctx, teacher.auth, quiz.id, client.id, 90, t0);
     const extended = await ctx.db.query.quizAttempts.findFirst({ where: eq(quizAttempts.id, attempt.id) });
     expect(extended!.deadline.getTime() - t0.getTime()).toBe(3 * 120_000 + 90_000);
   });
@@ -414,6 +414,67 @@ describe("staff results", () => {
       { Cookie: await sessionCookieFor(teacher.id) },
     );
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe("extra time (the manage page's form)", () => {
+  it("a refusal names its field and keeps what was typed; an empty number is refused, not taken as 0", async () => {
+    const { ctx, teacher, taker, quiz } = await quizWithTaker();
+    const cookie = await sessionCookieFor(teacher.id);
+    await grantExtraTime(ctx, teacher.auth, quiz.id, taker.id, 600);
+    const attempt = await startAttempt(ctx, taker.auth, quiz.id, new Date());
+
+    const unknown = await postUrlEncoded(
+      `/quiz/manage/${quiz.id}`,
+      { email: "nobody-here@example.com", minutes: "25" },
+      { Cookie: cookie },
+    );
+    expect(unknown.status).toBe(404);
+    const page = await readableText(unknown);
+    // The email field (not the page) says what is wrong, and both fields keep what was typed.
+    const input = (name: string) => page.match(new RegExp(`<input[^>]*name="${name}"[^>]*>`))?.[0] ?? "";
+    expect(input("email")).toContain('value="nobody-here@example.com"');
+    expect(input("email")).toContain('aria-invalid="true"');
+    expect(input("minutes")).toContain('value="25"');
+    expect(page).toMatch(/class="error-list"><li>No account has this email.<\/li>/);
+
+    const empty = await postUrlEncoded(
+      `/quiz/manage/${quiz.id}`,
+      { email: taker.email, minutes: "" },
+      { Cookie: cookie },
+    );
+    expect(empty.status).toBe(400);
+    expect(await readableText(empty)).toMatch(
+      /class="error-list"><li>Extra minutes must be a whole number from 0 to 600<\/li>/,
+    );
+    // Nothing changed: the grant and the open attempt's deadline are as they were.
+    const [grant] = await ctx.db.select().from(quizTimeGrants).where(eq(quizTimeGrants.userId, taker.id));
+    expect(grant!.extraSeconds).toBe(600);
+    const after = await ctx.db.query.quizAttempts.findFirst({ where: eq(quizAttempts.id, attempt.id) });
+    expect(after!.deadline).toEqual(attempt.deadline);
+  });
+
+  it("an attempt whose time has run out stays over: extra time granted afterwards applies to the next attempt", async () => {
+    const { ctx, teacher, taker, quiz } = await quizWithTaker();
+    // Started 10 minutes ago; its 4 minutes ran out, and nothing has finalised it yet.
+    const attempt = await startAttempt(ctx, taker.auth, quiz.id, new Date(Date.now() - 10 * 60_000));
+    const granted = await postUrlEncoded(
+      `/quiz/manage/${quiz.id}`,
+      { email: taker.email, minutes: "30" },
+      { Cookie: await sessionCookieFor(teacher.id) },
+    );
+    expect(granted.status).toBe(200);
+    const answer = await postJson(
+      `/api/quiz/${quiz.id}/answer`,
+      { questionIndex: 0, answer: 0 },
+      { ...bearer(taker.token), "CF-Connecting-IP": "10.40.0.2" },
+    );
+    // Refused (the page that saved the grant has finalised the attempt meanwhile); its deadline never moved.
+    expect(answer.status).toBe(409);
+    const stored = await ctx.db.query.quizAttempts.findFirst({ where: eq(quizAttempts.id, attempt.id) });
+    expect(stored).toMatchObject({ status: "finalised", deadline: attempt.deadline, answers: [null, null, null] });
+    const next = await startAttempt(ctx, taker.auth, quiz.id, new Date());
+    expect(next.deadline.getTime() - next.startedAt.getTime()).toBe(4 * 60_000 + 30 * 60_000);
   });
 });
 
