@@ -40,8 +40,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (finalisedId) throw redirect(`/quiz/result/${finalisedId}`);
   const used = await attemptsUsed(context, user.id, quizId);
   return {
-    quiz: { id: quiz.id, title: quiz.title, questionCount: quiz.questions.length },
-    limitMs: timeLimitMs(context, quiz, quiz.questions.length),
+    quiz: { id: quiz.id, title: quiz.title, questionCount: quiz.questionCount },
+    limitMs: timeLimitMs(context, quiz, quiz.questionCount),
     // The window ('Opens …', 'Closed', 'Open until …') and the attempt limit, as the server counts them.
     availability: quiz.availability,
     windowLabel: availabilityLabel(quiz, now),

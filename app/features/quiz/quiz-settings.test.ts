@@ -398,6 +398,34 @@ describe("the window (a controlled clock)", () => {
     expect(await testContext().db.select().from(quizAttempts)).toHaveLength(0);
   });
 
+  it("before it opens, nobody reads the questions: not a visitor of the API, not a taker's page", async () => {
+    const teacher = await person("teacher");
+    const taker = await person("client", false);
+    const opensAt = new Date(Date.now() + 24 * 60 * 60_000);
+    const quiz = (await (
+      await postJson(
+        "/api/quiz",
+        { ...THREE, title: "Tomorrow's test", opensAt: opensAt.toISOString() },
+        { ...bearer(teacher.token), "CF-Connecting-IP": "10.50.0.1" },
+      )
+    ).json()) as { _id: string };
+    const anonymous = await appFetch(`/api/quiz/${quiz._id}`, { headers: { "CF-Connecting-IP": "10.50.0.2" } });
+    expect(anonymous.status).toBe(200);
+    const body = (await anonymous.json()) as { questions: unknown[]; questionCount: number; availability: string };
+    expect(body).toMatchObject({ availability: "upcoming", questionCount: 3, questions: [] });
+    expect(JSON.stringify(body)).not.toContain("Q1");
+    const page = await pageText(
+      await appFetch(`/quiz/${quiz._id}`, { headers: { Cookie: await sessionCookieFor(taker.id) } }),
+    );
+    expect(page).toContain("3 questions");
+    expect(page).not.toContain("Q1");
+    // Once open, a visitor sees them as before (and nothing starts).
+    await testContext().db.update(quizzes).set({ opensAt: null }).where(eq(quizzes.id, quiz._id));
+    const open = (await (await appFetch(`/api/quiz/${quiz._id}`)).json()) as { questions: { text: string }[] };
+    expect(open.questions.map((item) => item.text)).toEqual(["Q1", "Q2", "Q3"]);
+    expect(await testContext().db.select().from(quizAttempts)).toHaveLength(0);
+  });
+
   it("the quiz page says when an attempt's time is cut short by the close", async () => {
     const teacher = await person("teacher");
     const taker = await person("client", false);

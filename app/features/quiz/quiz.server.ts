@@ -210,13 +210,20 @@ function quizHeader(quiz: Awaited<ReturnType<typeof loadQuizRow>>) {
   };
 }
 
-/** A quiz as a visitor may see it: no correct answers, nothing started. */
+/**
+ * A quiz as a visitor may see it: no correct answers, nothing started. Before it opens, not its
+ * questions either (`questions` is empty, `questionCount` says how many): they are what the window
+ * holds back, and nobody may read them before any taker's clock can start.
+ */
 export async function getQuizForTaker(ctx: Ctx, id: string, now = new Date()) {
   const quiz = await loadQuiz(ctx, id);
+  const availability = availabilityOf(quiz, now);
+  const shown = availability === "upcoming" ? [] : quiz.questions;
   return {
     ...quizHeader(quiz),
-    availability: availabilityOf(quiz, now),
-    questions: quiz.questions.map((question) => ({
+    availability,
+    questionCount: quiz.questions.length,
+    questions: shown.map((question) => ({
       id: question.id,
       text: question.text,
       options: question.options,
