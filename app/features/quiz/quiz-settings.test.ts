@@ -142,6 +142,71 @@ describe("settings: validation (one schema for the form and the API)", () => {
     expect(await roundTrip.json()).toMatchObject({ reviewPolicy: "never", shuffleQuestions: true });
   });
 
+  it("the editor page saved unchanged changes nothing: a close set to the second through the API stays", async () => {
+    const ctx = testContext();
+    const teacher = await person("teacher");
+    const cookie = await sessionCookieFor(teacher.id);
+    const created = (await (
+      await postJson(
+        "/api/quiz",
+        {
+          ...THREE,
+          opensAt: "2030-01-01T10:00:15+05:30",
+          closesAt: "2030-01-01T10:59:30.250+05:30",
+          maxAttempts: 3,
+          shuffleOptions: true,
+          reviewPolicy: "after-close",
+        },
+        { ...bearer(teacher.token), "CF-Connecting-IP": "10.60.0.1" },
+      )
+    ).json()) as { _id: string };
+    const before = await ctx.db.query.quizzes.findFirst({ where: eq(quizzes.id, created._id) });
+
+    // The form as the browser would send it, every field as the page rendered it.
+    const html = await (await appFetch(`/quiz/edit/${created._id}`, { headers: { Cookie: cookie } })).text();
+    const decode = (text: string) =>
+      text
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'")
+        .replace(/&lt;/g, "<")
+        .replace(/&gt;/g, ">")
+        .replace(/&amp;/g, "&");
+    const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+    const fields: [string, string][] = [];
+    for (const [tag] of html.matchAll(/<input[^>]*>/g)) {
+      const name = attribute(tag, "name");
+      if (!name || (/type="checkbox"/.test(tag) && !/\schecked=""/.test(tag))) continue;
+      fields.push([name, decode(attribute(tag, "value") ?? (/type="checkbox"/.test(tag) ? "on" : ""))]);
+    }
+    for (const [, name, text] of html.matchAll(/<textarea[^>]*name="([^"]*)"[^>]*>([^<]*)<\/textarea>/g)) {
+      fields.push([name!, decode(text!)]);
+    }
+    for (const [, name, options] of html.matchAll(/<select[^>]*name="([^"]*)"[^>]*>(.*?)<\/select>/g)) {
+      const selected = options!.match(/<option[^>]*value="([^"]*)"[^>]*selected=""/)?.[1];
+      fields.push([name!, selected ?? options!.match(/value="([^"]*)"/)![1]!]);
+    }
+    const saved = await appFetch(`/quiz/edit/${created._id}`, {
+      method: "POST",
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields.filter(([name]) => name !== "intent")),
+    });
+    expect(saved.status).toBe(200);
+    expect(await pageText(saved)).toContain("Quiz updated successfully");
+    const after = await ctx.db.query.quizzes.findFirst({ where: eq(quizzes.id, created._id) });
+    const settings = (row: typeof before) => ({
+      opensAt: row!.opensAt,
+      closesAt: row!.closesAt,
+      allowPastClose: row!.allowPastClose,
+      maxAttempts: row!.maxAttempts,
+      shuffleQuestions: row!.shuffleQuestions,
+      shuffleOptions: row!.shuffleOptions,
+      reviewPolicy: row!.reviewPolicy,
+      totalTime: row!.totalTime,
+      title: row!.title,
+    });
+    expect(settings(after)).toEqual(settings(before));
+  });
+
   it("the editor page takes the same settings from the form and refuses the same bad ones", async () => {
     const teacher = await person("teacher", false);
     const cookie = await sessionCookieFor(teacher.id);
