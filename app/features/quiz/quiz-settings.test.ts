@@ -397,6 +397,72 @@ describe("the window (a controlled clock)", () => {
     expect(kept.deadline).toEqual(at("10:20:00"));
   });
 
+  it("a close moved later gives the attempts it cut short their own time back, up to the new close; not once over", async () => {
+    const ctx = testContext();
+    const teacher = await person("teacher", false);
+    const [first, second, accommodated] = [
+      await person("client", false),
+      await person("client", false),
+      await person("client", false),
+    ];
+    const quiz = await createQuiz(
+      ctx,
+      teacher.auth,
+      { ...THREE, totalTime: 30, closesAt: at("10:10:00") } as QuizInput,
+      at("09:00:00"),
+    );
+    const limit = timeLimitMs(ctx, { totalTime: 30 }, 3);
+    await grantExtraTime(ctx, teacher.auth, quiz.id, accommodated.id, 300, at("09:00:00"));
+    for (const taker of [first, second, accommodated]) {
+      expect((await startAttempt(ctx, taker.auth, quiz.id, at("10:00:00"))).deadline).toEqual(at("10:10:00"));
+    }
+    // A 12:00 close: each gets its own time from its start (the accommodation's five minutes too).
+    await updateQuiz(
+      ctx,
+      teacher.auth,
+      quiz.id,
+      { ...THREE, totalTime: 30, closesAt: at("12:00:00") } as QuizInput,
+      at("10:05:00"),
+    );
+    const view = (taker: typeof first) => takeQuiz(ctx, taker.auth, quiz.id, at("10:05:00"));
+    expect(await view(first)).toMatchObject({
+      deadline: new Date(at("10:00:00").getTime() + limit),
+      deadlineCappedAtClose: false,
+    });
+    expect((await view(accommodated)).deadline).toEqual(new Date(at("10:00:00").getTime() + limit + 300_000));
+    // Moved to 10:20 instead: up to it, and the page says so.
+    await submitAttempt(ctx, first.auth, quiz.id, { answers: [0, 1, 2] }, at("10:06:00"));
+    await updateQuiz(
+      ctx,
+      teacher.auth,
+      quiz.id,
+      { ...THREE, totalTime: 30, closesAt: at("10:20:00") } as QuizInput,
+      at("10:07:00"),
+    );
+    expect(await view(second)).toMatchObject({ deadline: at("10:20:00"), deadlineCappedAtClose: true });
+
+    // An attempt whose time ran out at the close stays over when the close is moved later afterwards.
+    const late = await person("client", false);
+    const other = await createQuiz(
+      ctx,
+      teacher.auth,
+      { ...THREE, totalTime: 30, closesAt: at("10:10:00") } as QuizInput,
+      at("09:00:00"),
+    );
+    await startAttempt(ctx, late.auth, other.id, at("10:00:00"));
+    await updateQuiz(
+      ctx,
+      teacher.auth,
+      other.id,
+      { ...THREE, totalTime: 30, closesAt: at("12:00:00") } as QuizInput,
+      at("10:15:00"),
+    );
+    const refused = await httpRejection(
+      saveAnswer(ctx, late.auth, other.id, { questionIndex: 0, answer: 0 }, at("10:15:01")),
+    );
+    expect(refused.message).toBe("Time is up: this attempt has been submitted.");
+  });
+
   it("an attempt started at the opening keeps its own (shorter) deadline", async () => {
     const ctx = testContext();
     const teacher = await person("teacher", false);

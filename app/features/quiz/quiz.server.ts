@@ -412,6 +412,7 @@ export async function updateQuiz(
       .update(quizzes)
       .set({ title: input.title, totalTime: totalMinutes(input), ...settings, updatedAt: savedAt })
       .where(eq(quizzes.id, id)),
+    ...attemptsGivenBackTheirTime(ctx, current, settings, now),
     ...endOpenAttemptsAtNewClose(ctx, id, current, settings),
     // The questions not sent back are removed (in slices: D1 binds at most 100 parameters a statement).
     ...chunks(removed, 90).map((ids) =>
@@ -459,6 +460,41 @@ function endOpenAttemptsAtNewClose(ctx: Ctx, quizId: string, before: SettingsRow
       .update(quizAttempts)
       .set({ deadline: close })
       .where(and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.status, "open"), gt(quizAttempts.deadline, close))),
+  ];
+}
+
+/**
+ * The other way round: a close moved later, removed or now allowed to be run past gives the open
+ * attempts it had cut short their own time back (from their start: the quiz's time limit and any
+ * extra time granted), up to the new close. Only attempts still running: one whose time has run out at
+ * the old close is over, finalised or not.
+ */
+function attemptsGivenBackTheirTime(
+  ctx: Ctx,
+  quiz: SettingsRow & { id: string; totalTime: number | null },
+  after: SettingsRow,
+  now: Date,
+) {
+  const oldClose = quiz.closesAt;
+  if (!oldClose || quiz.allowPastClose || now.getTime() > oldClose.getTime() + GRACE_MS) return [];
+  const newClose = after.allowPastClose ? null : after.closesAt;
+  if (newClose && newClose.getTime() <= oldClose.getTime()) return [];
+  // Each attempt's own deadline, as startAttempt set it before the close cut it. Names are written out:
+  // the grant's subquery is correlated with the attempt being updated.
+  const limit =
+    quiz.totalTime && quiz.totalTime > 0
+      ? sql`${timeLimitMs(ctx, quiz, 0)}`
+      : sql`max(1000, round(json_array_length("quiz_attempts"."questions") * ${FALLBACK_SECONDS_PER_QUESTION * 1000 * ctx.env.QUIZ_TIME_SCALE}))`;
+  const granted = sql`coalesce((select "extra_seconds" from "quiz_time_grants" where "quiz_time_grants"."quiz_id" = "quiz_attempts"."quiz_id" and "quiz_time_grants"."user_id" = "quiz_attempts"."user_id"), 0) * 1000`;
+  const own = sql`"quiz_attempts"."started_at" + ${limit} + ${granted}`;
+  const deadline = newClose ? sql`min(${own}, ${newClose.getTime()})` : own;
+  return [
+    ctx.db
+      .update(quizAttempts)
+      .set({ deadline: sql`max(${oldClose.getTime()}, ${deadline})` })
+      .where(
+        and(eq(quizAttempts.quizId, quiz.id), eq(quizAttempts.status, "open"), eq(quizAttempts.deadline, oldClose)),
+      ),
   ];
 }
 
