@@ -783,7 +783,9 @@ export async function saveAnswer(
     const result = await finalise(ctx, attempt, now);
     throw new HttpError(409, QUIZ_MESSAGES.timeUp, { resultId: result.id });
   }
-  if (input.questionIndex >= attempt.questions.length) throw new HttpError(400, "No such question");
+  if (input.questionIndex >= attempt.questions.length) {
+    throw new HttpError(400, "No such question", { errors: { questionIndex: ["No such question"] } });
+  }
   const next = Math.min(input.questionIndex + 1, attempt.questions.length - 1);
   // The index and option are those shown (this attempt's order); the stored answer is in the original order.
   const question = originalQuestion(attempt.displayOrder, Math.trunc(input.questionIndex));
@@ -875,7 +877,17 @@ export async function submitAttempt(
   const sent = answers ? answersToOriginal(attempt.displayOrder, answers) : undefined;
   const final = sent ?? attempt.answers;
   const complete = attempt.questions.every((_, index) => final[index] !== null && final[index] !== undefined);
-  if (!complete && now.getTime() <= attempt.deadline.getTime()) throw new HttpError(400, QUIZ_MESSAGES.answerAll);
+  if (!complete && now.getTime() <= attempt.deadline.getTime()) {
+    // Answers sent: each one left empty is named (`answers.1`, in the order shown), as every other field is.
+    const unanswered = (answers ?? []).flatMap((answer, index) =>
+      answer === null ? [[`answers.${index}`, [QUIZ_MESSAGES.answerAll]] as const] : [],
+    );
+    throw new HttpError(
+      400,
+      QUIZ_MESSAGES.answerAll,
+      unanswered.length ? { errors: Object.fromEntries(unanswered) } : {},
+    );
+  }
   if (!sent) return { attempt: await finalise(ctx, attempt, now), late: false };
 
   // One statement: the answers sent, their score and the end, only while the attempt is still open.
