@@ -122,3 +122,27 @@ export async function saveUnchangedKeepsTheWindow(page: Page, javaScriptEnabled:
   const stored = await page.request.get(`/api/quiz/${quizId}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(await stored.json()).toMatchObject(window);
 }
+
+/**
+ * The manage page's extra-time form refused (no account has the email): the reason at the email field,
+ * and both fields as typed. Then saved for an account that exists.
+ */
+export async function extraTimeRefusedAtItsField(page: Page, javaScriptEnabled: boolean) {
+  await loginAs(page, "teacher");
+  const token = await apiToken(page, DEMO_ACCOUNTS.teacher.email);
+  const quizId = await quizThroughApi(page, token, `Extra time ${javaScriptEnabled ? "js" : "nojs"} ${Date.now()}`);
+  await page.goto(`/quiz/manage/${quizId}`);
+  if (javaScriptEnabled) await hydrated(page, "#extra-time");
+  const form = page.locator("#extra-time");
+  await form.getByLabel("Taker's email").fill("nobody-at-all@example.com");
+  await form.getByLabel("Extra minutes").fill("25");
+  await form.getByRole("button", { name: "Save extra time" }).click();
+  await expect(form.locator(".field__error").getByText("No account has this email.")).toBeVisible();
+  await expect(form.getByLabel("Taker's email")).toHaveValue("nobody-at-all@example.com");
+  await expect(form.getByLabel("Taker's email")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("Extra minutes")).toHaveValue("25");
+
+  await form.getByLabel("Taker's email").fill(DEMO_ACCOUNTS.client.email);
+  await form.getByRole("button", { name: "Save extra time" }).click();
+  await expect(form.getByRole("status")).toHaveText(`Extra time saved for ${DEMO_ACCOUNTS.client.email}.`);
+}

@@ -9,6 +9,7 @@ import {
   indiaLocal,
   twoTabsEditOneQuiz,
   saveUnchangedKeepsTheWindow,
+  extraTimeRefusedAtItsField,
 } from "./quiz-teaching-helpers";
 
 test("without JavaScript a teacher sets a window and shuffling; takers' orders differ; the charts and table render", async ({
@@ -79,4 +80,10 @@ test("without JavaScript, a window set to the second through the API survives th
   page,
 }) => {
   await saveUnchangedKeepsTheWindow(page, false);
+});
+
+test("without JavaScript, extra time for an unknown email is refused at the email field, with what was typed kept", async ({
+  page,
+}) => {
+  await extraTimeRefusedAtItsField(page, false);
 });

@@ -11,6 +11,7 @@ import {
   indiaLocal,
   twoTabsEditOneQuiz,
   saveUnchangedKeepsTheWindow,
+  extraTimeRefusedAtItsField,
 } from "./quiz-teaching-helpers";
 
 type TakerQuiz = { attemptId: string; questions: { id: string; text: string; options: string[] }[] };
@@ -95,4 +96,8 @@ test("two tabs editing one quiz: the later save is refused with the reason and k
 
 test("a window set to the second through the API survives the editor saved unchanged", async ({ page }) => {
   await saveUnchangedKeepsTheWindow(page, true);
+});
+
+test("extra time for an unknown email is refused at the email field, with what was typed kept", async ({ page }) => {
+  await extraTimeRefusedAtItsField(page, true);
 });
