@@ -88,7 +88,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     }
   } catch (error) {
     if (error instanceof HttpError) {
-      if (typeof error.extra.resultId === "string") return redirect(`/quiz/result/${error.extra.resultId}`);
+      // The time ran out (an answer or a move came too late): the result, saying only saved answers counted.
+      if (typeof error.extra.resultId === "string") return redirect(`/quiz/result/${error.extra.resultId}?late=1`);
       // The attempt was submitted meanwhile (a double click, another tab, the clock): its result, saying so.
       const submitted = (error.extra.result as { _id?: unknown } | undefined)?._id;
       if (typeof submitted === "string") return redirect(`/quiz/result/${submitted}?submitted=1`);

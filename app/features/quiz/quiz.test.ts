@@ -611,6 +611,22 @@ describe("the pages follow the same rules", () => {
     });
   });
 
+  it("an answer after the time ran out goes to the result, saying the time was up and it was not saved", async () => {
+    const { ctx, taker, quiz } = await quizWithTaker();
+    const attempt = await startAttempt(ctx, taker.auth, quiz.id, new Date(Date.now() - 10 * 60_000));
+    await saveAnswer(ctx, taker.auth, quiz.id, { questionIndex: 0, answer: 0 }, new Date(Date.now() - 9 * 60_000));
+    const cookie = await sessionCookieFor(taker.id);
+    const late = await appFetch(
+      `/quiz/${quiz.id}`,
+      form(cookie, { intent: "answer", questionIndex: "1", answer: "1" }),
+    );
+    expect(late.status).toBe(302);
+    expect(late.headers.get("Location")).toBe(`/quiz/result/${attempt.id}?late=1`);
+    const page = await readableText(await appFetch(late.headers.get("Location")!, { headers: { Cookie: cookie } }));
+    expect(page).toContain("Time was up: only the answers saved before the deadline were scored.");
+    expect(page).toContain("Score: <strong>1 / 3</strong>");
+  });
+
   it("a late page submit goes to the result with the notice", async () => {
     const { ctx, taker, quiz } = await quizWithTaker();
     const attempt = await startAttempt(ctx, taker.auth, quiz.id, new Date(Date.now() - 10 * 60_000));
