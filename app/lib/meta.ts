@@ -6,19 +6,21 @@ export type PageMetaInput = {
   /** Path of the page, for the canonical URL (defaults to none). */
   path?: string;
   image?: string;
+  /** The OpenGraph type: one per page ("article" for an article). */
+  type?: "website" | "article";
 };
 
 const DEFAULT_DESCRIPTION = `${firm.name}: ${firm.tagline} in Delhi and Haryana. Corporate, tax, licensing, regulatory work, dispute resolution and litigation.`;
 
 /** Title, description, canonical and OpenGraph tags for a page. */
-export function pageMeta({ title, description = DEFAULT_DESCRIPTION, path, image }: PageMetaInput) {
+export function pageMeta({ title, description = DEFAULT_DESCRIPTION, path, image, type = "website" }: PageMetaInput) {
   const fullTitle = `${title} | ${firm.name}`;
   const tags: Array<Record<string, string>> = [
     { title: fullTitle },
     { name: "description", content: description },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: type },
     { property: "og:site_name", content: firm.name },
   ];
   if (path !== undefined) {

@@ -37,15 +37,13 @@ export const links: LinksFunction = () => siteLinks();
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
-    ? [
-        ...pageMeta({
-          title: data.article.title,
-          description: data.article.summary,
-          path: `/blogs/${data.article.slug}`,
-          image: data.article.shareImage,
-        }),
-        { property: "og:type", content: "article" },
-      ]
+    ? pageMeta({
+        title: data.article.title,
+        description: data.article.summary,
+        path: `/blogs/${data.article.slug}`,
+        image: data.article.shareImage,
+        type: "article",
+      })
     : [];
 
 export default function ArticlePage() {
