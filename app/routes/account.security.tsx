@@ -30,6 +30,7 @@ import {
 import { requireUser, safeRedirectPath } from "~/lib/auth.server";
 import { formAction } from "~/lib/form-action.server";
 import { noindexPageMeta } from "~/lib/meta";
+import { shortDate } from "~/lib/media";
 import { can } from "~/lib/permissions";
 import { assertCan } from "~/lib/permissions.server";
 import { blockedUntilTwoFactor } from "~/lib/two-factor-policy.server";
@@ -242,8 +243,8 @@ export default function AccountSecurity() {
           <>
             <p>
               Two-factor sign-in is <strong>on</strong>
-              {status.enabledAt ? ` since ${new Date(status.enabledAt).toISOString().slice(0, 10)}` : ""}.{" "}
-              {status.recoveryCodesLeft} of 10 recovery codes left.
+              {status.enabledAt ? ` since ${shortDate(status.enabledAt)}` : ""}. {status.recoveryCodesLeft} of 10
+              recovery codes left.
             </p>
             <h3>Turn it off</h3>
             <IntentForm form={disableForm} intent="disable" className="form">

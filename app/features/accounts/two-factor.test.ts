@@ -179,6 +179,21 @@ describe("two-factor setup and codes (controlled clock)", () => {
   });
 });
 
+describe("/account/security", () => {
+  it("says since when two-factor is on in Indian time", async () => {
+    const user = await userWithTwoFactor();
+    // 01:00 in India on 27 November is still 26 November in UTC.
+    await testContext()
+      .db.update(userTwoFactor)
+      .set({ enabledAt: new Date("2026-11-26T19:30:00Z") })
+      .where(eq(userTwoFactor.userId, user.id));
+    const html = await (
+      await appFetch("/account/security", { headers: { Cookie: await sessionCookieFor(user.id) } })
+    ).text();
+    expect(html.replace(/<!-- -->/g, "")).toContain("Two-factor sign-in is <strong>on</strong> since 27 Nov 2026.");
+  });
+});
+
 describe("turning two-factor off from /account/security (the page's form)", () => {
   it("is refused without the password and a valid current code, and done with them", async () => {
     const user = await userWithTwoFactor();
