@@ -35,3 +35,13 @@ export function pageMeta({ title, description = DEFAULT_DESCRIPTION, path, image
 export function noindexPageMeta(input: PageMetaInput) {
   return [...pageMeta(input), { name: "robots", content: "noindex" }];
 }
+
+/**
+ * The tags of a page that answers with its status page instead (its meta has no data): the not-found
+ * page's for a 404 (an article or a service removed or mistyped, as on the catch-all route), else an
+ * error page's. Never an empty title.
+ */
+export function statusPageMeta(error?: unknown) {
+  const status = typeof error === "object" && error !== null && "status" in error ? error.status : 404;
+  return noindexPageMeta({ title: status === 404 ? "Page Under Construction" : "Something went wrong" });
+}
