@@ -32,6 +32,8 @@ import {
   createPendingSignIn,
   disableTwoFactor,
   INVALID_CODE_MESSAGE,
+  PENDING_EXPIRED_MESSAGE,
+  SIGN_IN_EXPIRED_PATH,
   verifySecondFactor,
 } from "./two-factor.server";
 
@@ -179,6 +181,29 @@ describe("two-factor setup and codes (controlled clock)", () => {
   });
 });
 
+describe("a code sent after the sign-in expired", () => {
+  it("lands on the login page, which says the sign-in expired (the form post without JavaScript)", async () => {
+    const user = await userWithTwoFactor();
+    const ip = freshIp();
+    const pending = await reachCodeStep(user, ip);
+    // Ten minutes later the browser has dropped the cookie and the row has expired.
+    await testContext().db.delete(pendingSignIns).where(eq(pendingSignIns.userId, user.id));
+    for (const cookie of [pending, ""]) {
+      const response = await appFetch(
+        "/login/two-factor",
+        form({ code: codeAt(user.secret, new Date()) }, { Cookie: cookie, "CF-Connecting-IP": ip }),
+      );
+      expect(response.status).toBe(302);
+      const login = await appFetch(response.headers.get("Location")!);
+      expect(login.status).toBe(200);
+      expect(await login.text()).toContain(PENDING_EXPIRED_MESSAGE);
+    }
+    // Asking for the code step without a sign-in is not an expiry: the login page says nothing.
+    const direct = await appFetch("/login/two-factor");
+    expect(await (await appFetch(direct.headers.get("Location")!)).text()).not.toContain(PENDING_EXPIRED_MESSAGE);
+  });
+});
+
 describe("/account/security", () => {
   it("says since when two-factor is on in Indian time", async () => {
     const user = await userWithTwoFactor();
@@ -297,9 +322,9 @@ describe("two-factor sign-in (pages)", () => {
       "/login/two-factor",
       form({ code: codeAt(user.secret, new Date()) }, { Cookie: stale, "CF-Connecting-IP": ip }),
     );
-    // Back to the start: the page cannot be shown without a live pending sign-in.
+    // Back to the start, saying why: the page cannot be shown without a live pending sign-in.
     expect(post.status).toBe(302);
-    expect(post.headers.get("Location")).toBe("/login");
+    expect(post.headers.get("Location")).toBe(SIGN_IN_EXPIRED_PATH);
     expect(cookieOf(post, "session")).toBeUndefined();
     expect(await ctx.db.select().from(pendingSignIns).where(eq(pendingSignIns.userId, user.id))).toHaveLength(1);
   });
@@ -317,7 +342,7 @@ describe("two-factor sign-in (pages)", () => {
       form({ code: codeAt(user.secret, new Date()) }, { Cookie: pending, "CF-Connecting-IP": ip }),
     );
     expect(post.status).toBe(302);
-    expect(post.headers.get("Location")).toBe("/login");
+    expect(post.headers.get("Location")).toBe(SIGN_IN_EXPIRED_PATH);
     expect(cookieOf(post, "session")).toBeUndefined();
     expect(await testContext().db.select().from(pendingSignIns).where(eq(pendingSignIns.userId, user.id))).toEqual([]);
   });
