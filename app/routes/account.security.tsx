@@ -250,6 +250,12 @@ export default function AccountSecurity() {
             <IntentForm form={disableForm} intent="disable" className="form">
               <Field
                 label="Password"
+                hint={
+                  <>
+                    Signed up with Google and never set a password? Set one with{" "}
+                    <Link to="/forgot-password">Forgot password</Link> first.
+                  </>
+                }
                 inputProps={{
                   ...getInputProps(disableFields.password, { type: "password" }),
                   autoComplete: "current-password",

@@ -55,6 +55,8 @@ export const PENDING_EXPIRED_MESSAGE = "Your sign-in has expired. Log in again."
 /** Where a code sent after its sign-in expired lands: the login page, which says so (`?error=expired`). */
 export const SIGN_IN_EXPIRED_PATH = "/login?error=expired";
 export const ALREADY_ENABLED_MESSAGE = "Two-factor sign-in is already on.";
+export const NO_PASSWORD_MESSAGE =
+  "This account has no password yet (you sign in with Google). Set one with Forgot password, then turn two-factor sign-in off.";
 export const NOT_ENABLED_MESSAGE = "Two-factor sign-in is not on.";
 export const NO_SETUP_MESSAGE = "Start the setup again: no setup is waiting for a code.";
 export const SET_UP_YOURSELF_FIRST_MESSAGE = "Turn on two-factor sign-in for your own account first.";
@@ -322,7 +324,11 @@ export async function disableTwoFactor(
 ) {
   if (!(await hasTwoFactor(ctx, user.id))) throw new HttpError(409, NOT_ENABLED_MESSAGE);
   const row = await ctx.db.query.users.findFirst({ where: eq(users.id, user.id), columns: { passwordHash: true } });
-  if (!row?.passwordHash || !(await verifyPassword(input.password, row.passwordHash))) {
+  // An account that signs in with Google has no password to give: say how to get one, not that it is wrong.
+  if (!row?.passwordHash) {
+    throw new HttpError(400, NO_PASSWORD_MESSAGE, { errors: { password: [NO_PASSWORD_MESSAGE] } });
+  }
+  if (!(await verifyPassword(input.password, row.passwordHash))) {
     throw new HttpError(400, WRONG_PASSWORD_MESSAGE, { errors: { password: [WRONG_PASSWORD_MESSAGE] } });
   }
   await checkSecondFactor(ctx, request, user, input.code, now);

@@ -12,6 +12,7 @@ import {
   teacherApplications,
   twoFactorRecoveryCodes,
   userTwoFactor,
+  users,
 } from "../../../db/schema";
 import {
   apiTokenFor,
@@ -220,6 +221,26 @@ describe("/account/security", () => {
 });
 
 describe("turning two-factor off from /account/security (the page's form)", () => {
+  it("tells an account without a password (signed up with Google) how to get one, rather than that it is wrong", async () => {
+    const user = await userWithTwoFactor();
+    await testContext().db.update(users).set({ passwordHash: null }).where(eq(users.id, user.id));
+    const response = await appFetch(
+      "/account/security",
+      form(
+        { intent: "disable", password: "whatever I try", code: codeAt(user.secret, new Date()) },
+        { Cookie: await sessionCookieFor(user.id), "CF-Connecting-IP": freshIp() },
+      ),
+    );
+    expect(response.status).toBe(400);
+    const html = (await response.text()).replace(/<!-- -->/g, "");
+    expect(html).not.toContain("The password is not correct.");
+    expect(html).toContain("This account has no password yet");
+    expect(html).toContain('href="/forgot-password"');
+    expect(
+      await testContext().db.query.userTwoFactor.findFirst({ where: eq(userTwoFactor.userId, user.id) }),
+    ).toBeTruthy();
+  });
+
   it("is refused without the password and a valid current code, and done with them", async () => {
     const user = await userWithTwoFactor();
     const cookie = await sessionCookieFor(user.id);
