@@ -118,7 +118,7 @@ type ErrorRecord = Record<string, string[] | null | undefined>;
  * The error summary at the top of a form after a refused submit (GOV.UK pattern): "There is a
  * problem" and each field's error as a link to the field. It takes focus after every refused submit
  * (with JavaScript: when it appears, when its errors change, and when a submit is refused again with
- * the same errors; without it the page is rendered with the summary first in the form). Pass a Conform form (`form.allErrors`; a field's id is `${form.id}-${name}`), or a plain
+ * the same errors; without it the page is rendered with the summary first in the form, autofocused). Pass a Conform form (`form.allErrors`; a field's id is `${form.id}-${name}`), or a plain
  * record of field errors with `idOf`. Form-level errors (key "") stay in FormMessage.
  */
 export function ErrorSummary({
@@ -160,7 +160,9 @@ export function ErrorSummary({
   }, []);
   if (!items.length) return null;
   return (
-    <div ref={ref} className="error-summary" tabIndex={-1} aria-labelledby={titleId}>
+    // autoFocus: the server's HTML says it too (`autofocus`), so without JavaScript the page that
+    // comes back from a refused post starts at the summary rather than at the top of the page.
+    <div ref={ref} className="error-summary" tabIndex={-1} aria-labelledby={titleId} autoFocus>
       <h2 id={titleId} className="error-summary__title">
         {title}
       </h2>

@@ -6,19 +6,21 @@ export type PageMetaInput = {
   /** Path of the page, for the canonical URL (defaults to none). */
   path?: string;
   image?: string;
+  /** The OpenGraph type: one per page ("article" for an article). */
+  type?: "website" | "article";
 };
 
 const DEFAULT_DESCRIPTION = `${firm.name}: ${firm.tagline} in Delhi and Haryana. Corporate, tax, licensing, regulatory work, dispute resolution and litigation.`;
 
 /** Title, description, canonical and OpenGraph tags for a page. */
-export function pageMeta({ title, description = DEFAULT_DESCRIPTION, path, image }: PageMetaInput) {
+export function pageMeta({ title, description = DEFAULT_DESCRIPTION, path, image, type = "website" }: PageMetaInput) {
   const fullTitle = `${title} | ${firm.name}`;
   const tags: Array<Record<string, string>> = [
     { title: fullTitle },
     { name: "description", content: description },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: type },
     { property: "og:site_name", content: firm.name },
   ];
   if (path !== undefined) {
@@ -32,4 +34,14 @@ export function pageMeta({ title, description = DEFAULT_DESCRIPTION, path, image
 /** The tags of a page kept out of search results (staff, account and one-visit pages): pageMeta's, then robots noindex. */
 export function noindexPageMeta(input: PageMetaInput) {
   return [...pageMeta(input), { name: "robots", content: "noindex" }];
+}
+
+/**
+ * The tags of a page that answers with its status page instead (its meta has no data): the not-found
+ * page's for a 404 (an article or a service removed or mistyped, as on the catch-all route), else an
+ * error page's. Never an empty title.
+ */
+export function statusPageMeta(error?: unknown) {
+  const status = typeof error === "object" && error !== null && "status" in error ? error.status : 404;
+  return noindexPageMeta({ title: status === 404 ? "Page Under Construction" : "Something went wrong" });
 }

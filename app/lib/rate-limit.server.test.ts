@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testContext } from "../../tests/helpers";
 import {
+  clientAddressGroup,
   hitRateLimit,
   peekRateLimit,
   refundAttempt,
@@ -60,5 +61,25 @@ describe("rate limits in D1", () => {
     // A new window starts at one.
     const later = new Date(now.getTime() + rule.windowMs + 1);
     expect(await reserveAttempt(ctx, { ...racing, now: later })).toMatchObject({ allowed: true, count: 1 });
+  });
+});
+
+describe("the client an address stands for", () => {
+  it("is an IPv6 address's /64 network, however it is written, and an IPv4 address as it is", () => {
+    for (const address of [
+      "2001:db8:4c:e1::1",
+      "2001:db8:4c:e1:ffff:ffff:ffff:ffff",
+      "2001:0DB8:004C:00E1:0:0:0:99",
+      " 2001:db8:4c:e1::7 ",
+    ])
+      expect(clientAddressGroup(address), address).toBe("2001:db8:4c:e1::/64");
+    expect(clientAddressGroup("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(clientAddressGroup("::1")).toBe("0:0:0:0::/64");
+    expect(clientAddressGroup("2001:db8:4c:e2::1")).not.toBe(clientAddressGroup("2001:db8:4c:e1::1"));
+    expect(clientAddressGroup("::ffff:203.0.113.5")).toBe("203.0.113.5");
+    expect(clientAddressGroup("0:0:0:0:0:ffff:203.0.113.5")).toBe("203.0.113.5");
+    expect(clientAddressGroup("203.0.113.5")).toBe("203.0.113.5");
+    expect(clientAddressGroup("local")).toBe("local");
+    expect(clientAddressGroup("not:an:address")).toBe("not:an:address");
   });
 });

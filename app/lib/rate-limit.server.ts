@@ -144,8 +144,36 @@ export function tooManyAttemptsMessage(state: Pick<RateLimitState, "retryAfterSe
 /**
  * A stable, non-reversible key for the client's IP address (Cloudflare sets
  * CF-Connecting-IP; locally there is none and every request shares one key).
+ * An IPv6 client is its /64 network (`clientAddressGroup`).
  */
 export async function clientIpKey(request: Request, env: AppEnv): Promise<string> {
-  const ip = request.headers.get("CF-Connecting-IP") ?? "local";
+  const ip = clientAddressGroup(request.headers.get("CF-Connecting-IP") ?? "local");
   return (await sha256(`${env.JWT_SECRET}:${ip}`)).slice(0, 32);
+}
+
+/**
+ * The client an address stands for, in one spelling. An IPv6 host is given a whole /64 network and may
+ * send from any of its 2^64 addresses, so a per-address limit would not hold: IPv6 counts by its first
+ * four groups ("2001:db8:4c:e1::/64"); an IPv4-mapped address is that IPv4 address. Anything else is
+ * kept as it is.
+ */
+export function clientAddressGroup(address: string): string {
+  const ip = address.trim().toLowerCase();
+  if (!ip.includes(":")) return ip;
+  const mapped = /^(?:0{0,4}:){0,5}(?:0{0,4}:)?:?ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(ip);
+  if (mapped) return mapped[1]!;
+  const halves = ip.split("::");
+  if (halves.length > 2) return ip;
+  const groups = (half: string | undefined) => (half ? half.split(":") : []);
+  const head = groups(halves[0]);
+  const tail = groups(halves[1]);
+  // A trailing IPv4 part (::1.2.3.4) takes two groups; only the first four groups matter here.
+  const tailLength = tail.reduce((length, group) => length + (group.includes(".") ? 2 : 1), 0);
+  const all =
+    halves.length === 2
+      ? [...head, ...Array<string>(Math.max(0, 8 - head.length - tailLength)).fill("0"), ...tail]
+      : head;
+  const prefix = all.slice(0, 4);
+  if (prefix.length < 4 || !prefix.every((group) => /^[0-9a-f]{1,4}$/.test(group))) return ip;
+  return `${prefix.map((group) => parseInt(group, 16).toString(16)).join(":")}::/64`;
 }

@@ -30,6 +30,7 @@ import {
 import { requireUser, safeRedirectPath } from "~/lib/auth.server";
 import { formAction } from "~/lib/form-action.server";
 import { noindexPageMeta } from "~/lib/meta";
+import { shortDate } from "~/lib/media";
 import { can } from "~/lib/permissions";
 import { assertCan } from "~/lib/permissions.server";
 import { blockedUntilTwoFactor } from "~/lib/two-factor-policy.server";
@@ -242,13 +243,19 @@ export default function AccountSecurity() {
           <>
             <p>
               Two-factor sign-in is <strong>on</strong>
-              {status.enabledAt ? ` since ${new Date(status.enabledAt).toISOString().slice(0, 10)}` : ""}.{" "}
-              {status.recoveryCodesLeft} of 10 recovery codes left.
+              {status.enabledAt ? ` since ${shortDate(status.enabledAt)}` : ""}. {status.recoveryCodesLeft} of 10
+              recovery codes left.
             </p>
             <h3>Turn it off</h3>
             <IntentForm form={disableForm} intent="disable" className="form">
               <Field
                 label="Password"
+                hint={
+                  <>
+                    Signed up with Google and never set a password? Set one with{" "}
+                    <Link to="/forgot-password">Forgot password</Link> first.
+                  </>
+                }
                 inputProps={{
                   ...getInputProps(disableFields.password, { type: "password" }),
                   autoComplete: "current-password",

@@ -8,7 +8,7 @@ import { moderationPageAction, moderationPageData } from "~/features/moderation/
 import { useItemForm } from "~/components/item-form";
 import { TextArea, TextField } from "~/components/conform-fields";
 import { ModerationScreen, PublishableForm } from "~/features/moderation";
-import { shortDate } from "~/lib/media";
+import { dateInIndia, shortDate } from "~/lib/media";
 import { noindexPageMeta } from "~/lib/meta";
 
 export const loader = (args: LoaderFunctionArgs) =>
@@ -53,7 +53,7 @@ function ArticleForm({
           category: editing.category ?? "",
           body: editing.body ?? "",
           slug: editing.slug,
-          publishedAt: new Date(editing.publishedAt).toISOString().slice(0, 10),
+          publishedAt: dateInIndia(editing.publishedAt),
           imageUrl: editing.image?.startsWith("https://") ? editing.image : "",
         }
       : undefined,

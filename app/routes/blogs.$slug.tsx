@@ -8,7 +8,7 @@ import { getPublishedArticleBySlug } from "~/features/articles/article-editor.se
 import { articleCoverPath, COVER_HEIGHT, COVER_WIDTH } from "~/features/articles/cover";
 import { siteLinks } from "~/features/site/site-links";
 import { mediaUrl, shortDate } from "~/lib/media";
-import { pageMeta } from "~/lib/meta";
+import { statusPageMeta, pageMeta } from "~/lib/meta";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const article = await getPublishedArticleBySlug(context, params.slug ?? "");
@@ -35,18 +35,16 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 export const links: LinksFunction = () => siteLinks();
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
   data
-    ? [
-        ...pageMeta({
-          title: data.article.title,
-          description: data.article.summary,
-          path: `/blogs/${data.article.slug}`,
-          image: data.article.shareImage,
-        }),
-        { property: "og:type", content: "article" },
-      ]
-    : [];
+    ? pageMeta({
+        title: data.article.title,
+        description: data.article.summary,
+        path: `/blogs/${data.article.slug}`,
+        image: data.article.shareImage,
+        type: "article",
+      })
+    : statusPageMeta(error);
 
 export default function ArticlePage() {
   const { article } = useLoaderData<typeof loader>();

@@ -15,12 +15,13 @@ import { publicHeaders, publicPageHeaders } from "~/lib/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
 import { awaitable } from "~/lib/awaitable";
 import { pageMeta } from "~/lib/meta";
+import { pageNumber } from "~/lib/pagination";
 import { readOrNull } from "~/lib/log.server";
 
 type ArticleList = { items: ArticleRow[]; total: number; page: number; pages: number };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
+  const page = pageNumber(new URL(request.url).searchParams.get("page"));
   const headers = await publicPageHeaders(request, context);
   const list: ArticleList | null = await readOrNull(
     listPublishedArticles(context.db, { page }),
@@ -40,10 +41,18 @@ export function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
 export const headers = publicHeaders;
 export const links = siteLinks;
 
-export const meta: MetaFunction = ({ location }) => {
-  const page = Number(new URLSearchParams(location.search).get("page") ?? "1");
+/**
+ * Named and linked as the page shown: the loader's (a page past the end shows the last one); on a
+ * client-side navigation, whose list is still loading, the page of the link followed.
+ */
+export const meta: MetaFunction = ({ data, location }) => {
+  const list = (data as { list?: unknown } | undefined)?.list;
+  const page =
+    list && typeof list === "object" && "page" in list && typeof list.page === "number"
+      ? list.page
+      : pageNumber(new URLSearchParams(location.search).get("page"));
   const base = location.pathname === "/blog" ? "/blog" : "/blogs";
-  if (Number.isInteger(page) && page > 1) {
+  if (page > 1) {
     return pageMeta({
       title: `Legal Insights, Page ${page}`,
       description: `Page ${page} of the legal insights of ${firm.name}: articles on Indian law and practice.`,

@@ -11,7 +11,7 @@ import { ErrorSummary, Field, FormMessage, SubmitOnceForm, VALIDATE_ON_SUBMIT } 
 import { useNonce } from "~/components/nonce";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { registerUser, signInAndRedirect } from "~/features/accounts/accounts.server";
-import { finishSignIn } from "~/features/accounts/two-factor.server";
+import { finishSignIn, PENDING_EXPIRED_MESSAGE } from "~/features/accounts/two-factor.server";
 import { createAuthenticator } from "~/features/accounts/authenticator.server";
 import { GOOGLE_LOGIN_FAILED, googleEnabled } from "~/features/accounts/google.server";
 import { LOGIN_CONSTRAINT, REGISTER_CONSTRAINT } from "~/features/accounts/constraints";
@@ -30,12 +30,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const error = url.searchParams.get("error");
   return {
     tokenError: tokenErrorOf(request),
-    googleError:
+    signInError:
       error === "google"
         ? GOOGLE_LOGIN_FAILED
         : error === "google-limited"
           ? "Too many attempts, try again later."
-          : null,
+          : error === "expired"
+            ? PENDING_EXPIRED_MESSAGE
+            : null,
     google: googleEnabled(context)
       ? {
           clientId: context.env.GOOGLE_CLIENT_ID,
@@ -123,7 +125,7 @@ function TabForm<Schema extends Record<string, unknown>>({
 }
 
 export default function Login() {
-  const { tokenError, googleError, google } = useLoaderData<typeof loader>();
+  const { tokenError, signInError, google } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionData>();
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
@@ -195,9 +197,9 @@ export default function Login() {
         {tabLink("login", "Login")}
         {tabLink("register", "Register")}
       </nav>
-      {tokenError || googleError ? (
+      {tokenError || signInError ? (
         <p className="alert alert--error" role="alert">
-          {tokenError ?? googleError}
+          {tokenError ?? signInError}
         </p>
       ) : null}
 

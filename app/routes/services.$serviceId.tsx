@@ -43,7 +43,7 @@ import { siteLinks } from "~/features/site/site-links";
 import { getOptionalUser } from "~/lib/auth.server";
 import { HttpError, readJsonObject } from "~/lib/http.server";
 import { awaitable } from "~/lib/awaitable";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, statusPageMeta } from "~/lib/meta";
 import { savedId, savedLocation } from "~/lib/saved-location";
 import { can } from "~/lib/permissions";
 import { requirePermission } from "~/lib/permissions.server";
@@ -168,8 +168,9 @@ export function clientLoader({ serverLoader, request }: ClientLoaderFunctionArgs
 
 const titleOf = (service: PageData["service"]) => pageMeta({ title: service.title })[0]!.title!;
 
-export const meta: MetaFunction = ({ data: loaded }) => {
-  if (!loaded) return [];
+export const meta: MetaFunction = ({ data: loaded, error }) => {
+  // No data: the loader answered 404 (an unknown or removed service) or failed.
+  if (!loaded) return statusPageMeta(error);
   // While the page loads on the client its title is set once the data is in (ServiceTitle).
   if (!("service" in (loaded as Loaded))) return pageMeta({ title: LOADING_TEXT });
   const { service } = loaded as PageData;

@@ -113,3 +113,25 @@ test.describe("the public site without JavaScript", () => {
     await expect(page).toHaveURL(/\/whatsapp$/);
   });
 });
+
+test("without JavaScript a refused visitor's form comes back with its error summary focused, on a phone", async ({
+  page,
+  context,
+}) => {
+  await skipDisclaimer(context);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": "203.0.113.131" });
+  for (const target of [
+    { path: "/", button: "Send Request" },
+    { path: "/login?tab=register", button: "Register" },
+    { path: "/forgot-password", button: "Send reset link" },
+    { path: "/join-us?acceptRules=yes", button: "Submit application" },
+  ]) {
+    await page.goto(target.path);
+    await page.getByRole("button", { name: target.button, exact: true }).click();
+    // Where a screen reader starts reading and what the phone's screen shows: the list of what to fix.
+    const summary = page.locator(".error-summary");
+    await expect(summary, target.path).toBeFocused();
+    await expect(summary, target.path).toBeInViewport();
+  }
+});

@@ -59,4 +59,15 @@ export async function twoFactorJourney(page: Page) {
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText("Hello, Test")).toBeVisible();
+
+  // A code typed after the sign-in expired (the browser drops its cookie after ten minutes): back to
+  // the login page, which says why, rather than a silent start again or a message on a dead form.
+  await logout(page);
+  await passwordStep(page, account.email, account.password);
+  await page.context().clearCookies({ name: /two_factor/ });
+  await page.getByLabel("Authentication code").fill(codeFor(secret, confirmedAt + 2 * PERIOD_MS));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/login\?error=expired$/);
+  await expect(page.getByRole("alert")).toHaveText("Your sign-in has expired. Log in again.");
+  await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
 }

@@ -29,6 +29,7 @@ describe("the site shell", () => {
     for (const path of [
       "/no-such-page",
       "/services/no-such-service",
+      "/blogs/no-such-article",
       "/practice-areas/no-such-area",
       "/a/b/c/../d",
       "/%E0%A4%A",
@@ -37,6 +38,8 @@ describe("the site shell", () => {
       expect(response.status, path).toBe(404);
       const html = await response.text();
       expect(html).toContain("Page Under Construction");
+      // A title for the tab, the history and a screen reader's first words; never an empty one.
+      expect(/<title>([^<]+)<\/title>/.exec(html)?.[1], `${path} has a title`).toMatch(/Not Found|Under Construction/);
       expect(html).toContain('href="/contact"');
       expect(html).toContain('aria-label="Main"');
     }

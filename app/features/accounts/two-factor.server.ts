@@ -52,7 +52,11 @@ export const SECURITY_PATH = "/account/security";
 export const INVALID_CODE_MESSAGE = "That code is not valid. Enter the current code from your app, or a recovery code.";
 export const TWO_FACTOR_REQUIRED_MESSAGE = "Two-factor authentication code required";
 export const PENDING_EXPIRED_MESSAGE = "Your sign-in has expired. Log in again.";
+/** Where a code sent after its sign-in expired lands: the login page, which says so (`?error=expired`). */
+export const SIGN_IN_EXPIRED_PATH = "/login?error=expired";
 export const ALREADY_ENABLED_MESSAGE = "Two-factor sign-in is already on.";
+export const NO_PASSWORD_MESSAGE =
+  "This account has no password yet (you sign in with Google). Set one with Forgot password, then turn two-factor sign-in off.";
 export const NOT_ENABLED_MESSAGE = "Two-factor sign-in is not on.";
 export const NO_SETUP_MESSAGE = "Start the setup again: no setup is waiting for a code.";
 export const SET_UP_YOURSELF_FIRST_MESSAGE = "Turn on two-factor sign-in for your own account first.";
@@ -320,7 +324,11 @@ export async function disableTwoFactor(
 ) {
   if (!(await hasTwoFactor(ctx, user.id))) throw new HttpError(409, NOT_ENABLED_MESSAGE);
   const row = await ctx.db.query.users.findFirst({ where: eq(users.id, user.id), columns: { passwordHash: true } });
-  if (!row?.passwordHash || !(await verifyPassword(input.password, row.passwordHash))) {
+  // An account that signs in with Google has no password to give: say how to get one, not that it is wrong.
+  if (!row?.passwordHash) {
+    throw new HttpError(400, NO_PASSWORD_MESSAGE, { errors: { password: [NO_PASSWORD_MESSAGE] } });
+  }
+  if (!(await verifyPassword(input.password, row.passwordHash))) {
     throw new HttpError(400, WRONG_PASSWORD_MESSAGE, { errors: { password: [WRONG_PASSWORD_MESSAGE] } });
   }
   await checkSecondFactor(ctx, request, user, input.code, now);
@@ -379,15 +387,21 @@ export function clearPendingCookie(ctx: Ctx) {
  */
 export async function completePendingSignIn(ctx: Ctx, request: Request, code: string, now = new Date()) {
   const pending = await readPendingSignIn(ctx, request, now);
-  if (!pending) throw new HttpError(401, PENDING_EXPIRED_MESSAGE);
+  // Nothing left to complete: back to the password, saying why (an answer on this page would be lost
+  // without JavaScript, where the page's own loader sends a request without a sign-in to /login).
+  const expired = async () =>
+    redirect(SIGN_IN_EXPIRED_PATH, {
+      headers: { "Set-Cookie": await clearPendingCookie(ctx), "Cache-Control": "no-store" },
+    });
+  if (!pending) throw await expired();
   await checkSecondFactor(ctx, request, pending.user, code, now);
   const consumed = await ctx.db
     .delete(pendingSignIns)
     .where(eq(pendingSignIns.id, pending.id))
     .returning({ id: pendingSignIns.id });
-  if (!consumed.length) throw new HttpError(401, PENDING_EXPIRED_MESSAGE);
+  if (!consumed.length) throw await expired();
   const user = await loadAuthUser(ctx, pending.user.id);
-  if (!user) throw new HttpError(401, PENDING_EXPIRED_MESSAGE);
+  if (!user) throw await expired();
   const response = await signInAndRedirect(ctx, request, user, pending.redirectTo);
   response.headers.append("Set-Cookie", await clearPendingCookie(ctx));
   return response;

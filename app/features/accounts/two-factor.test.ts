@@ -12,6 +12,7 @@ import {
   teacherApplications,
   twoFactorRecoveryCodes,
   userTwoFactor,
+  users,
 } from "../../../db/schema";
 import {
   apiTokenFor,
@@ -32,6 +33,8 @@ import {
   createPendingSignIn,
   disableTwoFactor,
   INVALID_CODE_MESSAGE,
+  PENDING_EXPIRED_MESSAGE,
+  SIGN_IN_EXPIRED_PATH,
   verifySecondFactor,
 } from "./two-factor.server";
 
@@ -179,7 +182,65 @@ describe("two-factor setup and codes (controlled clock)", () => {
   });
 });
 
+describe("a code sent after the sign-in expired", () => {
+  it("lands on the login page, which says the sign-in expired (the form post without JavaScript)", async () => {
+    const user = await userWithTwoFactor();
+    const ip = freshIp();
+    const pending = await reachCodeStep(user, ip);
+    // Ten minutes later the browser has dropped the cookie and the row has expired.
+    await testContext().db.delete(pendingSignIns).where(eq(pendingSignIns.userId, user.id));
+    for (const cookie of [pending, ""]) {
+      const response = await appFetch(
+        "/login/two-factor",
+        form({ code: codeAt(user.secret, new Date()) }, { Cookie: cookie, "CF-Connecting-IP": ip }),
+      );
+      expect(response.status).toBe(302);
+      const login = await appFetch(response.headers.get("Location")!);
+      expect(login.status).toBe(200);
+      expect(await login.text()).toContain(PENDING_EXPIRED_MESSAGE);
+    }
+    // Asking for the code step without a sign-in is not an expiry: the login page says nothing.
+    const direct = await appFetch("/login/two-factor");
+    expect(await (await appFetch(direct.headers.get("Location")!)).text()).not.toContain(PENDING_EXPIRED_MESSAGE);
+  });
+});
+
+describe("/account/security", () => {
+  it("says since when two-factor is on in Indian time", async () => {
+    const user = await userWithTwoFactor();
+    // 01:00 in India on 27 November is still 26 November in UTC.
+    await testContext()
+      .db.update(userTwoFactor)
+      .set({ enabledAt: new Date("2026-11-26T19:30:00Z") })
+      .where(eq(userTwoFactor.userId, user.id));
+    const html = await (
+      await appFetch("/account/security", { headers: { Cookie: await sessionCookieFor(user.id) } })
+    ).text();
+    expect(html.replace(/<!-- -->/g, "")).toContain("Two-factor sign-in is <strong>on</strong> since 27 Nov 2026.");
+  });
+});
+
 describe("turning two-factor off from /account/security (the page's form)", () => {
+  it("tells an account without a password (signed up with Google) how to get one, rather than that it is wrong", async () => {
+    const user = await userWithTwoFactor();
+    await testContext().db.update(users).set({ passwordHash: null }).where(eq(users.id, user.id));
+    const response = await appFetch(
+      "/account/security",
+      form(
+        { intent: "disable", password: "whatever I try", code: codeAt(user.secret, new Date()) },
+        { Cookie: await sessionCookieFor(user.id), "CF-Connecting-IP": freshIp() },
+      ),
+    );
+    expect(response.status).toBe(400);
+    const html = (await response.text()).replace(/<!-- -->/g, "");
+    expect(html).not.toContain("The password is not correct.");
+    expect(html).toContain("This account has no password yet");
+    expect(html).toContain('href="/forgot-password"');
+    expect(
+      await testContext().db.query.userTwoFactor.findFirst({ where: eq(userTwoFactor.userId, user.id) }),
+    ).toBeTruthy();
+  });
+
   it("is refused without the password and a valid current code, and done with them", async () => {
     const user = await userWithTwoFactor();
     const cookie = await sessionCookieFor(user.id);
@@ -282,9 +343,9 @@ describe("two-factor sign-in (pages)", () => {
       "/login/two-factor",
       form({ code: codeAt(user.secret, new Date()) }, { Cookie: stale, "CF-Connecting-IP": ip }),
     );
-    // Back to the start: the page cannot be shown without a live pending sign-in.
+    // Back to the start, saying why: the page cannot be shown without a live pending sign-in.
     expect(post.status).toBe(302);
-    expect(post.headers.get("Location")).toBe("/login");
+    expect(post.headers.get("Location")).toBe(SIGN_IN_EXPIRED_PATH);
     expect(cookieOf(post, "session")).toBeUndefined();
     expect(await ctx.db.select().from(pendingSignIns).where(eq(pendingSignIns.userId, user.id))).toHaveLength(1);
   });
@@ -302,7 +363,7 @@ describe("two-factor sign-in (pages)", () => {
       form({ code: codeAt(user.secret, new Date()) }, { Cookie: pending, "CF-Connecting-IP": ip }),
     );
     expect(post.status).toBe(302);
-    expect(post.headers.get("Location")).toBe("/login");
+    expect(post.headers.get("Location")).toBe(SIGN_IN_EXPIRED_PATH);
     expect(cookieOf(post, "session")).toBeUndefined();
     expect(await testContext().db.select().from(pendingSignIns).where(eq(pendingSignIns.userId, user.id))).toEqual([]);
   });

@@ -205,6 +205,46 @@ describe("articles through /api/blogs", () => {
   });
 });
 
+describe("an article's date on /admin/blogs", () => {
+  it("is the date in India: the edit form shows it, and saving the form keeps it", async () => {
+    const admin = await createTestUser({ role: "admin" });
+    const cookie = await sessionCookieFor(admin.id);
+    const { db } = testContext();
+    // Published at 02:00 in India on 27 November, still 26 November in UTC.
+    const [row] = await db
+      .insert(articles)
+      .values({ ...VALID, slug: "small-hours", status: "published", publishedAt: new Date("2026-11-26T20:30:00Z") })
+      .returning();
+    const shownDate = async () =>
+      /<time dateTime="[^"]+">([^<]+)<\/time>/.exec(await pageText(await appFetch("/blogs/small-hours")))?.[1];
+    expect(await shownDate()).toBe("27 Nov 2026");
+
+    const editPage = await pageText(await appFetch(`/admin/blogs?edit=${row!.id}`, { headers: { Cookie: cookie } }));
+    const prefilled =
+      /<input[^>]*name="publishedAt"[^>]*value="([^"]*)"|<input[^>]*value="([^"]*)"[^>]*name="publishedAt"/.exec(
+        editPage,
+      );
+    const date = prefilled?.[1] ?? prefilled?.[2];
+    expect(date).toBe("2026-11-27");
+    const version = /name="version" value="([^"]*)"/.exec(editPage)?.[1];
+
+    // An edit of the summary only, sending the date as the form showed it: the article keeps its day.
+    const form = articleForm({
+      id: row!.id,
+      ...VALID,
+      summary: "Revised.",
+      publishedAt: date!,
+      ...(version ? { version } : {}),
+    });
+    const saved = await appFetch("/admin/blogs", { method: "POST", headers: { Cookie: cookie }, body: form });
+    expect(saved.status).toBe(302);
+    expect(await shownDate()).toBe("27 Nov 2026");
+    // A date chosen in the form starts at midnight in India.
+    const stored = await db.query.articles.findFirst({ where: eq(articles.id, row!.id) });
+    expect(stored!.publishedAt.toISOString()).toBe("2026-11-26T18:30:00.000Z");
+  });
+});
+
 describe("removing an article's cover on /admin/blogs (page only)", () => {
   const editForm = (id: string, fields: Record<string, string>, image?: File) =>
     articleForm({ id, ...VALID, ...fields }, image);

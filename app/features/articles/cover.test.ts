@@ -55,6 +55,10 @@ describe("article covers", () => {
     );
     const uploaded = await (await appFetch("/blogs/uploaded-cover")).text();
     expect(uploaded).toMatch(/<meta property="og:image" content="https:\/\/[^"]+\/uploads\/articles\/abc.png"/);
+    // One og:type, the article's: a second ("website") before it is the one link previews read.
+    expect([...page.matchAll(/<meta property="og:type" content="([^"]*)"/g)].map((match) => match[1])).toEqual([
+      "article",
+    ]);
   });
 
   it("wraps a title into at most four lines, cutting the last with an ellipsis", () => {

@@ -457,6 +457,23 @@ describe("the rate limit", () => {
     expect((await postJson(valid, other)).status).toBe(200);
     await eventually(storedRequests, (rows) => rows.every((row) => row.notifyStatus === "sent"));
   });
+
+  it("counts an IPv6 client by its /64 network, whichever of its addresses it sends from", async () => {
+    // One machine's network: every address in it is the same client (a host picks any of 2^64).
+    const network = "2001:db8:4c:e1";
+    for (let i = 1; i <= CONSULTATION_RATE_LIMIT.limit; i++) {
+      const response = await postJson({ ...valid, name: `Rotating ${i}` }, `${network}::${i.toString(16)}`);
+      expect(response.status, `request ${i}`).toBe(200);
+    }
+    for (const address of [`${network}:ffff:ffff:ffff:ffff`, "2001:DB8:4C:E1:0:0:0:99", "2001:0db8:004c:00e1::7"]) {
+      const refused = await postJson({ ...valid, name: "One too many" }, address);
+      expect(refused.status, address).toBe(429);
+    }
+    expect((await storedRequests()).map((row) => row.name)).not.toContain("One too many");
+    // The next network is another client.
+    expect((await postJson(valid, "2001:db8:4c:e2::1")).status).toBe(200);
+    await eventually(storedRequests, (rows) => rows.every((row) => row.notifyStatus === "sent"));
+  });
 });
 
 describe("notification failures", () => {

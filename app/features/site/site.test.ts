@@ -313,6 +313,29 @@ describe("the legal insights list", () => {
     expect(second).not.toContain("List Article 0");
   });
 
+  it("names and links the page it shows, whatever page number the address asks for", async () => {
+    for (let i = 0; i < 8; i++) await insertArticle({ slug: `odd-page-${i}` });
+    const canonical = (query: string) => `${new URL("/blogs", firm.siteUrl).toString()}${query}`;
+    // Past the end shows the last page: its title and canonical URL are that page's, not the one asked for.
+    for (const asked of ["99999", "3"]) {
+      const html = await pageHtml(`/blogs?page=${asked}`);
+      expect(html, asked).toContain("Page 2 of 2");
+      expect(metaOf(html), asked).toMatchObject({
+        title: `Legal Insights, Page 2 | ${firm.name.replace(/&/g, "&amp;")}`,
+        canonical: canonical("?page=2"),
+      });
+    }
+    // Not a page number: the first page, named and linked as the first page.
+    for (const asked of ["2.5", "1e5", "-1", "abc", "0"]) {
+      const html = await pageHtml(`/blogs?page=${asked}`);
+      expect(html, asked).toContain("Page 1 of 2");
+      expect(metaOf(html), asked).toMatchObject({
+        title: `Legal Insights | ${firm.name.replace(/&/g, "&amp;")}`,
+        canonical: canonical(""),
+      });
+    }
+  });
+
   it("says so when nothing is published yet", async () => {
     await insertArticle({ slug: "draft", status: "pending" });
     const html = await pageHtml("/blogs");
