@@ -387,10 +387,15 @@ export async function updateQuiz(
   { keepMissingSettings = false }: { keepMissingSettings?: boolean } = {},
 ) {
   const current = await requireOwnQuiz(ctx, actor, id);
+  const settings = settingsToStore(input, keepMissingSettings ? current : undefined);
+  // The very save asked for is already stored (the same form sent twice: a double click without
+  // JavaScript, a resend): nothing to write, and nothing was lost, so it is answered as saved.
+  if (input.version !== undefined && input.version !== current.updatedAt.getTime()) {
+    if (await storedAsSent(ctx, current, input, settings)) return getQuizForEditor(ctx, actor, id);
+  }
   // Saved by someone else (another tab) since this editor was opened: refused, so nothing is lost.
   assertSameVersion(input.version, current.updatedAt, QUIZ_MESSAGES.savedMeanwhile);
   const savedAt = savedAfter(current.updatedAt, now);
-  const settings = settingsToStore(input, keepMissingSettings ? current : undefined);
   const [problem] = settingsProblems(settings);
   if (problem) throw new HttpError(400, problem.message, { errors: { [problem.path[0]]: [problem.message] } });
   const own = await ctx.db
@@ -443,6 +448,45 @@ export async function updateQuiz(
     throw guardRefusal(error, QUIZ_MESSAGES.savedMeanwhile);
   }
   return getQuizForEditor(ctx, actor, id);
+}
+
+/** Whether the quiz as stored is exactly the one sent (title, time, settings, questions in order; a question sent without an id matches any). */
+async function storedAsSent(ctx: Ctx, current: typeof quizzes.$inferSelect, input: QuizInput, settings: SettingsRow) {
+  const time = (date: Date | null) => date?.getTime() ?? null;
+  if (
+    current.title !== input.title ||
+    current.totalTime !== totalMinutes(input) ||
+    time(current.opensAt) !== time(settings.opensAt) ||
+    time(current.closesAt) !== time(settings.closesAt) ||
+    current.allowPastClose !== settings.allowPastClose ||
+    current.maxAttempts !== settings.maxAttempts ||
+    current.shuffleQuestions !== settings.shuffleQuestions ||
+    current.shuffleOptions !== settings.shuffleOptions ||
+    current.reviewPolicy !== settings.reviewPolicy
+  ) {
+    return false;
+  }
+  const stored = await ctx.db
+    .select()
+    .from(quizQuestions)
+    .where(eq(quizQuestions.quizId, current.id))
+    .orderBy(asc(quizQuestions.position));
+  const sent = questionRows(current.id, input);
+  return (
+    stored.length === sent.length &&
+    stored.every((row, index) => {
+      const question = sent[index]!;
+      const sentId = input.questions[index]!.id;
+      return (
+        (sentId === undefined || sentId === row.id) &&
+        row.text === question.text &&
+        JSON.stringify(row.options) === JSON.stringify(question.options) &&
+        row.correctAnswer === question.correctAnswer &&
+        row.timePerQuestion === question.timePerQuestion &&
+        (row.explanation ?? null) === question.explanation
+      );
+    })
+  );
 }
 
 /**
