@@ -968,19 +968,46 @@ function resultView(attempt: AttemptRow, quizTitle: string) {
  * review policy; staff who manage the quiz always may): 'immediately', 'after-close' (from closesAt
  * on) or 'never'.
  */
-export function reviewState(quiz: { reviewPolicy: ReviewPolicy; closesAt: Date | null }, now: Date) {
-  const availableAt = quiz.reviewPolicy === "after-close" ? quiz.closesAt : null;
+export function reviewState(
+  quiz: { reviewPolicy: ReviewPolicy; closesAt: Date | null },
+  now: Date,
+  lastAttemptEndsAt: Date | null = null,
+) {
+  // After the close, and after the last attempt still running past it (extra time granted) has ended.
+  const closesAt =
+    quiz.closesAt && lastAttemptEndsAt && lastAttemptEndsAt.getTime() > quiz.closesAt.getTime()
+      ? lastAttemptEndsAt
+      : quiz.closesAt;
+  const availableAt = quiz.reviewPolicy === "after-close" ? closesAt : null;
   const available =
     quiz.reviewPolicy === "immediately" ||
     (quiz.reviewPolicy === "after-close" && availableAt !== null && now.getTime() >= availableAt.getTime());
   return { policy: quiz.reviewPolicy, available, availableAt };
 }
 
+/**
+ * When the quiz's last attempt still running ends (its deadline plus the grace), or null: an attempt
+ * given extra time may run past the close, and the answers an after-close review shows must wait for it.
+ */
+async function lastRunningAttemptEnd(ctx: Ctx, quizId: string, now: Date) {
+  const [row] = await ctx.db
+    .select({ deadline: sql<number | null>`max(${quizAttempts.deadline})` })
+    .from(quizAttempts)
+    .where(
+      and(
+        eq(quizAttempts.quizId, quizId),
+        eq(quizAttempts.status, "open"),
+        gte(quizAttempts.deadline, new Date(now.getTime() - GRACE_MS)),
+      ),
+    );
+  return row?.deadline ? new Date(Number(row.deadline) + GRACE_MS) : null;
+}
+
 /** The review's words for a taker when the answers are not shown. */
 export function reviewHiddenMessage(review: ReturnType<typeof reviewState>) {
   if (review.available) return null;
   return review.availableAt
-    ? `The correct answers and explanations are shown after the quiz closes (${quizTime(review.availableAt)} IST).`
+    ? `The correct answers and explanations are shown after the quiz closes and every attempt has ended (${quizTime(review.availableAt)} IST).`
     : "The correct answers are not shown for this quiz.";
 }
 
@@ -1009,7 +1036,11 @@ export async function getResult(ctx: Ctx, viewer: AuthUser, resultId: string, no
     columns: { fullName: true, email: true },
   });
   const staff = Boolean(quiz && ownsQuiz(viewer, quiz));
-  const policy = reviewState(quiz ?? { reviewPolicy: "immediately", closesAt: null }, now);
+  const policy = reviewState(
+    quiz ?? { reviewPolicy: "immediately", closesAt: null },
+    now,
+    quiz?.reviewPolicy === "after-close" && !staff ? await lastRunningAttemptEnd(ctx, attempt.quizId, now) : null,
+  );
   const review = staff ? { ...policy, available: true } : policy;
   type ReviewQuestion = {
     id: string;
