@@ -364,6 +364,12 @@ describe("the window (a controlled clock)", () => {
     const [stored] = await ctx.db.select().from(quizAttempts).where(eq(quizAttempts.quizId, quiz._id));
     expect(stored).toMatchObject({ id: refusal.resultId, status: "finalised", answers: [0, null, null], score: 1 });
     expect(stored!.deadline.getTime()).toBe(closesAt.getTime());
+    // It started after that close: it finished at its start, never before it (no negative time taken).
+    expect(stored!.finishedAt).toEqual(stored!.startedAt);
+    const result = (await (await appFetch(`/api/results/${refusal.resultId}`, { headers: asTaker })).json()) as {
+      timeTakenMs: number;
+    };
+    expect(result.timeTakenMs).toBe(0);
 
     // A controlled clock: a close moved to 10:10 during an attempt started at 10:00 ends it at 10:10 and says so;
     // a later save that keeps that close leaves an attempt with extra time past it alone.

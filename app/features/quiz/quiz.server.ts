@@ -627,7 +627,10 @@ async function finalise(ctx: Ctx, attempt: AttemptRow, now: Date): Promise<Attem
   let current = attempt;
   for (let tries = 0; tries < 5 && current.status === "open"; tries++) {
     const answers = current.questions.map((_, index) => current.answers[index] ?? null);
-    const finishedAt = new Date(Math.min(now.getTime(), current.deadline.getTime() + GRACE_MS));
+    // Never before its start (a close an edit set earlier than the start): no negative time taken.
+    const finishedAt = new Date(
+      Math.max(current.startedAt.getTime(), Math.min(now.getTime(), current.deadline.getTime() + GRACE_MS)),
+    );
     const [updated] = await ctx.db
       .update(quizAttempts)
       .set({ status: "finalised", answers, score: scoreOf(current.questions, answers), finishedAt })
