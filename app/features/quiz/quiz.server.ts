@@ -847,8 +847,20 @@ export async function saveAnswer(
     })
     .where(and(eq(quizAttempts.id, attempt.id), eq(quizAttempts.status, "open")))
     .returning();
-  if (!updated) throw new HttpError(409, QUIZ_MESSAGES.alreadySubmitted);
+  if (!updated) throw await submittedMeanwhile(ctx, attempt.id);
   return { ...updated, quizClosesAt };
+}
+
+/**
+ * The refusal of a write to an attempt that another request (a second tab, a double submit) finalised
+ * between this one's read and its write: with the result, as a second submit after it gets.
+ */
+async function submittedMeanwhile(ctx: Ctx, attemptId: string) {
+  const row = await ctx.db.query.quizAttempts.findFirst({
+    where: eq(quizAttempts.id, attemptId),
+    columns: { id: true, score: true },
+  });
+  return new HttpError(409, QUIZ_MESSAGES.alreadySubmitted, row ? { result: { _id: row.id, score: row.score } } : {});
 }
 
 /** The user's most recently finished attempt of a quiz, if any. */
@@ -948,7 +960,7 @@ export async function submitAttempt(
     })
     .where(and(eq(quizAttempts.id, attempt.id), eq(quizAttempts.status, "open")))
     .returning();
-  if (!updated) throw new HttpError(409, QUIZ_MESSAGES.alreadySubmitted);
+  if (!updated) throw await submittedMeanwhile(ctx, attempt.id);
   return { attempt: updated, late: false };
 }
 

@@ -15,6 +15,7 @@ import {
   pageText as readableText,
 } from "../../../tests/helpers";
 import { loadAuthUser, type AuthUser } from "~/lib/auth.server";
+import type { HttpError } from "~/lib/http.server";
 import {
   createQuiz,
   finaliseExpiredAttempts,
@@ -490,6 +491,30 @@ describe("concurrent answers", () => {
     ]);
     const { attempt: result } = await submitAttempt(ctx, client.auth, quiz.id, {}, now);
     expect(result).toMatchObject({ answers: [0, 1, 3], score: 2 });
+  });
+});
+
+describe("two writes racing one attempt's submit", () => {
+  it("a submit or an answer that loses the race to a submit is told so with the result (the page then shows it)", async () => {
+    const { ctx, taker, quiz } = await quizWithTaker();
+    const attempt = await startAttempt(ctx, taker.auth, quiz.id);
+    // Both read the open attempt before either writes (a second tab, a double submit through the API).
+    const outcomes = await Promise.allSettled([
+      submitAttempt(ctx, taker.auth, quiz.id, { answers: [0, 1, 2] }),
+      submitAttempt(ctx, taker.auth, quiz.id, { answers: [0, 1, 2] }),
+      saveAnswer(ctx, taker.auth, quiz.id, { questionIndex: 0, answer: 1 }),
+    ]);
+    expect(outcomes[0]).toMatchObject({ status: "fulfilled", value: { attempt: { id: attempt.id, score: 3 } } });
+    for (const lost of outcomes.slice(1)) {
+      expect(lost.status).toBe("rejected");
+      const error = (lost as PromiseRejectedResult).reason as HttpError;
+      expect(error.status).toBe(409);
+      // (Had it read after the submit's write, it would have found no open attempt: the same result either way.)
+      expect(error.message).toMatch(/^(This attempt has already been submitted\.|There is no open attempt)/);
+      expect(error.extra).toEqual({ result: { _id: attempt.id, score: 3 } });
+    }
+    const [stored] = await ctx.db.select().from(quizAttempts).where(eq(quizAttempts.id, attempt.id));
+    expect(stored).toMatchObject({ status: "finalised", answers: [0, 1, 2], score: 3 });
   });
 });
 
