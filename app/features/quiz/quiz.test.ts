@@ -371,21 +371,24 @@ describe("staff results", () => {
     ).toBe(403);
   });
 
-  it("the results CSV reads right in a spreadsheet: Hindi names (a UTF-8 BOM), times in India time", async () => {
+  it("the results CSV reads right in a spreadsheet: Hindi names (a UTF-8 BOM), times in India time, a Hindi file name", async () => {
     const ctx = testContext();
     const teacher = await person("teacher");
     const taker = await person("client");
     await ctx.db.update(users).set({ fullName: "राम कुमार" }).where(eq(users.id, taker.id));
-    const quiz = await createQuiz(ctx, teacher.auth, { ...THREE, questions: [question("प्रश्न एक", 0)] });
+    const quiz = await createQuiz(ctx, teacher.auth, { title: "संविदा अधिनियम", questions: [question("प्रश्न एक", 0)] });
     // 20:00:05 UTC is 01:30:05 the next day in India.
     const started = new Date("2026-03-31T20:00:05Z");
     await startAttempt(ctx, taker.auth, quiz.id, started);
     await submitAttempt(ctx, taker.auth, quiz.id, { answers: [0] }, new Date("2026-03-31T20:00:45Z"));
     const cookie = await sessionCookieFor(teacher.id);
 
-    const bytes = new Uint8Array(
-      await (await appFetch(`/quiz/manage/${quiz.id}/results.csv`, { headers: { Cookie: cookie } })).arrayBuffer(),
+    const download = await appFetch(`/quiz/manage/${quiz.id}/results.csv`, { headers: { Cookie: cookie } });
+    // The file is named after the quiz, in its own script (an ASCII fallback for old clients).
+    expect(download.headers.get("Content-Disposition")).toBe(
+      `attachment; filename="results.csv"; filename*=UTF-8''${encodeURIComponent("संविदा-अधिनियम-results.csv")}`,
     );
+    const bytes = new Uint8Array(await download.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes);
     expect(text).toContain(`"Taker","Email","Score","Questions","Percent","Started (IST)","Finished (IST)"\r\n`);
