@@ -49,7 +49,11 @@ export function analysisCsv(analysis: QuizAnalysis): string {
   return BOM + toCsv(analysisCsvRows(analysis));
 }
 
-/** The file name of a quiz's CSV download: the quiz's title made safe for a file name, then what the file holds. */
+/**
+ * The file name of a quiz's CSV download: the quiz's title made safe for a file name (letters and
+ * digits of any script kept, so two Hindi titles give two names), then what the file holds.
+ */
 export function quizCsvFileName(title: string, what: "results" | "analysis"): string {
-  return `${title.replace(/[^\w-]+/g, "-").slice(0, 60) || "quiz"}-${what}.csv`;
+  const safe = title.replace(/[^\p{L}\p{M}\p{N}_-]+/gu, "-").replace(/^-+|-+$/g, "");
+  return `${safe.slice(0, 60) || "quiz"}-${what}.csv`;
 }

@@ -364,6 +364,12 @@ describe("the window (a controlled clock)", () => {
     const [stored] = await ctx.db.select().from(quizAttempts).where(eq(quizAttempts.quizId, quiz._id));
     expect(stored).toMatchObject({ id: refusal.resultId, status: "finalised", answers: [0, null, null], score: 1 });
     expect(stored!.deadline.getTime()).toBe(closesAt.getTime());
+    // It started after that close: it finished at its start, never before it (no negative time taken).
+    expect(stored!.finishedAt).toEqual(stored!.startedAt);
+    const result = (await (await appFetch(`/api/results/${refusal.resultId}`, { headers: asTaker })).json()) as {
+      timeTakenMs: number;
+    };
+    expect(result.timeTakenMs).toBe(0);
 
     // A controlled clock: a close moved to 10:10 during an attempt started at 10:00 ends it at 10:10 and says so;
     // a later save that keeps that close leaves an attempt with extra time past it alone.
@@ -814,6 +820,37 @@ describe("review policy (every payload: the submit, the result API, the result p
       correctAnswer: 0,
       explanation: "Section 2(h) defines a contract.",
     });
+  });
+});
+
+describe("review after the close, with an attempt given extra time past it", () => {
+  const at = (time: string) => new Date(`2030-01-01T${time}Z`);
+
+  it("the answers wait until that attempt has ended too (a controlled clock)", async () => {
+    const ctx = testContext();
+    const teacher = await person("teacher", false);
+    const [done, accommodated] = [await person("client", false), await person("client", false)];
+    const quiz = await createQuiz(
+      ctx,
+      teacher.auth,
+      { ...THREE, totalTime: 30, closesAt: at("11:00:00"), reviewPolicy: "after-close" } as QuizInput,
+      at("09:00:00"),
+    );
+    await startAttempt(ctx, done.auth, quiz.id, at("10:30:00"));
+    const { attempt } = await submitAttempt(ctx, done.auth, quiz.id, { answers: [0, 1, 2] }, at("10:40:00"));
+    await startAttempt(ctx, accommodated.auth, quiz.id, at("10:50:00"));
+    // An accommodation: 20 more minutes, past the close (decision 032).
+    await grantExtraTime(ctx, teacher.auth, quiz.id, accommodated.id, 20 * 60, at("10:55:00"));
+
+    const atClose = await getResult(ctx, done.auth, attempt.id, at("11:05:00"));
+    expect(atClose.review).toMatchObject({ available: false, availableAt: at("11:20:05") });
+    expect(atClose.quiz.questions.every((item) => !("correctAnswer" in item))).toBe(true);
+    // Staff see the key as always.
+    expect((await getResult(ctx, teacher.auth, attempt.id, at("11:05:00"))).review.available).toBe(true);
+    // Once the accommodated attempt has ended, the answers are shown.
+    const later = await getResult(ctx, done.auth, attempt.id, at("11:20:06"));
+    expect(later.review.available).toBe(true);
+    expect(later.quiz.questions[0]).toMatchObject({ correctAnswer: 0 });
   });
 });
 

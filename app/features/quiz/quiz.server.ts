@@ -387,10 +387,15 @@ export async function updateQuiz(
   { keepMissingSettings = false }: { keepMissingSettings?: boolean } = {},
 ) {
   const current = await requireOwnQuiz(ctx, actor, id);
+  const settings = settingsToStore(input, keepMissingSettings ? current : undefined);
+  // The very save asked for is already stored (the same form sent twice: a double click without
+  // JavaScript, a resend): nothing to write, and nothing was lost, so it is answered as saved.
+  if (input.version !== undefined && input.version !== current.updatedAt.getTime()) {
+    if (await storedAsSent(ctx, current, input, settings)) return getQuizForEditor(ctx, actor, id);
+  }
   // Saved by someone else (another tab) since this editor was opened: refused, so nothing is lost.
   assertSameVersion(input.version, current.updatedAt, QUIZ_MESSAGES.savedMeanwhile);
   const savedAt = savedAfter(current.updatedAt, now);
-  const settings = settingsToStore(input, keepMissingSettings ? current : undefined);
   const [problem] = settingsProblems(settings);
   if (problem) throw new HttpError(400, problem.message, { errors: { [problem.path[0]]: [problem.message] } });
   const own = await ctx.db
@@ -443,6 +448,45 @@ export async function updateQuiz(
     throw guardRefusal(error, QUIZ_MESSAGES.savedMeanwhile);
   }
   return getQuizForEditor(ctx, actor, id);
+}
+
+/** Whether the quiz as stored is exactly the one sent (title, time, settings, questions in order; a question sent without an id matches any). */
+async function storedAsSent(ctx: Ctx, current: typeof quizzes.$inferSelect, input: QuizInput, settings: SettingsRow) {
+  const time = (date: Date | null) => date?.getTime() ?? null;
+  if (
+    current.title !== input.title ||
+    current.totalTime !== totalMinutes(input) ||
+    time(current.opensAt) !== time(settings.opensAt) ||
+    time(current.closesAt) !== time(settings.closesAt) ||
+    current.allowPastClose !== settings.allowPastClose ||
+    current.maxAttempts !== settings.maxAttempts ||
+    current.shuffleQuestions !== settings.shuffleQuestions ||
+    current.shuffleOptions !== settings.shuffleOptions ||
+    current.reviewPolicy !== settings.reviewPolicy
+  ) {
+    return false;
+  }
+  const stored = await ctx.db
+    .select()
+    .from(quizQuestions)
+    .where(eq(quizQuestions.quizId, current.id))
+    .orderBy(asc(quizQuestions.position));
+  const sent = questionRows(current.id, input);
+  return (
+    stored.length === sent.length &&
+    stored.every((row, index) => {
+      const question = sent[index]!;
+      const sentId = input.questions[index]!.id;
+      return (
+        (sentId === undefined || sentId === row.id) &&
+        row.text === question.text &&
+        JSON.stringify(row.options) === JSON.stringify(question.options) &&
+        row.correctAnswer === question.correctAnswer &&
+        row.timePerQuestion === question.timePerQuestion &&
+        (row.explanation ?? null) === question.explanation
+      );
+    })
+  );
 }
 
 /**
@@ -583,7 +627,10 @@ async function finalise(ctx: Ctx, attempt: AttemptRow, now: Date): Promise<Attem
   let current = attempt;
   for (let tries = 0; tries < 5 && current.status === "open"; tries++) {
     const answers = current.questions.map((_, index) => current.answers[index] ?? null);
-    const finishedAt = new Date(Math.min(now.getTime(), current.deadline.getTime() + GRACE_MS));
+    // Never before its start (a close an edit set earlier than the start): no negative time taken.
+    const finishedAt = new Date(
+      Math.max(current.startedAt.getTime(), Math.min(now.getTime(), current.deadline.getTime() + GRACE_MS)),
+    );
     const [updated] = await ctx.db
       .update(quizAttempts)
       .set({ status: "finalised", answers, score: scoreOf(current.questions, answers), finishedAt })
@@ -800,8 +847,20 @@ export async function saveAnswer(
     })
     .where(and(eq(quizAttempts.id, attempt.id), eq(quizAttempts.status, "open")))
     .returning();
-  if (!updated) throw new HttpError(409, QUIZ_MESSAGES.alreadySubmitted);
+  if (!updated) throw await submittedMeanwhile(ctx, attempt.id);
   return { ...updated, quizClosesAt };
+}
+
+/**
+ * The refusal of a write to an attempt that another request (a second tab, a double submit) finalised
+ * between this one's read and its write: with the result, as a second submit after it gets.
+ */
+async function submittedMeanwhile(ctx: Ctx, attemptId: string) {
+  const row = await ctx.db.query.quizAttempts.findFirst({
+    where: eq(quizAttempts.id, attemptId),
+    columns: { id: true, score: true },
+  });
+  return new HttpError(409, QUIZ_MESSAGES.alreadySubmitted, row ? { result: { _id: row.id, score: row.score } } : {});
 }
 
 /** The user's most recently finished attempt of a quiz, if any. */
@@ -901,7 +960,7 @@ export async function submitAttempt(
     })
     .where(and(eq(quizAttempts.id, attempt.id), eq(quizAttempts.status, "open")))
     .returning();
-  if (!updated) throw new HttpError(409, QUIZ_MESSAGES.alreadySubmitted);
+  if (!updated) throw await submittedMeanwhile(ctx, attempt.id);
   return { attempt: updated, late: false };
 }
 
@@ -924,19 +983,46 @@ function resultView(attempt: AttemptRow, quizTitle: string) {
  * review policy; staff who manage the quiz always may): 'immediately', 'after-close' (from closesAt
  * on) or 'never'.
  */
-export function reviewState(quiz: { reviewPolicy: ReviewPolicy; closesAt: Date | null }, now: Date) {
-  const availableAt = quiz.reviewPolicy === "after-close" ? quiz.closesAt : null;
+export function reviewState(
+  quiz: { reviewPolicy: ReviewPolicy; closesAt: Date | null },
+  now: Date,
+  lastAttemptEndsAt: Date | null = null,
+) {
+  // After the close, and after the last attempt still running past it (extra time granted) has ended.
+  const closesAt =
+    quiz.closesAt && lastAttemptEndsAt && lastAttemptEndsAt.getTime() > quiz.closesAt.getTime()
+      ? lastAttemptEndsAt
+      : quiz.closesAt;
+  const availableAt = quiz.reviewPolicy === "after-close" ? closesAt : null;
   const available =
     quiz.reviewPolicy === "immediately" ||
     (quiz.reviewPolicy === "after-close" && availableAt !== null && now.getTime() >= availableAt.getTime());
   return { policy: quiz.reviewPolicy, available, availableAt };
 }
 
+/**
+ * When the quiz's last attempt still running ends (its deadline plus the grace), or null: an attempt
+ * given extra time may run past the close, and the answers an after-close review shows must wait for it.
+ */
+async function lastRunningAttemptEnd(ctx: Ctx, quizId: string, now: Date) {
+  const [row] = await ctx.db
+    .select({ deadline: sql<number | null>`max(${quizAttempts.deadline})` })
+    .from(quizAttempts)
+    .where(
+      and(
+        eq(quizAttempts.quizId, quizId),
+        eq(quizAttempts.status, "open"),
+        gte(quizAttempts.deadline, new Date(now.getTime() - GRACE_MS)),
+      ),
+    );
+  return row?.deadline ? new Date(Number(row.deadline) + GRACE_MS) : null;
+}
+
 /** The review's words for a taker when the answers are not shown. */
 export function reviewHiddenMessage(review: ReturnType<typeof reviewState>) {
   if (review.available) return null;
   return review.availableAt
-    ? `The correct answers and explanations are shown after the quiz closes (${quizTime(review.availableAt)} IST).`
+    ? `The correct answers and explanations are shown after the quiz closes and every attempt has ended (${quizTime(review.availableAt)} IST).`
     : "The correct answers are not shown for this quiz.";
 }
 
@@ -965,7 +1051,11 @@ export async function getResult(ctx: Ctx, viewer: AuthUser, resultId: string, no
     columns: { fullName: true, email: true },
   });
   const staff = Boolean(quiz && ownsQuiz(viewer, quiz));
-  const policy = reviewState(quiz ?? { reviewPolicy: "immediately", closesAt: null }, now);
+  const policy = reviewState(
+    quiz ?? { reviewPolicy: "immediately", closesAt: null },
+    now,
+    quiz?.reviewPolicy === "after-close" && !staff ? await lastRunningAttemptEnd(ctx, attempt.quizId, now) : null,
+  );
   const review = staff ? { ...policy, available: true } : policy;
   type ReviewQuestion = {
     id: string;

@@ -15,6 +15,7 @@ import {
   pageText as readableText,
 } from "../../../tests/helpers";
 import { loadAuthUser, type AuthUser } from "~/lib/auth.server";
+import type { HttpError } from "~/lib/http.server";
 import {
   createQuiz,
   finaliseExpiredAttempts,
@@ -370,21 +371,24 @@ describe("staff results", () => {
     ).toBe(403);
   });
 
-  it("the results CSV reads right in a spreadsheet: Hindi names (a UTF-8 BOM), times in India time", async () => {
+  it("the results CSV reads right in a spreadsheet: Hindi names (a UTF-8 BOM), times in India time, a Hindi file name", async () => {
     const ctx = testContext();
     const teacher = await person("teacher");
     const taker = await person("client");
     await ctx.db.update(users).set({ fullName: "राम कुमार" }).where(eq(users.id, taker.id));
-    const quiz = await createQuiz(ctx, teacher.auth, { ...THREE, questions: [question("प्रश्न एक", 0)] });
+    const quiz = await createQuiz(ctx, teacher.auth, { title: "संविदा अधिनियम", questions: [question("प्रश्न एक", 0)] });
     // 20:00:05 UTC is 01:30:05 the next day in India.
     const started = new Date("2026-03-31T20:00:05Z");
     await startAttempt(ctx, taker.auth, quiz.id, started);
     await submitAttempt(ctx, taker.auth, quiz.id, { answers: [0] }, new Date("2026-03-31T20:00:45Z"));
     const cookie = await sessionCookieFor(teacher.id);
 
-    const bytes = new Uint8Array(
-      await (await appFetch(`/quiz/manage/${quiz.id}/results.csv`, { headers: { Cookie: cookie } })).arrayBuffer(),
+    const download = await appFetch(`/quiz/manage/${quiz.id}/results.csv`, { headers: { Cookie: cookie } });
+    // The file is named after the quiz, in its own script (an ASCII fallback for old clients).
+    expect(download.headers.get("Content-Disposition")).toBe(
+      `attachment; filename="results.csv"; filename*=UTF-8''${encodeURIComponent("संविदा-अधिनियम-results.csv")}`,
     );
+    const bytes = new Uint8Array(await download.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes);
     expect(text).toContain(`"Taker","Email","Score","Questions","Percent","Started (IST)","Finished (IST)"\r\n`);
@@ -490,6 +494,30 @@ describe("concurrent answers", () => {
     ]);
     const { attempt: result } = await submitAttempt(ctx, client.auth, quiz.id, {}, now);
     expect(result).toMatchObject({ answers: [0, 1, 3], score: 2 });
+  });
+});
+
+describe("two writes racing one attempt's submit", () => {
+  it("a submit or an answer that loses the race to a submit is told so with the result (the page then shows it)", async () => {
+    const { ctx, taker, quiz } = await quizWithTaker();
+    const attempt = await startAttempt(ctx, taker.auth, quiz.id);
+    // Both read the open attempt before either writes (a second tab, a double submit through the API).
+    const outcomes = await Promise.allSettled([
+      submitAttempt(ctx, taker.auth, quiz.id, { answers: [0, 1, 2] }),
+      submitAttempt(ctx, taker.auth, quiz.id, { answers: [0, 1, 2] }),
+      saveAnswer(ctx, taker.auth, quiz.id, { questionIndex: 0, answer: 1 }),
+    ]);
+    expect(outcomes[0]).toMatchObject({ status: "fulfilled", value: { attempt: { id: attempt.id, score: 3 } } });
+    for (const lost of outcomes.slice(1)) {
+      expect(lost.status).toBe("rejected");
+      const error = (lost as PromiseRejectedResult).reason as HttpError;
+      expect(error.status).toBe(409);
+      // (Had it read after the submit's write, it would have found no open attempt: the same result either way.)
+      expect(error.message).toMatch(/^(This attempt has already been submitted\.|There is no open attempt)/);
+      expect(error.extra).toEqual({ result: { _id: attempt.id, score: 3 } });
+    }
+    const [stored] = await ctx.db.select().from(quizAttempts).where(eq(quizAttempts.id, attempt.id));
+    expect(stored).toMatchObject({ status: "finalised", answers: [0, 1, 2], score: 3 });
   });
 });
 
