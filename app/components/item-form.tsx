@@ -41,7 +41,7 @@ export function useItemForm<S extends z.ZodObject>(
 
 /**
  * The frame of a staff form over an item (useItemForm): the heading, the error summary and the
- * form's own errors, the edited item's id or a new item's one-time token, the fields (`children`),
+ * form's own errors, the edited item's id, the one-time form token, the fields (`children`),
  * then the submit button and, for an edit, Cancel.
  */
 export function ItemForm<F extends Record<string, unknown>>({
@@ -77,7 +77,11 @@ export function ItemForm<F extends Record<string, unknown>>({
       <h2>{heading}</h2>
       <ErrorSummary form={form} />
       <FormMessage id={form.errorId} errors={form.errors} />
-      {editing ? <input type="hidden" name="id" value={editing.id} /> : <FormToken value={formToken} />}
+      {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+      {/* Edits too: a double click without JavaScript sends the form twice, and the second, from the
+          version the first just moved on, would be refused as someone else's save; with the token it
+          waits for the first and leads where it did. */}
+      <FormToken value={formToken} />
       <VersionInput initialValue={form.initialValue} />
       {children}
       <p>

@@ -1,5 +1,5 @@
 /**
- * One-time form tokens: the server's guard against a create form sent twice (a double click
+ * One-time form tokens: the server's guard against a create or edit form sent twice (a double click
  * without JavaScript, where the browser sends both POSTs; a resend after Back). The page renders
  * a fresh token in a hidden field (`newFormToken()` in the loader, `<FormToken>` in the form);
  * `onceForm` claims it before saving and records where the save led. The same token again saves

@@ -191,6 +191,62 @@ async function storedService(path: string) {
   return service!;
 }
 
+describe("one opened edit form sent twice (a double click without JavaScript sends both posts)", () => {
+  it("an article, a founder and a service: saved once, and both answers lead where the save did", async () => {
+    const admin = await createTestUser({ role: "admin" });
+    const cookie = await sessionCookieFor(admin.id);
+    const { db } = testContext();
+    const [article] = await db
+      .insert(articles)
+      .values({
+        slug: `twice-${crypto.randomUUID().slice(0, 6)}`,
+        title: "Stamp duty on gift deeds",
+        summary: "What a gift deed costs.",
+        highlight: "Register within four months.",
+        publishedAt: new Date(),
+        status: "published",
+      })
+      .returning();
+    const [founder] = await db.insert(faculty).values({ name: "Adv. Kavita Rao", subject: "Arbitration" }).returning();
+    const service = await storedService(`twice-${crypto.randomUUID().slice(0, 6)}`);
+    const kinds: { path: string; id: string; fields: Record<string, string> }[] = [
+      {
+        path: "/admin/blogs",
+        id: article!.id,
+        fields: {
+          title: "Gift deeds, updated",
+          summary: article!.summary,
+          highlight: article!.highlight,
+          slug: article!.slug,
+        },
+      },
+      { path: "/admin/founders", id: founder!.id, fields: { name: "Adv. Kavita Rao", subject: "Mediation" } },
+      {
+        path: "/admin/services",
+        id: service.id,
+        fields: { title: "Property law, updated", path: service.path, ...SERVICE },
+      },
+    ];
+    for (const kind of kinds) {
+      const page = await pageText(await appFetch(`${kind.path}?edit=${kind.id}`, { headers: { Cookie: cookie } }));
+      const version = /<input[^>]*name="version"[^>]*value="(\d+)"/.exec(page)?.[1];
+      const formToken = /<input[^>]*name="formToken"[^>]*value="([^"]+)"/.exec(page)?.[1];
+      expect(formToken, `${kind.path}'s edit form carries a one-time token`).toBeDefined();
+      const send = () =>
+        appFetch(kind.path, {
+          method: "POST",
+          headers: { Cookie: cookie },
+          body: multipart({ id: kind.id, version: version!, formToken: formToken!, ...kind.fields }),
+        });
+      const first = await send();
+      const second = await send();
+      expect([first.status, second.status], kind.path).toEqual([302, 302]);
+      expect(second.headers.get("Location"), kind.path).toBe(first.headers.get("Location"));
+      expect(await auditRows(kind.id, "edit"), kind.path).toHaveLength(1);
+    }
+  });
+});
+
 describe("services, sub-services and site images: an edit made after someone else's save", () => {
   it("a service on /admin/services: the second of two saves from one opened form is refused, its values and version kept", async () => {
     const admin = await createTestUser({ role: "admin" });
