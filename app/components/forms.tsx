@@ -199,8 +199,11 @@ export function FormMessage({
   success?: string | null;
 }) {
   if (errors?.length) {
+    // autofocus (in the server's HTML): without JavaScript the page a refused post brings back starts
+    // here, as it starts at an ErrorSummary (the first autofocus on a page wins). With JavaScript React
+    // only focuses a newly mounted element, and this one replaces the empty region in place.
     return (
-      <div id={id} className="alert alert--error" role="alert">
+      <div id={id} className="alert alert--error" role="alert" tabIndex={-1} autoFocus>
         {errors.map((error) => (
           <p key={error}>{error}</p>
         ))}
