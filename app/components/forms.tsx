@@ -162,7 +162,8 @@ export function ErrorSummary({
   return (
     // autoFocus: the server's HTML says it too (`autofocus`), so without JavaScript the page that
     // comes back from a refused post starts at the summary rather than at the top of the page.
-    <div ref={ref} className="error-summary" tabIndex={-1} aria-labelledby={titleId} autoFocus>
+    // role="group": a plain div may not be named (ARIA), so without it "There is a problem" was no name at all.
+    <div ref={ref} className="error-summary" role="group" tabIndex={-1} aria-labelledby={titleId} autoFocus>
       <h2 id={titleId} className="error-summary__title">
         {title}
       </h2>
