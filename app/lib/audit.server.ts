@@ -8,7 +8,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, count, desc, eq, getTableName, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import { AUDIT_ACTIONS, AUDIT_ENTITY_KINDS, auditLog, type AuditAction, type AuditEntityKind } from "../../db/schema";
-import { failBatchIfChanged, guardRefusal, insertOnlyIf, runRawBatch } from "./db.server";
+import { failBatchIfChanged, guardRefusal, insertOnlyIf, runRawBatch, type RawStatement } from "./db.server";
 
 type Ctx = Pick<AppLoadContext, "db">;
 
@@ -66,6 +66,7 @@ export function auditStatement(ctx: Ctx, actor: AuditActor, entry: AuditEntry, n
  * row exists (decision 100): both or neither. True when the row was there, so was changed and audited.
  * `unchangedSince`: the row's `updated_at` as this request read it; when another save has changed it
  * by the time the batch runs, nothing is written and the edit is refused with 409 (decision 105).
+ * `also`: more statements of the same change, run after the audit row in the same batch.
  */
 export async function updateWithAudit<T extends SQLiteTable & { id: SQLiteColumn }>(
   ctx: Ctx,
@@ -78,6 +79,7 @@ export async function updateWithAudit<T extends SQLiteTable & { id: SQLiteColumn
     action = "edit",
     summary,
     unchangedSince,
+    also = [],
   }: {
     table: T;
     id: string;
@@ -87,6 +89,7 @@ export async function updateWithAudit<T extends SQLiteTable & { id: SQLiteColumn
     action?: AuditAction;
     summary: string;
     unchangedSince?: { column: SQLiteColumn; readAt: Date; message: string };
+    also?: RawStatement[];
   },
 ): Promise<boolean> {
   const guard = unchangedSince
@@ -100,6 +103,7 @@ export async function updateWithAudit<T extends SQLiteTable & { id: SQLiteColumn
         sql: `exists (select 1 from "${getTableName(table)}" where id = ?)`,
         params: [id],
       }),
+      ...also,
     ]);
     return Boolean(results[guard.length]?.meta.changes);
   } catch (error) {

@@ -15,12 +15,26 @@ export function toCsv(rows: unknown[][]): string {
   return rows.map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
 }
 
+/**
+ * The Content-Disposition of a download: `filename` in ASCII (other characters as "-", for old
+ * clients), and `filename*` (RFC 6266 / 5987) with the name as it is, so a Hindi title stays readable.
+ */
+function attachment(fileName: string) {
+  const ascii = fileName
+    .replace(/[^\x20-\x7e]+|["\\]/g, "-")
+    .replace(/-{2,}/g, "-")
+    .replace(/^-/, "");
+  return ascii === fileName
+    ? `attachment; filename="${fileName}"`
+    : `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
 /** A CSV file to download; never stored by a cache (these files hold personal data). */
 export function csvDownload(csv: string, fileName: string): Response {
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${fileName}"`,
+      "Content-Disposition": attachment(fileName),
       "Cache-Control": "private, no-store",
     },
   });

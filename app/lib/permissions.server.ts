@@ -47,7 +47,11 @@ export async function requirePermission(
   action: Action,
   message = FORBIDDEN_MESSAGE,
 ): Promise<AuthUser> {
-  const user = await requireSignedIn(request, ctx);
+  return permitPage(await requireSignedIn(request, ctx), action, message);
+}
+
+/** requirePermission for a page that has its signed-in user already: the user, or the 403 page. */
+export function permitPage(user: AuthUser, action: Action, message = FORBIDDEN_MESSAGE): AuthUser {
   if (!can(user, action)) throw new Response(message, { status: 403 });
   return user;
 }

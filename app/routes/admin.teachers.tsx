@@ -19,7 +19,7 @@ import { requireSignedIn } from "~/lib/permissions.server";
 import { HttpError, parseApiPayload } from "~/lib/http.server";
 import { noindexPageMeta } from "~/lib/meta";
 import { filterChoice, pageNumber, pageOf } from "~/lib/pagination";
-import { Notices } from "~/components/forms";
+import { Notices, SubmitOnceForm } from "~/components/forms";
 import { ListSearch } from "~/components/list-search";
 import { Pager } from "~/components/pager";
 
@@ -144,7 +144,6 @@ function ApplicationDetails({ application }: { application: Application }) {
   );
 }
 
-/** Moving an application to the trash is undone at /admin/trash, so it asks no confirmation. */
 /** An application's card: the applicant's name, what the list shows of it, and the trash button. */
 function ApplicationCard({
   application,
@@ -164,9 +163,10 @@ function ApplicationCard({
   );
 }
 
+/** Moving an application to the trash is undone at /admin/trash, so it asks no confirmation. */
 function TrashButton({ application, busy }: { application: Application; busy: boolean }) {
   return (
-    <form method="post" className="application__trash">
+    <SubmitOnceForm method="post" className="application__trash">
       <input type="hidden" name="id" value={application.id} />
       <IntentButton
         intent="trash"
@@ -176,7 +176,7 @@ function TrashButton({ application, busy }: { application: Application; busy: bo
       >
         Move to trash
       </IntentButton>
-    </form>
+    </SubmitOnceForm>
   );
 }
 

@@ -40,8 +40,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (finalisedId) throw redirect(`/quiz/result/${finalisedId}`);
   const used = await attemptsUsed(context, user.id, quizId);
   return {
-    quiz: { id: quiz.id, title: quiz.title, questionCount: quiz.questions.length },
-    limitMs: timeLimitMs(context, quiz, quiz.questions.length),
+    quiz: { id: quiz.id, title: quiz.title, questionCount: quiz.questionCount },
+    limitMs: timeLimitMs(context, quiz, quiz.questionCount),
     // The window ('Opens …', 'Closed', 'Open until …') and the attempt limit, as the server counts them.
     availability: quiz.availability,
     windowLabel: availabilityLabel(quiz, now),
@@ -88,7 +88,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     }
   } catch (error) {
     if (error instanceof HttpError) {
-      if (typeof error.extra.resultId === "string") return redirect(`/quiz/result/${error.extra.resultId}`);
+      // The time ran out (an answer or a move came too late): the result, saying only saved answers counted.
+      if (typeof error.extra.resultId === "string") return redirect(`/quiz/result/${error.extra.resultId}?late=1`);
+      // The attempt was submitted meanwhile (a double click, another tab, the clock): its result, saying so.
+      const submitted = (error.extra.result as { _id?: unknown } | undefined)?._id;
+      if (typeof submitted === "string") return redirect(`/quiz/result/${submitted}?submitted=1`);
       return Response.json({ error: error.message }, { status: error.status });
     }
     throw error;

@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { analysisCsvRows } from "~/features/quiz/analysis";
-import { quizCsvFileName } from "~/features/quiz/csv";
+import { analysisCsv, quizCsvFileName } from "~/features/quiz/csv";
 import { requireQuizStaff } from "~/features/quiz/guards.server";
 import { getQuizAnalysis } from "~/features/quiz/quiz.server";
-import { csvDownload, toCsv } from "~/lib/csv";
+import { csvDownload } from "~/lib/csv";
 import { HttpError } from "~/lib/http.server";
 
 // GET /quiz/manage/{id}/analysis.csv: the item analysis (the quiz's creator or an admin).
@@ -11,7 +10,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireQuizStaff(request, context);
   try {
     const analysis = await getQuizAnalysis(context, user, params.id ?? "");
-    return csvDownload(toCsv(analysisCsvRows(analysis)), quizCsvFileName(analysis.quiz.title, "analysis"));
+    return csvDownload(analysisCsv(analysis), quizCsvFileName(analysis.quiz.title, "analysis"));
   } catch (error) {
     if (error instanceof HttpError) return new Response(error.message, { status: error.status });
     throw error;

@@ -1,11 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { DataTable } from "~/components/data-table";
+import { ErrorSummary, Field, FormMessage, SubmitOnceForm, VALIDATE_ON_SUBMIT } from "~/components/forms";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { requireQuizStaff } from "~/features/quiz/guards.server";
 import { FacilityChart, ScoreHistogram } from "~/features/quiz/components/charts";
 import { getQuizAnalysis, grantExtraTimeByEmail, listResultsForQuiz } from "~/features/quiz/quiz.server";
-import { HttpError } from "~/lib/http.server";
+import { ExtraTimeSchema, MAX_EXTRA_MINUTES } from "~/features/quiz/schema";
+import { formErrorReply, HttpError } from "~/lib/http.server";
 import { shortDate } from "~/lib/media";
 import { noindexPageMeta } from "~/lib/meta";
 
@@ -22,30 +26,31 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
 }
 
+type ExtraTimeReply = { result: SubmissionResult<string[]>; message?: string };
+
+/** Extra time for a taker: the schema's errors, and a refusal naming the email, next to their field. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireQuizStaff(request, context);
-  const form = await request.formData();
+  const submission = parseWithZod(await request.formData(), { schema: ExtraTimeSchema });
+  if (submission.status !== "success") return Response.json({ result: submission.reply() }, { status: 400 });
   try {
-    await grantExtraTimeByEmail(
-      context,
-      user,
-      params.id ?? "",
-      String(form.get("email") ?? ""),
-      Number(form.get("minutes")),
-    );
-    return { ok: true, message: `Extra time saved for ${String(form.get("email"))}.` };
+    await grantExtraTimeByEmail(context, user, params.id ?? "", submission.value);
   } catch (error) {
-    if (error instanceof HttpError)
-      return Response.json({ ok: false, message: error.message }, { status: error.status });
-    throw error;
+    if (!(error instanceof HttpError)) throw error;
+    const result = submission.reply(formErrorReply(error, "The extra time could not be saved"));
+    return Response.json({ result }, { status: error.status });
   }
+  return {
+    result: submission.reply({ resetForm: true }),
+    message: `Extra time saved for ${submission.value.email}.`,
+  };
 }
 
 export const meta: MetaFunction = () => noindexPageMeta({ title: "Quiz Results" });
 
 export default function QuizResults() {
   const { quiz, results, analysis } = useLoaderData<typeof loader>();
-  const outcome = useActionData<{ ok: boolean; message: string }>();
+  const outcome = useActionData<ExtraTimeReply>();
   return (
     <div className="page">
       <h1>Results: {quiz.title}</h1>
@@ -77,37 +82,41 @@ export default function QuizResults() {
         An accommodation for one person (for example under WCAG 2.2.1): it is added to their open attempt and to their
         next one.
       </p>
-      {outcome ? (
-        <p
-          className={outcome.ok ? "alert alert--success" : "alert alert--error"}
-          role={outcome.ok ? "status" : "alert"}
-        >
-          {outcome.message}
-        </p>
-      ) : null}
-      <Form method="post" className="form" style={{ maxWidth: 420 }}>
-        <div className="field">
-          <label htmlFor="grant-email">Taker's email</label>
-          <input id="grant-email" name="email" type="email" required />
-        </div>
-        <div className="field">
-          <label htmlFor="grant-minutes">Extra minutes</label>
-          <input
-            id="grant-minutes"
-            name="minutes"
-            type="number"
-            min={0}
-            max={600}
-            step={1}
-            defaultValue={10}
-            required
-          />
-        </div>
-        <button type="submit" className="button button--primary">
-          Save extra time
-        </button>
-      </Form>
+      <ExtraTimeForm lastResult={outcome?.result} message={outcome?.message} />
     </div>
+  );
+}
+
+/** The extra-time form: Conform keeps what was typed and shows each refusal next to its field, with JavaScript or without. */
+function ExtraTimeForm({ lastResult, message }: { lastResult?: SubmissionResult<string[]>; message?: string }) {
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    id: "extra-time",
+    lastResult,
+    defaultValue: { minutes: "10" },
+    constraint: getZodConstraint(ExtraTimeSchema),
+    ...VALIDATE_ON_SUBMIT,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ExtraTimeSchema }),
+  });
+  return (
+    <SubmitOnceForm method="post" className="form" style={{ maxWidth: 420 }} {...getFormProps(form)}>
+      <ErrorSummary form={form} />
+      <FormMessage id={form.errorId} errors={form.errors} success={message} />
+      <Field
+        label="Taker's email"
+        inputProps={getInputProps(fields.email, { type: "email" })}
+        errors={fields.email.errors}
+      />
+      <Field
+        label="Extra minutes"
+        hint={`0 to ${MAX_EXTRA_MINUTES}; 0 removes the extra time.`}
+        inputProps={{ ...getInputProps(fields.minutes, { type: "number" }), step: 1 }}
+        errors={fields.minutes.errors}
+      />
+      <button type="submit" className="button button--primary" disabled={busy}>
+        Save extra time
+      </button>
+    </SubmitOnceForm>
   );
 }
 

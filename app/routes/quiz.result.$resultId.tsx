@@ -10,10 +10,13 @@ import { requireSignedIn } from "~/lib/permissions.server";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireSignedIn(request, context);
   try {
-    const late = new URL(request.url).searchParams.get("late") === "1";
+    const search = new URL(request.url).searchParams;
+    const late = search.get("late") === "1";
+    // Sent here by a submit or an answer that came after this attempt had been submitted.
+    const alreadySubmitted = search.get("submitted") === "1";
     const result = await getResult(context, user, params.resultId ?? "");
     // The review policy's words when the correct answers are held back.
-    return { result, late, reviewNotice: reviewHiddenMessage(result.review) };
+    return { result, late, alreadySubmitted, reviewNotice: reviewHiddenMessage(result.review) };
   } catch (error) {
     if (error instanceof HttpError) throw new Response(error.message, { status: error.status === 409 ? 409 : 404 });
     throw error;
@@ -30,11 +33,16 @@ function duration(ms: number) {
 }
 
 export default function Result() {
-  const { result, late, reviewNotice } = useLoaderData<typeof loader>();
+  const { result, late, alreadySubmitted, reviewNotice } = useLoaderData<typeof loader>();
   const percent = Math.round((result.score / Math.max(1, result.total)) * 100);
   return (
     <div className="page page--narrow">
       <h1>Result: {result.quiz.title}</h1>
+      {alreadySubmitted ? (
+        <p className="alert alert--warning" role="status">
+          {QUIZ_MESSAGES.submittedMeanwhile}
+        </p>
+      ) : null}
       {late ? (
         <p className="alert alert--error" role="status">
           {QUIZ_MESSAGES.lateSubmit}

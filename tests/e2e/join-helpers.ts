@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, hydrated } from "./fixtures";
+import { expect, hydrated, loginAs } from "./fixtures";
 
 let applicants = 0;
 
@@ -51,4 +51,24 @@ export async function refusedWithCv(page: Page, ip: string, { javaScript }: { ja
   await page.getByRole("button", { name: "Submit application" }).click();
   await expect(page.locator(".field__error", { hasText: "Please enter a valid email address." })).toBeVisible();
   return cv;
+}
+
+/**
+ * The admin moves a pending application to the trash from /admin/teachers: the notice says where to
+ * restore it and the card is gone. With JavaScript it happens without a page load (the window's state
+ * survives) and the button says it is busy while it works.
+ */
+export async function trashAnApplication(page: Page, { js }: { js: boolean }) {
+  const { fullName } = await applyThroughApi(page, js ? "trash-js" : "trash-nojs");
+  await loginAs(page, "admin");
+  await page.goto("/admin/teachers");
+  const trash = page.getByRole("button", { name: `Move the application of ${fullName} to the trash` });
+  if (js) {
+    await hydrated(page, `[aria-label="Move the application of ${fullName} to the trash"]`);
+    await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
+  }
+  await trash.click();
+  await expect(page.getByRole("status")).toContainText("Application moved to the trash");
+  await expect(page.getByRole("article", { name: fullName })).toHaveCount(0);
+  if (js) expect(await page.evaluate(() => (window as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
 }

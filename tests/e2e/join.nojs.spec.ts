@@ -1,4 +1,4 @@
-import { applyThroughApi, CHOOSE_CV_AGAIN, refusedWithCv } from "./join-helpers";
+import { applyThroughApi, CHOOSE_CV_AGAIN, refusedWithCv, trashAnApplication } from "./join-helpers";
 import { expect, latestMailTo, loginAs, test } from "./fixtures";
 import { fieldError } from "./form-helpers";
 
@@ -100,4 +100,8 @@ test("without JavaScript Approve leads to a confirmation step; only its own butt
   await page.getByRole("alertdialog").getByRole("button", { name: "Approve and email" }).click();
   await expect(page.getByRole("status")).toContainText(`Application approved: ${email} now has the teacher role`);
   expect((await latestMailTo(email))?.subject).toContain("your teacher application is approved");
+});
+
+test("the admin moves an application to the trash with a plain form post", async ({ page }) => {
+  await trashAnApplication(page, { js: false });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { applyThroughApi, CHOOSE_CV_AGAIN, refusedWithCv } from "./join-helpers";
+import { applyThroughApi, CHOOSE_CV_AGAIN, refusedWithCv, trashAnApplication } from "./join-helpers";
 import { expect, hydrated, latestMailTo, loginAs, mailedLinkPath, test } from "./fixtures";
 import { fieldError } from "./form-helpers";
 
@@ -177,4 +177,8 @@ test("Approve and Reject ask before they mail the applicant: dismissing the dial
     .click();
   await expect(page.getByRole("status")).toContainText(`Application approved: ${email} now has the teacher role`);
   expect((await latestMailTo(email))?.subject).toContain("your teacher application is approved");
+});
+
+test("the admin moves an application to the trash without a page load", async ({ page }) => {
+  await trashAnApplication(page, { js: true });
 });

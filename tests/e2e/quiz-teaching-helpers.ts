@@ -96,3 +96,53 @@ export async function twoTabsEditOneQuiz(page: Page, javaScriptEnabled: boolean)
   await expect(second.getByLabel("Quiz title")).toHaveValue(`First tab again ${stamp}`);
   await second.close();
 }
+
+/**
+ * A quiz whose window was set to the second through the API, opened in the editor and saved with no
+ * change: the stored window must be the same (the editor's fields once dropped the seconds).
+ */
+export async function saveUnchangedKeepsTheWindow(page: Page, javaScriptEnabled: boolean) {
+  await loginAs(page, "teacher");
+  const token = await apiToken(page, DEMO_ACCOUNTS.teacher.email);
+  const window = { opensAt: "2030-01-01T04:30:15.000Z", closesAt: "2030-01-01T05:29:30.250Z" };
+  const created = await page.request.post("/api/quiz", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      title: `Window to the second ${javaScriptEnabled ? "js" : "nojs"} ${Date.now()}`,
+      questions: [{ text: "Which court?", options: ["A", "B", "C", "D"], correctAnswer: 1, timePerQuestion: 1 }],
+      ...window,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const quizId = ((await created.json()) as { _id: string })._id;
+  await page.goto(`/quiz/edit/${quizId}`);
+  if (javaScriptEnabled) await hydrated(page, "#quiz-editor");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Quiz updated successfully")).toBeVisible();
+  const stored = await page.request.get(`/api/quiz/${quizId}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(await stored.json()).toMatchObject(window);
+}
+
+/**
+ * The manage page's extra-time form refused (no account has the email): the reason at the email field,
+ * and both fields as typed. Then saved for an account that exists.
+ */
+export async function extraTimeRefusedAtItsField(page: Page, javaScriptEnabled: boolean) {
+  await loginAs(page, "teacher");
+  const token = await apiToken(page, DEMO_ACCOUNTS.teacher.email);
+  const quizId = await quizThroughApi(page, token, `Extra time ${javaScriptEnabled ? "js" : "nojs"} ${Date.now()}`);
+  await page.goto(`/quiz/manage/${quizId}`);
+  if (javaScriptEnabled) await hydrated(page, "#extra-time");
+  const form = page.locator("#extra-time");
+  await form.getByLabel("Taker's email").fill("nobody-at-all@example.com");
+  await form.getByLabel("Extra minutes").fill("25");
+  await form.getByRole("button", { name: "Save extra time" }).click();
+  await expect(form.locator(".field__error").getByText("No account has this email.")).toBeVisible();
+  await expect(form.getByLabel("Taker's email")).toHaveValue("nobody-at-all@example.com");
+  await expect(form.getByLabel("Taker's email")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("Extra minutes")).toHaveValue("25");
+
+  await form.getByLabel("Taker's email").fill(DEMO_ACCOUNTS.client.email);
+  await form.getByRole("button", { name: "Save extra time" }).click();
+  await expect(form.getByRole("status")).toHaveText(`Extra time saved for ${DEMO_ACCOUNTS.client.email}.`);
+}

@@ -8,6 +8,8 @@ import {
   expectAnalysisPage,
   indiaLocal,
   twoTabsEditOneQuiz,
+  saveUnchangedKeepsTheWindow,
+  extraTimeRefusedAtItsField,
 } from "./quiz-teaching-helpers";
 
 test("without JavaScript a teacher sets a window and shuffling; takers' orders differ; the charts and table render", async ({
@@ -72,4 +74,16 @@ test("without JavaScript, two tabs editing one quiz: the later save is refused w
   page,
 }) => {
   await twoTabsEditOneQuiz(page, false);
+});
+
+test("without JavaScript, a window set to the second through the API survives the editor saved unchanged", async ({
+  page,
+}) => {
+  await saveUnchangedKeepsTheWindow(page, false);
+});
+
+test("without JavaScript, extra time for an unknown email is refused at the email field, with what was typed kept", async ({
+  page,
+}) => {
+  await extraTimeRefusedAtItsField(page, false);
 });

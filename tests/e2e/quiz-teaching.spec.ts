@@ -10,6 +10,8 @@ import {
   expectAnalysisPage,
   indiaLocal,
   twoTabsEditOneQuiz,
+  saveUnchangedKeepsTheWindow,
+  extraTimeRefusedAtItsField,
 } from "./quiz-teaching-helpers";
 
 type TakerQuiz = { attemptId: string; questions: { id: string; text: string; options: string[] }[] };
@@ -90,4 +92,12 @@ test("a teacher sets a window and shuffling; two takers see different orders; th
 
 test("two tabs editing one quiz: the later save is refused with the reason and keeps its values", async ({ page }) => {
   await twoTabsEditOneQuiz(page, true);
+});
+
+test("a window set to the second through the API survives the editor saved unchanged", async ({ page }) => {
+  await saveUnchangedKeepsTheWindow(page, true);
+});
+
+test("extra time for an unknown email is refused at the email field, with what was typed kept", async ({ page }) => {
+  await extraTimeRefusedAtItsField(page, true);
 });

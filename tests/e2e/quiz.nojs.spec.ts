@@ -1,4 +1,5 @@
 import { expect, loginAs, registerClient, test } from "./fixtures";
+import { submitInOneTabAnswerInTheOther } from "./quiz-helpers";
 
 test("the attempt works without JavaScript: start, answer every question, submit, result", async ({ page }) => {
   const client = await registerClient(page, "nojs-taker");
@@ -35,4 +36,10 @@ test("without JavaScript a question of several lines under 1,000 characters is s
   await page.getByRole("button", { name: "Create quiz" }).click();
   await expect(page).toHaveURL(/\/quiz\/manage\?created=1$/);
   await expect(page.getByRole("row", { name: new RegExp(title) })).toBeVisible();
+});
+
+test("without JavaScript, an answer from a second tab after the first submitted shows the result and says so", async ({
+  page,
+}) => {
+  await submitInOneTabAnswerInTheOther(page);
 });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { apiToken, DEMO_ACCOUNTS, expect, loginAs, registerClient, test } from "./fixtures";
+import { submitInOneTabAnswerInTheOther } from "./quiz-helpers";
 
 async function createQuizAsTeacher(page: Page, title: string) {
   await loginAs(page, "teacher");
@@ -115,4 +116,8 @@ test("when the server's clock runs out the page submits by itself and unanswered
   await expect(page).toHaveURL(/\/quiz\/result\//, { timeout: 30_000 });
   await expect(page.getByText("0 / 1")).toBeVisible();
   await expect(page.getByText("Your answer: skipped")).toBeVisible();
+});
+
+test("an answer from a second tab after the first submitted shows the result and says so", async ({ page }) => {
+  await submitInOneTabAnswerInTheOther(page);
 });

@@ -217,8 +217,8 @@ describe("the spec's client takes a quiz", () => {
     const api = client(taker.token);
     await api.get(`/quiz/${created._id}`);
     const [before] = await attemptRows(taker.id);
-    const refusals: Array<[unknown, number, string | undefined]> = [
-      [{ answers: [1, null] }, 400, undefined], // unanswered
+    const refusals: Array<[unknown, number, string]> = [
+      [{ answers: [1, null] }, 400, "answers.1"], // unanswered: the empty one is named
       [{ answers: [1] }, 400, "answers"], // wrong length
       [{ answers: [1, 0, 2] }, 400, "answers"],
       [{ answers: ["1", 0] }, 400, "answers.0"], // wrong type
@@ -231,8 +231,13 @@ describe("the spec's client takes a quiz", () => {
       const response = await api.send("POST", `/results/${created._id}/submit`, body);
       expect(response.status, JSON.stringify(body)).toBe(status);
       const json = (await response.json()) as { message: string; errors?: Record<string, string[]> };
-      if (field) expect(Object.keys(json.errors ?? {}), JSON.stringify(body)).toContain(field);
-      else expect(json.message).toBe("Please answer all questions before submitting.");
+      expect(Object.keys(json.errors ?? {}), JSON.stringify(body)).toContain(field);
+      if (field === "answers.1" && body && (body as { answers: unknown[] }).answers[1] === null) {
+        expect(json).toEqual({
+          message: "Please answer all questions before submitting.",
+          errors: { "answers.1": ["Please answer all questions before submitting."] },
+        });
+      }
     }
     const answerRefusals: Array<[unknown, string]> = [
       [{ questionIndex: "0", answer: 1 }, "questionIndex"],
@@ -240,13 +245,13 @@ describe("the spec's client takes a quiz", () => {
       [{ questionIndex: 0, answer: "1" }, "answer"],
       [{ questionIndex: 0, answer: true }, "answer"],
       [{ questionIndex: 0 }, "answer"],
+      [{ questionIndex: 5, answer: 1 }, "questionIndex"], // past the last question
     ];
     for (const [body, field] of answerRefusals) {
       const response = await api.send("POST", `/quiz/${created._id}/answer`, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(Object.keys(((await response.json()) as { errors: object }).errors)).toContain(field);
     }
-    expect((await api.send("POST", `/quiz/${created._id}/answer`, { questionIndex: 5, answer: 1 })).status).toBe(400);
     expect(await attemptRows(taker.id)).toEqual([before]);
     expect(await (await api.get(`/results/user/${taker.id}`)).json()).toEqual([]);
   });

@@ -109,6 +109,56 @@ describe("a save after someone else's", () => {
     expect(await auditRows(quiz.id, "edit")).toHaveLength(1);
   });
 
+  it("a double click on Save without JavaScript (the same form sent twice) is not called someone else's save", async () => {
+    const teacher = await person("teacher", false);
+    const cookie = await sessionCookieFor(teacher.id);
+    const quiz = await createQuiz(testContext(), teacher.auth, {
+      title: "Evidence",
+      questions: [question("Hearsay", 0)],
+    } as QuizInput);
+    const page = await pageText(await appFetch(`/quiz/edit/${quiz.id}`, { headers: { Cookie: cookie } }));
+    const version = /<input[^>]*name="version"[^>]*value="(\d+)"/.exec(page)![1]!;
+    const fields = {
+      title: "Evidence, corrected",
+      version,
+      reviewPolicy: "immediately",
+      closesAt: "2030-01-01T10:00",
+      "questions[0].id": quiz.questions[0]!.id,
+      "questions[0].text": "Hearsay",
+      ...Object.fromEntries([0, 1, 2, 3].map((option) => [`questions[0].options[${option}]`, `Hearsay ${option}`])),
+      "questions[0].correctAnswer": "2",
+      "questions[0].timePerQuestion": "1",
+      "questions[0].explanation": "",
+      // A question added on the page: the first post gives it an id, the second does not carry it.
+      "questions[1].text": "Res gestae",
+      ...Object.fromEntries([0, 1, 2, 3].map((option) => [`questions[1].options[${option}]`, `Res ${option}`])),
+      "questions[1].correctAnswer": "1",
+      "questions[1].timePerQuestion": "2",
+    };
+    const [first, second] = [
+      await appFetch(`/quiz/edit/${quiz.id}`, form(cookie, fields)),
+      await appFetch(`/quiz/edit/${quiz.id}`, form(cookie, fields)),
+    ];
+    expect(first.status).toBe(200);
+    // The browser shows the second answer: the save it asked for is the one stored, so it says so.
+    expect(second.status).toBe(200);
+    expect(await pageText(second)).toContain(QUIZ_MESSAGES.updated);
+    expect(await storedTitle(quiz.id)).toBe("Evidence, corrected");
+    expect(await auditRows(quiz.id, "edit")).toHaveLength(1);
+    const questions = await testContext().db.query.quizQuestions.findMany({
+      where: (row, { eq: same }) => same(row.quizId, quiz.id),
+    });
+    expect(questions).toHaveLength(2);
+
+    // The same form with one thing changed is still someone else's save overwritten: refused.
+    const changed = await appFetch(
+      `/quiz/edit/${quiz.id}`,
+      form(cookie, { ...fields, "questions[1].timePerQuestion": "3" }),
+    );
+    expect(changed.status).toBe(409);
+    expect(await pageText(changed)).toContain(QUIZ_MESSAGES.savedMeanwhile);
+  });
+
   it("a save whose quiz is saved by another between its read and its write changes nothing, with or without a version", async () => {
     const ctx = testContext();
     const teacher = await person("teacher", false);

@@ -10,6 +10,7 @@ import {
   createQuiz,
   getQuizAnalysis,
   getResult,
+  grantExtraTime,
   saveAnswer,
   startAttempt,
   submitAttempt,
@@ -139,6 +140,71 @@ describe("settings: validation (one schema for the form and the API)", () => {
     const roundTrip = await put(`/api/quiz/${quiz._id}`, own, teacher.token);
     expect(roundTrip.status, await roundTrip.clone().text()).toBe(200);
     expect(await roundTrip.json()).toMatchObject({ reviewPolicy: "never", shuffleQuestions: true });
+  });
+
+  it("the editor page saved unchanged changes nothing: a close set to the second through the API stays", async () => {
+    const ctx = testContext();
+    const teacher = await person("teacher");
+    const cookie = await sessionCookieFor(teacher.id);
+    const created = (await (
+      await postJson(
+        "/api/quiz",
+        {
+          ...THREE,
+          opensAt: "2030-01-01T10:00:15+05:30",
+          closesAt: "2030-01-01T10:59:30.250+05:30",
+          maxAttempts: 3,
+          shuffleOptions: true,
+          reviewPolicy: "after-close",
+        },
+        { ...bearer(teacher.token), "CF-Connecting-IP": "10.60.0.1" },
+      )
+    ).json()) as { _id: string };
+    const before = await ctx.db.query.quizzes.findFirst({ where: eq(quizzes.id, created._id) });
+
+    // The form as the browser would send it, every field as the page rendered it.
+    const html = await (await appFetch(`/quiz/edit/${created._id}`, { headers: { Cookie: cookie } })).text();
+    const decode = (text: string) =>
+      text
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'")
+        .replace(/&lt;/g, "<")
+        .replace(/&gt;/g, ">")
+        .replace(/&amp;/g, "&");
+    const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+    const fields: [string, string][] = [];
+    for (const [tag] of html.matchAll(/<input[^>]*>/g)) {
+      const name = attribute(tag, "name");
+      if (!name || (/type="checkbox"/.test(tag) && !/\schecked=""/.test(tag))) continue;
+      fields.push([name, decode(attribute(tag, "value") ?? (/type="checkbox"/.test(tag) ? "on" : ""))]);
+    }
+    for (const [, name, text] of html.matchAll(/<textarea[^>]*name="([^"]*)"[^>]*>([^<]*)<\/textarea>/g)) {
+      fields.push([name!, decode(text!)]);
+    }
+    for (const [, name, options] of html.matchAll(/<select[^>]*name="([^"]*)"[^>]*>(.*?)<\/select>/g)) {
+      const selected = options!.match(/<option[^>]*value="([^"]*)"[^>]*selected=""/)?.[1];
+      fields.push([name!, selected ?? options!.match(/value="([^"]*)"/)![1]!]);
+    }
+    const saved = await appFetch(`/quiz/edit/${created._id}`, {
+      method: "POST",
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields.filter(([name]) => name !== "intent")),
+    });
+    expect(saved.status).toBe(200);
+    expect(await pageText(saved)).toContain("Quiz updated successfully");
+    const after = await ctx.db.query.quizzes.findFirst({ where: eq(quizzes.id, created._id) });
+    const settings = (row: typeof before) => ({
+      opensAt: row!.opensAt,
+      closesAt: row!.closesAt,
+      allowPastClose: row!.allowPastClose,
+      maxAttempts: row!.maxAttempts,
+      shuffleQuestions: row!.shuffleQuestions,
+      shuffleOptions: row!.shuffleOptions,
+      reviewPolicy: row!.reviewPolicy,
+      totalTime: row!.totalTime,
+      title: row!.title,
+    });
+    expect(settings(after)).toEqual(settings(before));
   });
 
   it("the editor page takes the same settings from the form and refuses the same bad ones", async () => {
@@ -272,6 +338,137 @@ describe("the window (a controlled clock)", () => {
     expect(capped.deadline.toISOString()).toBe("2030-01-01T11:00:00.000Z");
   });
 
+  it("a close set or moved earlier while an attempt is open ends that attempt at it; a save leaving the close alone does not", async () => {
+    const ctx = testContext();
+    const teacher = await person("teacher");
+    const taker = await person("client");
+    const quiz = (await (
+      await postJson(
+        "/api/quiz",
+        { ...THREE, totalTime: 30 },
+        { ...bearer(teacher.token), "CF-Connecting-IP": "10.20.0.1" },
+      )
+    ).json()) as { _id: string };
+    const asTaker = { ...bearer(taker.token), "CF-Connecting-IP": "10.20.0.2" };
+    expect((await postJson(`/api/quiz/${quiz._id}/start`, {}, asTaker)).status).toBe(200);
+    expect((await postJson(`/api/quiz/${quiz._id}/answer`, { questionIndex: 0, answer: 0 }, asTaker)).status).toBe(200);
+
+    // The teacher closes the quiz (a minute ago) while the attempt is open: the next answer is too late.
+    const closesAt = new Date(Date.now() - 60_000);
+    const closed = await put(`/api/quiz/${quiz._id}`, { ...THREE, closesAt: closesAt.toISOString() }, teacher.token);
+    expect(closed.status).toBe(200);
+    const answer = await postJson(`/api/quiz/${quiz._id}/answer`, { questionIndex: 1, answer: 1 }, asTaker);
+    expect(answer.status).toBe(409);
+    const refusal = (await answer.json()) as { message: string; resultId: string };
+    expect(refusal.message).toBe("Time is up: this attempt has been submitted.");
+    const [stored] = await ctx.db.select().from(quizAttempts).where(eq(quizAttempts.quizId, quiz._id));
+    expect(stored).toMatchObject({ id: refusal.resultId, status: "finalised", answers: [0, null, null], score: 1 });
+    expect(stored!.deadline.getTime()).toBe(closesAt.getTime());
+    // It started after that close: it finished at its start, never before it (no negative time taken).
+    expect(stored!.finishedAt).toEqual(stored!.startedAt);
+    const result = (await (await appFetch(`/api/results/${refusal.resultId}`, { headers: asTaker })).json()) as {
+      timeTakenMs: number;
+    };
+    expect(result.timeTakenMs).toBe(0);
+
+    // A controlled clock: a close moved to 10:10 during an attempt started at 10:00 ends it at 10:10 and says so;
+    // a later save that keeps that close leaves an attempt with extra time past it alone.
+    const other = await person("client", false);
+    const accommodated = await person("client", false);
+    const timed = await createQuiz(ctx, teacher.auth, { ...THREE, totalTime: 30 } as QuizInput, at("09:00:00"));
+    await startAttempt(ctx, other.auth, timed.id, at("10:00:00"));
+    await updateQuiz(
+      ctx,
+      teacher.auth,
+      timed.id,
+      { ...THREE, totalTime: 30, closesAt: at("10:10:00") } as QuizInput,
+      at("10:05:00"),
+    );
+    const cut = await takeQuiz(ctx, other.auth, timed.id, at("10:05:00"));
+    expect(cut).toMatchObject({ deadlineCappedAtClose: true, deadline: at("10:10:00") });
+    const late = await httpRejection(
+      saveAnswer(ctx, other.auth, timed.id, { questionIndex: 0, answer: 0 }, at("10:10:06")),
+    );
+    expect(late.status).toBe(409);
+    await startAttempt(ctx, accommodated.auth, timed.id, at("10:06:00"));
+    await grantExtraTime(ctx, teacher.auth, timed.id, accommodated.id, 600);
+    await updateQuiz(
+      ctx,
+      teacher.auth,
+      timed.id,
+      { ...THREE, title: "Contract Act (typo fixed)", totalTime: 30, closesAt: at("10:10:00") } as QuizInput,
+      at("10:08:00"),
+    );
+    const kept = await takeQuiz(ctx, accommodated.auth, timed.id, at("10:08:00"));
+    expect(kept.deadline).toEqual(at("10:20:00"));
+  });
+
+  it("a close moved later gives the attempts it cut short their own time back, up to the new close; not once over", async () => {
+    const ctx = testContext();
+    const teacher = await person("teacher", false);
+    const [first, second, accommodated] = [
+      await person("client", false),
+      await person("client", false),
+      await person("client", false),
+    ];
+    const quiz = await createQuiz(
+      ctx,
+      teacher.auth,
+      { ...THREE, totalTime: 30, closesAt: at("10:10:00") } as QuizInput,
+      at("09:00:00"),
+    );
+    const limit = timeLimitMs(ctx, { totalTime: 30 }, 3);
+    await grantExtraTime(ctx, teacher.auth, quiz.id, accommodated.id, 300, at("09:00:00"));
+    for (const taker of [first, second, accommodated]) {
+      expect((await startAttempt(ctx, taker.auth, quiz.id, at("10:00:00"))).deadline).toEqual(at("10:10:00"));
+    }
+    // A 12:00 close: each gets its own time from its start (the accommodation's five minutes too).
+    await updateQuiz(
+      ctx,
+      teacher.auth,
+      quiz.id,
+      { ...THREE, totalTime: 30, closesAt: at("12:00:00") } as QuizInput,
+      at("10:05:00"),
+    );
+    const view = (taker: typeof first) => takeQuiz(ctx, taker.auth, quiz.id, at("10:05:00"));
+    expect(await view(first)).toMatchObject({
+      deadline: new Date(at("10:00:00").getTime() + limit),
+      deadlineCappedAtClose: false,
+    });
+    expect((await view(accommodated)).deadline).toEqual(new Date(at("10:00:00").getTime() + limit + 300_000));
+    // Moved to 10:20 instead: up to it, and the page says so.
+    await submitAttempt(ctx, first.auth, quiz.id, { answers: [0, 1, 2] }, at("10:06:00"));
+    await updateQuiz(
+      ctx,
+      teacher.auth,
+      quiz.id,
+      { ...THREE, totalTime: 30, closesAt: at("10:20:00") } as QuizInput,
+      at("10:07:00"),
+    );
+    expect(await view(second)).toMatchObject({ deadline: at("10:20:00"), deadlineCappedAtClose: true });
+
+    // An attempt whose time ran out at the close stays over when the close is moved later afterwards.
+    const late = await person("client", false);
+    const other = await createQuiz(
+      ctx,
+      teacher.auth,
+      { ...THREE, totalTime: 30, closesAt: at("10:10:00") } as QuizInput,
+      at("09:00:00"),
+    );
+    await startAttempt(ctx, late.auth, other.id, at("10:00:00"));
+    await updateQuiz(
+      ctx,
+      teacher.auth,
+      other.id,
+      { ...THREE, totalTime: 30, closesAt: at("12:00:00") } as QuizInput,
+      at("10:15:00"),
+    );
+    const refused = await httpRejection(
+      saveAnswer(ctx, late.auth, other.id, { questionIndex: 0, answer: 0 }, at("10:15:01")),
+    );
+    expect(refused.message).toBe("Time is up: this attempt has been submitted.");
+  });
+
   it("an attempt started at the opening keeps its own (shorter) deadline", async () => {
     const ctx = testContext();
     const teacher = await person("teacher", false);
@@ -335,6 +532,34 @@ describe("the window (a controlled clock)", () => {
       expect(pageStart.status).toBe(409);
       expect(await pageStart.text()).toContain(words);
     }
+    expect(await testContext().db.select().from(quizAttempts)).toHaveLength(0);
+  });
+
+  it("before it opens, nobody reads the questions: not a visitor of the API, not a taker's page", async () => {
+    const teacher = await person("teacher");
+    const taker = await person("client", false);
+    const opensAt = new Date(Date.now() + 24 * 60 * 60_000);
+    const quiz = (await (
+      await postJson(
+        "/api/quiz",
+        { ...THREE, title: "Tomorrow's test", opensAt: opensAt.toISOString() },
+        { ...bearer(teacher.token), "CF-Connecting-IP": "10.50.0.1" },
+      )
+    ).json()) as { _id: string };
+    const anonymous = await appFetch(`/api/quiz/${quiz._id}`, { headers: { "CF-Connecting-IP": "10.50.0.2" } });
+    expect(anonymous.status).toBe(200);
+    const body = (await anonymous.json()) as { questions: unknown[]; questionCount: number; availability: string };
+    expect(body).toMatchObject({ availability: "upcoming", questionCount: 3, questions: [] });
+    expect(JSON.stringify(body)).not.toContain("Q1");
+    const page = await pageText(
+      await appFetch(`/quiz/${quiz._id}`, { headers: { Cookie: await sessionCookieFor(taker.id) } }),
+    );
+    expect(page).toContain("3 questions");
+    expect(page).not.toContain("Q1");
+    // Once open, a visitor sees them as before (and nothing starts).
+    await testContext().db.update(quizzes).set({ opensAt: null }).where(eq(quizzes.id, quiz._id));
+    const open = (await (await appFetch(`/api/quiz/${quiz._id}`)).json()) as { questions: { text: string }[] };
+    expect(open.questions.map((item) => item.text)).toEqual(["Q1", "Q2", "Q3"]);
     expect(await testContext().db.select().from(quizAttempts)).toHaveLength(0);
   });
 
@@ -595,6 +820,37 @@ describe("review policy (every payload: the submit, the result API, the result p
       correctAnswer: 0,
       explanation: "Section 2(h) defines a contract.",
     });
+  });
+});
+
+describe("review after the close, with an attempt given extra time past it", () => {
+  const at = (time: string) => new Date(`2030-01-01T${time}Z`);
+
+  it("the answers wait until that attempt has ended too (a controlled clock)", async () => {
+    const ctx = testContext();
+    const teacher = await person("teacher", false);
+    const [done, accommodated] = [await person("client", false), await person("client", false)];
+    const quiz = await createQuiz(
+      ctx,
+      teacher.auth,
+      { ...THREE, totalTime: 30, closesAt: at("11:00:00"), reviewPolicy: "after-close" } as QuizInput,
+      at("09:00:00"),
+    );
+    await startAttempt(ctx, done.auth, quiz.id, at("10:30:00"));
+    const { attempt } = await submitAttempt(ctx, done.auth, quiz.id, { answers: [0, 1, 2] }, at("10:40:00"));
+    await startAttempt(ctx, accommodated.auth, quiz.id, at("10:50:00"));
+    // An accommodation: 20 more minutes, past the close (decision 032).
+    await grantExtraTime(ctx, teacher.auth, quiz.id, accommodated.id, 20 * 60, at("10:55:00"));
+
+    const atClose = await getResult(ctx, done.auth, attempt.id, at("11:05:00"));
+    expect(atClose.review).toMatchObject({ available: false, availableAt: at("11:20:05") });
+    expect(atClose.quiz.questions.every((item) => !("correctAnswer" in item))).toBe(true);
+    // Staff see the key as always.
+    expect((await getResult(ctx, teacher.auth, attempt.id, at("11:05:00"))).review.available).toBe(true);
+    // Once the accommodated attempt has ended, the answers are shown.
+    const later = await getResult(ctx, done.auth, attempt.id, at("11:20:06"));
+    expect(later.review.available).toBe(true);
+    expect(later.quiz.questions[0]).toMatchObject({ correctAnswer: 0 });
   });
 });
 

@@ -19,7 +19,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { BatchItem } from "drizzle-orm/batch";
-import { and, asc, count, desc, eq, lte, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, lte, inArray, sql, type SQL } from "drizzle-orm";
 import {
   quizAttempts,
   quizQuestions,
@@ -41,7 +41,14 @@ import { paginate } from "~/lib/pagination.server";
 import { moveToTrash } from "~/lib/trash.server";
 import { analyseQuiz, type AnalysisAttempt } from "./analysis";
 import { answersAsShown, answersToOriginal, newSeed, orderFromSeed, originalOption, originalQuestion } from "./order";
-import { attemptsUsedUpMessage, QUIZ_MESSAGES, QUIZ_TIME_ZONE, settingsProblems, type QuizInput } from "./schema";
+import {
+  attemptsUsedUpMessage,
+  QUIZ_MESSAGES,
+  QUIZ_TIME_ZONE,
+  settingsProblems,
+  type ExtraTimeInput,
+  type QuizInput,
+} from "./schema";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 type Batch = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
@@ -203,13 +210,20 @@ function quizHeader(quiz: Awaited<ReturnType<typeof loadQuizRow>>) {
   };
 }
 
-/** A quiz as a visitor may see it: no correct answers, nothing started. */
+/**
+ * A quiz as a visitor may see it: no correct answers, nothing started. Before it opens, not its
+ * questions either (`questions` is empty, `questionCount` says how many): they are what the window
+ * holds back, and nobody may read them before any taker's clock can start.
+ */
 export async function getQuizForTaker(ctx: Ctx, id: string, now = new Date()) {
   const quiz = await loadQuiz(ctx, id);
+  const availability = availabilityOf(quiz, now);
+  const shown = availability === "upcoming" ? [] : quiz.questions;
   return {
     ...quizHeader(quiz),
-    availability: availabilityOf(quiz, now),
-    questions: quiz.questions.map((question) => ({
+    availability,
+    questionCount: quiz.questions.length,
+    questions: shown.map((question) => ({
       id: question.id,
       text: question.text,
       options: question.options,
@@ -373,10 +387,15 @@ export async function updateQuiz(
   { keepMissingSettings = false }: { keepMissingSettings?: boolean } = {},
 ) {
   const current = await requireOwnQuiz(ctx, actor, id);
+  const settings = settingsToStore(input, keepMissingSettings ? current : undefined);
+  // The very save asked for is already stored (the same form sent twice: a double click without
+  // JavaScript, a resend): nothing to write, and nothing was lost, so it is answered as saved.
+  if (input.version !== undefined && input.version !== current.updatedAt.getTime()) {
+    if (await storedAsSent(ctx, current, input, settings)) return getQuizForEditor(ctx, actor, id);
+  }
   // Saved by someone else (another tab) since this editor was opened: refused, so nothing is lost.
   assertSameVersion(input.version, current.updatedAt, QUIZ_MESSAGES.savedMeanwhile);
   const savedAt = savedAfter(current.updatedAt, now);
-  const settings = settingsToStore(input, keepMissingSettings ? current : undefined);
   const [problem] = settingsProblems(settings);
   if (problem) throw new HttpError(400, problem.message, { errors: { [problem.path[0]]: [problem.message] } });
   const own = await ctx.db
@@ -398,6 +417,8 @@ export async function updateQuiz(
       .update(quizzes)
       .set({ title: input.title, totalTime: totalMinutes(input), ...settings, updatedAt: savedAt })
       .where(eq(quizzes.id, id)),
+    ...attemptsGivenBackTheirTime(ctx, current, settings, now),
+    ...endOpenAttemptsAtNewClose(ctx, id, current, settings),
     // The questions not sent back are removed (in slices: D1 binds at most 100 parameters a statement).
     ...chunks(removed, 90).map((ids) =>
       ctx.db.delete(quizQuestions).where(and(eq(quizQuestions.quizId, id), inArray(quizQuestions.id, ids))),
@@ -427,6 +448,98 @@ export async function updateQuiz(
     throw guardRefusal(error, QUIZ_MESSAGES.savedMeanwhile);
   }
   return getQuizForEditor(ctx, actor, id);
+}
+
+/** Whether the quiz as stored is exactly the one sent (title, time, settings, questions in order; a question sent without an id matches any). */
+async function storedAsSent(ctx: Ctx, current: typeof quizzes.$inferSelect, input: QuizInput, settings: SettingsRow) {
+  const time = (date: Date | null) => date?.getTime() ?? null;
+  if (
+    current.title !== input.title ||
+    current.totalTime !== totalMinutes(input) ||
+    time(current.opensAt) !== time(settings.opensAt) ||
+    time(current.closesAt) !== time(settings.closesAt) ||
+    current.allowPastClose !== settings.allowPastClose ||
+    current.maxAttempts !== settings.maxAttempts ||
+    current.shuffleQuestions !== settings.shuffleQuestions ||
+    current.shuffleOptions !== settings.shuffleOptions ||
+    current.reviewPolicy !== settings.reviewPolicy
+  ) {
+    return false;
+  }
+  const stored = await ctx.db
+    .select()
+    .from(quizQuestions)
+    .where(eq(quizQuestions.quizId, current.id))
+    .orderBy(asc(quizQuestions.position));
+  const sent = questionRows(current.id, input);
+  return (
+    stored.length === sent.length &&
+    stored.every((row, index) => {
+      const question = sent[index]!;
+      const sentId = input.questions[index]!.id;
+      return (
+        (sentId === undefined || sentId === row.id) &&
+        row.text === question.text &&
+        JSON.stringify(row.options) === JSON.stringify(question.options) &&
+        row.correctAnswer === question.correctAnswer &&
+        row.timePerQuestion === question.timePerQuestion &&
+        (row.explanation ?? null) === question.explanation
+      );
+    })
+  );
+}
+
+/**
+ * A close that an edit sets, moves or no longer lets attempts run past (allowPastClose turned off) ends
+ * the quiz's open attempts at it, as it would have ended them had they started under it: an attempt
+ * never runs past the close unless the quiz allows it. A save that leaves the close alone changes no
+ * deadline (extra time granted past the close stays).
+ */
+function endOpenAttemptsAtNewClose(ctx: Ctx, quizId: string, before: SettingsRow, after: SettingsRow) {
+  const close = after.closesAt;
+  if (!close || after.allowPastClose) return [];
+  if (before.closesAt?.getTime() === close.getTime() && !before.allowPastClose) return [];
+  return [
+    ctx.db
+      .update(quizAttempts)
+      .set({ deadline: close })
+      .where(and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.status, "open"), gt(quizAttempts.deadline, close))),
+  ];
+}
+
+/**
+ * The other way round: a close moved later, removed or now allowed to be run past gives the open
+ * attempts it had cut short their own time back (from their start: the quiz's time limit and any
+ * extra time granted), up to the new close. Only attempts still running: one whose time has run out at
+ * the old close is over, finalised or not.
+ */
+function attemptsGivenBackTheirTime(
+  ctx: Ctx,
+  quiz: SettingsRow & { id: string; totalTime: number | null },
+  after: SettingsRow,
+  now: Date,
+) {
+  const oldClose = quiz.closesAt;
+  if (!oldClose || quiz.allowPastClose || now.getTime() > oldClose.getTime() + GRACE_MS) return [];
+  const newClose = after.allowPastClose ? null : after.closesAt;
+  if (newClose && newClose.getTime() <= oldClose.getTime()) return [];
+  // Each attempt's own deadline, as startAttempt set it before the close cut it. Names are written out:
+  // the grant's subquery is correlated with the attempt being updated.
+  const limit =
+    quiz.totalTime && quiz.totalTime > 0
+      ? sql`${timeLimitMs(ctx, quiz, 0)}`
+      : sql`max(1000, round(json_array_length("quiz_attempts"."questions") * ${FALLBACK_SECONDS_PER_QUESTION * 1000 * ctx.env.QUIZ_TIME_SCALE}))`;
+  const granted = sql`coalesce((select "extra_seconds" from "quiz_time_grants" where "quiz_time_grants"."quiz_id" = "quiz_attempts"."quiz_id" and "quiz_time_grants"."user_id" = "quiz_attempts"."user_id"), 0) * 1000`;
+  const own = sql`"quiz_attempts"."started_at" + ${limit} + ${granted}`;
+  const deadline = newClose ? sql`min(${own}, ${newClose.getTime()})` : own;
+  return [
+    ctx.db
+      .update(quizAttempts)
+      .set({ deadline: sql`max(${oldClose.getTime()}, ${deadline})` })
+      .where(
+        and(eq(quizAttempts.quizId, quiz.id), eq(quizAttempts.status, "open"), eq(quizAttempts.deadline, oldClose)),
+      ),
+  ];
 }
 
 function chunks<T>(items: T[], size: number) {
@@ -514,7 +627,10 @@ async function finalise(ctx: Ctx, attempt: AttemptRow, now: Date): Promise<Attem
   let current = attempt;
   for (let tries = 0; tries < 5 && current.status === "open"; tries++) {
     const answers = current.questions.map((_, index) => current.answers[index] ?? null);
-    const finishedAt = new Date(Math.min(now.getTime(), current.deadline.getTime() + GRACE_MS));
+    // Never before its start (a close an edit set earlier than the start): no negative time taken.
+    const finishedAt = new Date(
+      Math.max(current.startedAt.getTime(), Math.min(now.getTime(), current.deadline.getTime() + GRACE_MS)),
+    );
     const [updated] = await ctx.db
       .update(quizAttempts)
       .set({ status: "finalised", answers, score: scoreOf(current.questions, answers), finishedAt })
@@ -708,13 +824,15 @@ export async function saveAnswer(
     .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
     .where(openAttemptWhere(user.id, quizId))
     .limit(1);
-  if (!open) throw new HttpError(409, "There is no open attempt of this quiz. Start it first.");
+  if (!open) throw await noOpenAttempt(ctx, user.id, quizId);
   const { attempt, quizClosesAt } = open;
   if (expired(attempt, now)) {
     const result = await finalise(ctx, attempt, now);
     throw new HttpError(409, QUIZ_MESSAGES.timeUp, { resultId: result.id });
   }
-  if (input.questionIndex >= attempt.questions.length) throw new HttpError(400, "No such question");
+  if (input.questionIndex >= attempt.questions.length) {
+    throw new HttpError(400, "No such question", { errors: { questionIndex: ["No such question"] } });
+  }
   const next = Math.min(input.questionIndex + 1, attempt.questions.length - 1);
   // The index and option are those shown (this attempt's order); the stored answer is in the original order.
   const question = originalQuestion(attempt.displayOrder, Math.trunc(input.questionIndex));
@@ -729,14 +847,48 @@ export async function saveAnswer(
     })
     .where(and(eq(quizAttempts.id, attempt.id), eq(quizAttempts.status, "open")))
     .returning();
-  if (!updated) throw new HttpError(409, QUIZ_MESSAGES.alreadySubmitted);
+  if (!updated) throw await submittedMeanwhile(ctx, attempt.id);
   return { ...updated, quizClosesAt };
+}
+
+/**
+ * The refusal of a write to an attempt that another request (a second tab, a double submit) finalised
+ * between this one's read and its write: with the result, as a second submit after it gets.
+ */
+async function submittedMeanwhile(ctx: Ctx, attemptId: string) {
+  const row = await ctx.db.query.quizAttempts.findFirst({
+    where: eq(quizAttempts.id, attemptId),
+    columns: { id: true, score: true },
+  });
+  return new HttpError(409, QUIZ_MESSAGES.alreadySubmitted, row ? { result: { _id: row.id, score: row.score } } : {});
+}
+
+/** The user's most recently finished attempt of a quiz, if any. */
+function lastFinishedAttempt(ctx: Ctx, userId: string, quizId: string) {
+  return ctx.db.query.quizAttempts.findFirst({
+    where: and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, quizId), eq(quizAttempts.status, "finalised")),
+    orderBy: desc(quizAttempts.finishedAt),
+  });
+}
+
+/**
+ * The refusal of an answer or a move without an open attempt. When the taker's last attempt has been
+ * submitted meanwhile (another tab or device, the clock), it carries that result (`result: {_id, score}`,
+ * as a second submit does), so a page left open can show it instead of offering a new start.
+ */
+async function noOpenAttempt(ctx: Ctx, userId: string, quizId: string) {
+  const last = await lastFinishedAttempt(ctx, userId, quizId);
+  return new HttpError(
+    409,
+    "There is no open attempt of this quiz. Start it first.",
+    last ? { result: { _id: last.id, score: last.score } } : {},
+  );
 }
 
 /** Move the taker's position (navigation between questions). */
 export async function goToQuestion(ctx: Ctx, user: AuthUser, quizId: string, index: number, now = new Date()) {
   const attempt = await openAttemptOf(ctx, user.id, quizId);
-  if (!attempt) throw new HttpError(409, "There is no open attempt of this quiz. Start it first.");
+  if (!attempt) throw await noOpenAttempt(ctx, user.id, quizId);
   if (expired(attempt, now)) {
     const result = await finalise(ctx, attempt, now);
     throw new HttpError(409, QUIZ_MESSAGES.timeUp, { resultId: result.id });
@@ -765,14 +917,7 @@ export async function submitAttempt(
   if (!attempt) {
     const quiz = await ctx.db.query.quizzes.findFirst({ where: eq(quizzes.id, quizId), columns: { id: true } });
     if (!quiz) throw new HttpError(404, QUIZ_MESSAGES.notFound);
-    const last = await ctx.db.query.quizAttempts.findFirst({
-      where: and(
-        eq(quizAttempts.userId, user.id),
-        eq(quizAttempts.quizId, quizId),
-        eq(quizAttempts.status, "finalised"),
-      ),
-      orderBy: desc(quizAttempts.finishedAt),
-    });
+    const last = await lastFinishedAttempt(ctx, user.id, quizId);
     // The questions were never given to this taker: there is nothing to submit.
     if (!last) throw new HttpError(409, QUIZ_MESSAGES.startFirst);
     // A second submit of the last attempt: its result stands (a retake starts a new attempt).
@@ -791,7 +936,17 @@ export async function submitAttempt(
   const sent = answers ? answersToOriginal(attempt.displayOrder, answers) : undefined;
   const final = sent ?? attempt.answers;
   const complete = attempt.questions.every((_, index) => final[index] !== null && final[index] !== undefined);
-  if (!complete && now.getTime() <= attempt.deadline.getTime()) throw new HttpError(400, QUIZ_MESSAGES.answerAll);
+  if (!complete && now.getTime() <= attempt.deadline.getTime()) {
+    // Answers sent: each one left empty is named (`answers.1`, in the order shown), as every other field is.
+    const unanswered = (answers ?? []).flatMap((answer, index) =>
+      answer === null ? [[`answers.${index}`, [QUIZ_MESSAGES.answerAll]] as const] : [],
+    );
+    throw new HttpError(
+      400,
+      QUIZ_MESSAGES.answerAll,
+      unanswered.length ? { errors: Object.fromEntries(unanswered) } : {},
+    );
+  }
   if (!sent) return { attempt: await finalise(ctx, attempt, now), late: false };
 
   // One statement: the answers sent, their score and the end, only while the attempt is still open.
@@ -805,7 +960,7 @@ export async function submitAttempt(
     })
     .where(and(eq(quizAttempts.id, attempt.id), eq(quizAttempts.status, "open")))
     .returning();
-  if (!updated) throw new HttpError(409, QUIZ_MESSAGES.alreadySubmitted);
+  if (!updated) throw await submittedMeanwhile(ctx, attempt.id);
   return { attempt: updated, late: false };
 }
 
@@ -828,19 +983,46 @@ function resultView(attempt: AttemptRow, quizTitle: string) {
  * review policy; staff who manage the quiz always may): 'immediately', 'after-close' (from closesAt
  * on) or 'never'.
  */
-export function reviewState(quiz: { reviewPolicy: ReviewPolicy; closesAt: Date | null }, now: Date) {
-  const availableAt = quiz.reviewPolicy === "after-close" ? quiz.closesAt : null;
+export function reviewState(
+  quiz: { reviewPolicy: ReviewPolicy; closesAt: Date | null },
+  now: Date,
+  lastAttemptEndsAt: Date | null = null,
+) {
+  // After the close, and after the last attempt still running past it (extra time granted) has ended.
+  const closesAt =
+    quiz.closesAt && lastAttemptEndsAt && lastAttemptEndsAt.getTime() > quiz.closesAt.getTime()
+      ? lastAttemptEndsAt
+      : quiz.closesAt;
+  const availableAt = quiz.reviewPolicy === "after-close" ? closesAt : null;
   const available =
     quiz.reviewPolicy === "immediately" ||
     (quiz.reviewPolicy === "after-close" && availableAt !== null && now.getTime() >= availableAt.getTime());
   return { policy: quiz.reviewPolicy, available, availableAt };
 }
 
+/**
+ * When the quiz's last attempt still running ends (its deadline plus the grace), or null: an attempt
+ * given extra time may run past the close, and the answers an after-close review shows must wait for it.
+ */
+async function lastRunningAttemptEnd(ctx: Ctx, quizId: string, now: Date) {
+  const [row] = await ctx.db
+    .select({ deadline: sql<number | null>`max(${quizAttempts.deadline})` })
+    .from(quizAttempts)
+    .where(
+      and(
+        eq(quizAttempts.quizId, quizId),
+        eq(quizAttempts.status, "open"),
+        gte(quizAttempts.deadline, new Date(now.getTime() - GRACE_MS)),
+      ),
+    );
+  return row?.deadline ? new Date(Number(row.deadline) + GRACE_MS) : null;
+}
+
 /** The review's words for a taker when the answers are not shown. */
 export function reviewHiddenMessage(review: ReturnType<typeof reviewState>) {
   if (review.available) return null;
   return review.availableAt
-    ? `The correct answers and explanations are shown after the quiz closes (${quizTime(review.availableAt)} IST).`
+    ? `The correct answers and explanations are shown after the quiz closes and every attempt has ended (${quizTime(review.availableAt)} IST).`
     : "The correct answers are not shown for this quiz.";
 }
 
@@ -869,7 +1051,11 @@ export async function getResult(ctx: Ctx, viewer: AuthUser, resultId: string, no
     columns: { fullName: true, email: true },
   });
   const staff = Boolean(quiz && ownsQuiz(viewer, quiz));
-  const policy = reviewState(quiz ?? { reviewPolicy: "immediately", closesAt: null }, now);
+  const policy = reviewState(
+    quiz ?? { reviewPolicy: "immediately", closesAt: null },
+    now,
+    quiz?.reviewPolicy === "after-close" && !staff ? await lastRunningAttemptEnd(ctx, attempt.quizId, now) : null,
+  );
   const review = staff ? { ...policy, available: true } : policy;
   type ReviewQuestion = {
     id: string;
@@ -931,28 +1117,44 @@ export async function listResultsForUser(ctx: Ctx, viewer: AuthUser, userId: str
   return rows.map((row) => resultView(row.attempt, row.title));
 }
 
-/** Extra time for one taker on one quiz (an accommodation); applies to their next or open attempt. */
-export async function grantExtraTime(ctx: Ctx, actor: AuthUser, quizId: string, userId: string, extraSeconds: number) {
+/**
+ * Extra time for one taker on one quiz (an accommodation); applies to their open attempt and their
+ * next ones. One batch: the open attempt's deadline moves by the change from the grant stored at that
+ * moment (read in the statement, so two saves at once never add it twice), then the grant is stored.
+ * An attempt whose time has already run out (deadline plus grace) is over, finalised or not: it is
+ * not reopened.
+ */
+export async function grantExtraTime(
+  ctx: Ctx,
+  actor: AuthUser,
+  quizId: string,
+  userId: string,
+  extraSeconds: number,
+  now = new Date(),
+) {
   await requireOwnQuiz(ctx, actor, quizId);
   const seconds = Math.max(0, Math.min(Math.trunc(extraSeconds), 24 * 3600));
-  const previous = await ctx.db.query.quizTimeGrants.findFirst({
-    where: and(eq(quizTimeGrants.quizId, quizId), eq(quizTimeGrants.userId, userId)),
-  });
-  await ctx.db
-    .insert(quizTimeGrants)
-    .values({ quizId, userId, extraSeconds: seconds, grantedBy: actor.id })
-    .onConflictDoUpdate({
-      target: [quizTimeGrants.quizId, quizTimeGrants.userId],
-      set: { extraSeconds: seconds, grantedBy: actor.id },
-    });
-  // An open attempt gets the difference at once.
-  const delta = (seconds - (previous?.extraSeconds ?? 0)) * 1000;
-  if (delta !== 0) {
-    await ctx.db
+  const stored = sql`coalesce((select ${quizTimeGrants.extraSeconds} from ${quizTimeGrants} where ${quizTimeGrants.quizId} = ${quizId} and ${quizTimeGrants.userId} = ${userId}), 0)`;
+  await ctx.db.batch([
+    ctx.db
       .update(quizAttempts)
-      .set({ deadline: sql`${quizAttempts.deadline} + ${delta}` })
-      .where(and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.userId, userId), eq(quizAttempts.status, "open")));
-  }
+      .set({ deadline: sql`${quizAttempts.deadline} + (${seconds} - ${stored}) * 1000` })
+      .where(
+        and(
+          eq(quizAttempts.quizId, quizId),
+          eq(quizAttempts.userId, userId),
+          eq(quizAttempts.status, "open"),
+          gte(quizAttempts.deadline, new Date(now.getTime() - GRACE_MS)),
+        ),
+      ),
+    ctx.db
+      .insert(quizTimeGrants)
+      .values({ quizId, userId, extraSeconds: seconds, grantedBy: actor.id })
+      .onConflictDoUpdate({
+        target: [quizTimeGrants.quizId, quizTimeGrants.userId],
+        set: { extraSeconds: seconds, grantedBy: actor.id },
+      }),
+  ]);
 }
 
 /** Every taker's finalised results for a quiz: its creator or an admin. */
@@ -996,14 +1198,19 @@ export async function getQuizAnalysis(ctx: Ctx, actor: AuthUser, quizId: string,
   return { quiz: { _id: quiz.id, id: quiz.id, title: quiz.title }, ...analyseQuiz(firsts) };
 }
 
-/** Extra time by the taker's email (the staff screen's form). */
-export async function grantExtraTimeByEmail(ctx: Ctx, actor: AuthUser, quizId: string, email: string, minutes: number) {
-  const taker = await ctx.db.query.users.findFirst({
-    where: eq(users.email, email.trim().toLowerCase()),
-    columns: { id: true },
-  });
-  if (!taker) throw new HttpError(404, "No account has this email.");
-  if (!Number.isFinite(minutes) || minutes < 0 || minutes > 600)
-    throw new HttpError(400, "Extra time must be between 0 and 600 minutes.");
-  await grantExtraTime(ctx, actor, quizId, taker.id, Math.round(minutes * 60));
+/** Extra time by the taker's email (the manage page's form, ExtraTimeSchema): 404 naming the email when no account has it. */
+export async function grantExtraTimeByEmail(
+  ctx: Ctx,
+  actor: AuthUser,
+  quizId: string,
+  { email, minutes }: ExtraTimeInput,
+  now = new Date(),
+) {
+  await requireOwnQuiz(ctx, actor, quizId);
+  const taker = await ctx.db.query.users.findFirst({ where: eq(users.email, email), columns: { id: true } });
+  if (!taker) {
+    const message = "No account has this email.";
+    throw new HttpError(404, message, { errors: { email: [message] } });
+  }
+  await grantExtraTime(ctx, actor, quizId, taker.id, minutes * 60, now);
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { quizAttempts, quizQuestions, quizzes, users } from "../../../db/schema";
+import { quizAttempts, quizQuestions, quizTimeGrants, quizzes, users } from "../../../db/schema";
 import {
   apiTokenFor,
   appFetch,
@@ -12,8 +12,10 @@ import {
   testContext,
   postUrlEncoded,
   bearer,
+  pageText as readableText,
 } from "../../../tests/helpers";
 import { loadAuthUser, type AuthUser } from "~/lib/auth.server";
+import type { HttpError } from "~/lib/http.server";
 import {
   createQuiz,
   finaliseExpiredAttempts,
@@ -246,7 +248,7 @@ describe("the server's clock", () => {
     const t0 = new Date("2026-06-01T10:00:00Z");
     const attempt = await startAttempt(ctx, client.auth, quiz.id, t0);
     expect(attempt.deadline.getTime() - t0.getTime()).toBe(3 * 120_000);
-    await grantExtraTime(ctx, teacher.auth, quiz.id, client.id, 90);
+    await grantExtraTime(ctx, teacher.auth, quiz.id, client.id, 90, t0);
     const extended = await ctx.db.query.quizAttempts.findFirst({ where: eq(quizAttempts.id, attempt.id) });
     expect(extended!.deadline.getTime() - t0.getTime()).toBe(3 * 120_000 + 90_000);
   });
@@ -369,6 +371,36 @@ describe("staff results", () => {
     ).toBe(403);
   });
 
+  it("the results CSV reads right in a spreadsheet: Hindi names (a UTF-8 BOM), times in India time, a Hindi file name", async () => {
+    const ctx = testContext();
+    const teacher = await person("teacher");
+    const taker = await person("client");
+    await ctx.db.update(users).set({ fullName: "राम कुमार" }).where(eq(users.id, taker.id));
+    const quiz = await createQuiz(ctx, teacher.auth, { title: "संविदा अधिनियम", questions: [question("प्रश्न एक", 0)] });
+    // 20:00:05 UTC is 01:30:05 the next day in India.
+    const started = new Date("2026-03-31T20:00:05Z");
+    await startAttempt(ctx, taker.auth, quiz.id, started);
+    await submitAttempt(ctx, taker.auth, quiz.id, { answers: [0] }, new Date("2026-03-31T20:00:45Z"));
+    const cookie = await sessionCookieFor(teacher.id);
+
+    const download = await appFetch(`/quiz/manage/${quiz.id}/results.csv`, { headers: { Cookie: cookie } });
+    // The file is named after the quiz, in its own script (an ASCII fallback for old clients).
+    expect(download.headers.get("Content-Disposition")).toBe(
+      `attachment; filename="results.csv"; filename*=UTF-8''${encodeURIComponent("संविदा-अधिनियम-results.csv")}`,
+    );
+    const bytes = new Uint8Array(await download.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes);
+    expect(text).toContain(`"Taker","Email","Score","Questions","Percent","Started (IST)","Finished (IST)"\r\n`);
+    expect(text).toContain(`"राम कुमार","${taker.email}","1","1","100","2026-04-01 01:30:05","2026-04-01 01:30:45"\r\n`);
+
+    const analysis = new Uint8Array(
+      await (await appFetch(`/quiz/manage/${quiz.id}/analysis.csv`, { headers: { Cookie: cookie } })).arrayBuffer(),
+    );
+    expect([...analysis.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(analysis)).toContain(`"प्रश्न एक"`);
+  });
+
   it("extra time by email is added to the taker's deadline", async () => {
     const { ctx, teacher, taker, quiz } = await quizWithTaker();
     const attempt = await startAttempt(ctx, taker.auth, quiz.id, new Date());
@@ -389,6 +421,67 @@ describe("staff results", () => {
   });
 });
 
+describe("extra time (the manage page's form)", () => {
+  it("a refusal names its field and keeps what was typed; an empty number is refused, not taken as 0", async () => {
+    const { ctx, teacher, taker, quiz } = await quizWithTaker();
+    const cookie = await sessionCookieFor(teacher.id);
+    await grantExtraTime(ctx, teacher.auth, quiz.id, taker.id, 600);
+    const attempt = await startAttempt(ctx, taker.auth, quiz.id, new Date());
+
+    const unknown = await postUrlEncoded(
+      `/quiz/manage/${quiz.id}`,
+      { email: "nobody-here@example.com", minutes: "25" },
+      { Cookie: cookie },
+    );
+    expect(unknown.status).toBe(404);
+    const page = await readableText(unknown);
+    // The email field (not the page) says what is wrong, and both fields keep what was typed.
+    const input = (name: string) => page.match(new RegExp(`<input[^>]*name="${name}"[^>]*>`))?.[0] ?? "";
+    expect(input("email")).toContain('value="nobody-here@example.com"');
+    expect(input("email")).toContain('aria-invalid="true"');
+    expect(input("minutes")).toContain('value="25"');
+    expect(page).toMatch(/class="error-list"><li>No account has this email.<\/li>/);
+
+    const empty = await postUrlEncoded(
+      `/quiz/manage/${quiz.id}`,
+      { email: taker.email, minutes: "" },
+      { Cookie: cookie },
+    );
+    expect(empty.status).toBe(400);
+    expect(await readableText(empty)).toMatch(
+      /class="error-list"><li>Extra minutes must be a whole number from 0 to 600<\/li>/,
+    );
+    // Nothing changed: the grant and the open attempt's deadline are as they were.
+    const [grant] = await ctx.db.select().from(quizTimeGrants).where(eq(quizTimeGrants.userId, taker.id));
+    expect(grant!.extraSeconds).toBe(600);
+    const after = await ctx.db.query.quizAttempts.findFirst({ where: eq(quizAttempts.id, attempt.id) });
+    expect(after!.deadline).toEqual(attempt.deadline);
+  });
+
+  it("an attempt whose time has run out stays over: extra time granted afterwards applies to the next attempt", async () => {
+    const { ctx, teacher, taker, quiz } = await quizWithTaker();
+    // Started 10 minutes ago; its 4 minutes ran out, and nothing has finalised it yet.
+    const attempt = await startAttempt(ctx, taker.auth, quiz.id, new Date(Date.now() - 10 * 60_000));
+    const granted = await postUrlEncoded(
+      `/quiz/manage/${quiz.id}`,
+      { email: taker.email, minutes: "30" },
+      { Cookie: await sessionCookieFor(teacher.id) },
+    );
+    expect(granted.status).toBe(200);
+    const answer = await postJson(
+      `/api/quiz/${quiz.id}/answer`,
+      { questionIndex: 0, answer: 0 },
+      { ...bearer(taker.token), "CF-Connecting-IP": "10.40.0.2" },
+    );
+    // Refused (the page that saved the grant has finalised the attempt meanwhile); its deadline never moved.
+    expect(answer.status).toBe(409);
+    const stored = await ctx.db.query.quizAttempts.findFirst({ where: eq(quizAttempts.id, attempt.id) });
+    expect(stored).toMatchObject({ status: "finalised", deadline: attempt.deadline, answers: [null, null, null] });
+    const next = await startAttempt(ctx, taker.auth, quiz.id, new Date());
+    expect(next.deadline.getTime() - next.startedAt.getTime()).toBe(4 * 60_000 + 30 * 60_000);
+  });
+});
+
 describe("concurrent answers", () => {
   it("answers saved at the same moment are all kept", async () => {
     const { ctx, taker: client, quiz } = await quizWithTaker();
@@ -401,6 +494,30 @@ describe("concurrent answers", () => {
     ]);
     const { attempt: result } = await submitAttempt(ctx, client.auth, quiz.id, {}, now);
     expect(result).toMatchObject({ answers: [0, 1, 3], score: 2 });
+  });
+});
+
+describe("two writes racing one attempt's submit", () => {
+  it("a submit or an answer that loses the race to a submit is told so with the result (the page then shows it)", async () => {
+    const { ctx, taker, quiz } = await quizWithTaker();
+    const attempt = await startAttempt(ctx, taker.auth, quiz.id);
+    // Both read the open attempt before either writes (a second tab, a double submit through the API).
+    const outcomes = await Promise.allSettled([
+      submitAttempt(ctx, taker.auth, quiz.id, { answers: [0, 1, 2] }),
+      submitAttempt(ctx, taker.auth, quiz.id, { answers: [0, 1, 2] }),
+      saveAnswer(ctx, taker.auth, quiz.id, { questionIndex: 0, answer: 1 }),
+    ]);
+    expect(outcomes[0]).toMatchObject({ status: "fulfilled", value: { attempt: { id: attempt.id, score: 3 } } });
+    for (const lost of outcomes.slice(1)) {
+      expect(lost.status).toBe("rejected");
+      const error = (lost as PromiseRejectedResult).reason as HttpError;
+      expect(error.status).toBe(409);
+      // (Had it read after the submit's write, it would have found no open attempt: the same result either way.)
+      expect(error.message).toMatch(/^(This attempt has already been submitted\.|There is no open attempt)/);
+      expect(error.extra).toEqual({ result: { _id: attempt.id, score: 3 } });
+    }
+    const [stored] = await ctx.db.select().from(quizAttempts).where(eq(quizAttempts.id, attempt.id));
+    expect(stored).toMatchObject({ status: "finalised", answers: [0, 1, 2], score: 3 });
   });
 });
 
@@ -477,6 +594,65 @@ describe("the pages follow the same rules", () => {
     );
     expect(page).toContain("3 / 3 (100%)");
     expect(page).toContain("1 / 3 (33%)");
+  });
+
+  it("a second submit or a stale tab's answer, after the attempt was submitted, shows its result and says so", async () => {
+    const { ctx, taker, quiz } = await quizWithTaker();
+    const cookie = await sessionCookieFor(taker.id);
+    expect((await appFetch(`/quiz/${quiz.id}`, form(cookie, { intent: "start" }))).status).toBe(302);
+    for (const [index, answer] of ["0", "1", "0"].entries()) {
+      await appFetch(`/quiz/${quiz.id}`, form(cookie, { intent: "answer", questionIndex: String(index), answer }));
+    }
+    const [attempt] = await ctx.db.select().from(quizAttempts).where(eq(quizAttempts.userId, taker.id));
+    // A double click on Submit without JavaScript: the browser shows the second answer.
+    const [first, second] = [
+      await appFetch(`/quiz/${quiz.id}`, form(cookie, { intent: "submit" })),
+      await appFetch(`/quiz/${quiz.id}`, form(cookie, { intent: "submit" })),
+    ];
+    expect(first.headers.get("Location")).toBe(`/quiz/result/${attempt!.id}`);
+    expect(second.status).toBe(302);
+    expect(second.headers.get("Location")).toBe(`/quiz/result/${attempt!.id}?submitted=1`);
+    const shown = await readableText(await appFetch(second.headers.get("Location")!, { headers: { Cookie: cookie } }));
+    expect(shown).toContain("This attempt had already been submitted");
+    expect(shown).toContain("Score: <strong>2 / 3</strong>");
+    // Another tab still showing a question: its answer and its move go to the result too, changing nothing.
+    const staleForms: Record<string, string>[] = [
+      { intent: "answer", questionIndex: "2", answer: "2" },
+      { intent: "goto", index: "1" },
+    ];
+    for (const fields of staleForms) {
+      const stale = await appFetch(`/quiz/${quiz.id}`, form(cookie, fields));
+      expect(stale.headers.get("Location"), JSON.stringify(fields)).toBe(`/quiz/result/${attempt!.id}?submitted=1`);
+    }
+    const [stored] = await ctx.db.select().from(quizAttempts).where(eq(quizAttempts.userId, taker.id));
+    expect(stored).toMatchObject({ status: "finalised", answers: [0, 1, 0], score: 2 });
+    // The API says the same as before, with the result as a second submit carries it.
+    const api = await postJson(
+      `/api/quiz/${quiz.id}/answer`,
+      { questionIndex: 2, answer: 2 },
+      { ...bearer(taker.token), "CF-Connecting-IP": "10.30.0.2" },
+    );
+    expect(api.status).toBe(409);
+    expect(await api.json()).toEqual({
+      message: "There is no open attempt of this quiz. Start it first.",
+      result: { _id: attempt!.id, score: 2 },
+    });
+  });
+
+  it("an answer after the time ran out goes to the result, saying the time was up and it was not saved", async () => {
+    const { ctx, taker, quiz } = await quizWithTaker();
+    const attempt = await startAttempt(ctx, taker.auth, quiz.id, new Date(Date.now() - 10 * 60_000));
+    await saveAnswer(ctx, taker.auth, quiz.id, { questionIndex: 0, answer: 0 }, new Date(Date.now() - 9 * 60_000));
+    const cookie = await sessionCookieFor(taker.id);
+    const late = await appFetch(
+      `/quiz/${quiz.id}`,
+      form(cookie, { intent: "answer", questionIndex: "1", answer: "1" }),
+    );
+    expect(late.status).toBe(302);
+    expect(late.headers.get("Location")).toBe(`/quiz/result/${attempt.id}?late=1`);
+    const page = await readableText(await appFetch(late.headers.get("Location")!, { headers: { Cookie: cookie } }));
+    expect(page).toContain("Time was up: only the answers saved before the deadline were scored.");
+    expect(page).toContain("Score: <strong>1 / 3</strong>");
   });
 
   it("a late page submit goes to the result with the notice", async () => {

@@ -227,6 +227,24 @@ export const SubmitSchema = z.object({
     .optional(),
 });
 
+export const MAX_EXTRA_MINUTES = 600;
+const EXTRA_MINUTES_MESSAGE = `Extra minutes must be a whole number from 0 to ${MAX_EXTRA_MINUTES}`;
+
+/** Extra time for one taker (the manage page's form): their account's email and the minutes (0 removes it). */
+export const ExtraTimeSchema = z.object({
+  email: z
+    .string({ error: "Enter the taker's email" })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: "Enter the taker's email address (name@example.com)" })),
+  minutes: z
+    .number({ error: EXTRA_MINUTES_MESSAGE })
+    .int({ error: EXTRA_MINUTES_MESSAGE })
+    .min(0, { error: EXTRA_MINUTES_MESSAGE })
+    .max(MAX_EXTRA_MINUTES, { error: EXTRA_MINUTES_MESSAGE }),
+});
+export type ExtraTimeInput = z.output<typeof ExtraTimeSchema>;
+
 export const QUIZ_MESSAGES = {
   created: "✅ Quiz created successfully!",
   updated: "✅ Quiz updated successfully!",
@@ -236,6 +254,8 @@ export const QUIZ_MESSAGES = {
   confirmDelete: "Are you sure you want to delete this quiz?",
   timeUp: "Time is up: this attempt has been submitted.",
   alreadySubmitted: "This attempt has already been submitted.",
+  submittedMeanwhile:
+    "This attempt had already been submitted (in another tab, by another device or when the time ran out), so nothing more was saved. This is its result.",
   startFirst: "Start the quiz first.",
   submitted: "Quiz submitted.",
   lateSubmit: "Time was up: only the answers saved before the deadline were scored.",

@@ -3,18 +3,9 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { asc, desc, eq, or } from "drizzle-orm";
 import { enrolments, servicePathRedirects, services, subServices, users } from "../../../db/schema";
 import { newId } from "../../../db/id";
-import { auditStatement, changeSummary, createdSummary } from "~/lib/audit.server";
+import { auditStatement, changeSummary, createdSummary, updateWithAudit } from "~/lib/audit.server";
 import type { AuthUser } from "~/lib/auth.server";
-import {
-  assertSameVersion,
-  failBatchIfChanged,
-  guardRefusal,
-  insertOnlyIf,
-  isUniqueConflict,
-  runRawBatch,
-  savedAfter,
-  type Db,
-} from "~/lib/db.server";
+import { assertSameVersion, insertOnlyIf, isUniqueConflict, runRawBatch, savedAfter, type Db } from "~/lib/db.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
 import { assertCan } from "~/lib/permissions.server";
 import { moveToTrash } from "~/lib/trash.server";
@@ -174,27 +165,21 @@ export async function updateService(ctx: Ctx, actor: AuthUser, id: string, input
     });
     if (other && other.id !== id) throw pathTaken(input.path);
   }
-  const audit = insertOnlyIf(
-    auditStatement(ctx, actor, {
-      kind: "service",
-      id,
-      action: "edit",
-      summary: changeSummary(current, { ...current, ...values }, ["title", "path", "levels", "icon"]),
-    }).toSQL(),
-    serviceExists(id),
-  );
   try {
     // One batch: nothing unless the service is as this request read it (decision 105), then the edit,
     // its audit row (only when the service is still there) and, when it moved, the redirects.
-    await runRawBatch(ctx.db, [
-      failBatchIfChanged(ctx.db, services, id, services.updatedAt, current.updatedAt).toSQL(),
-      ctx.db
-        .update(services)
-        .set({ ...values, updatedAt: savedAfter(current.updatedAt) })
-        .where(eq(services.id, id))
-        .toSQL(),
-      audit,
-      ...(moved
+    await updateWithAudit(ctx, actor, {
+      table: services,
+      id,
+      set: { ...values, updatedAt: savedAfter(current.updatedAt) },
+      kind: "service",
+      summary: changeSummary(current, { ...current, ...values }, ["title", "path", "levels", "icon"]),
+      unchangedSince: {
+        column: services.updatedAt,
+        readAt: current.updatedAt,
+        message: SERVICE_MESSAGES.savedMeanwhile,
+      },
+      also: moved
         ? [
             // The new path is a live address now: no redirect may shadow it.
             ctx.db.delete(servicePathRedirects).where(eq(servicePathRedirects.path, input.path)).toSQL(),
@@ -205,12 +190,12 @@ export async function updateService(ctx: Ctx, actor: AuthUser, id: string, input
               .onConflictDoUpdate({ target: servicePathRedirects.path, set: { serviceId: id } })
               .toSQL(),
           ]
-        : []),
-    ]);
+        : [],
+    });
   } catch (error) {
     // Another service took the path between the check and the write (the unique index refused it).
     if (isUniqueConflict(error)) throw pathTaken(input.path);
-    throw guardRefusal(error, SERVICE_MESSAGES.savedMeanwhile);
+    throw error;
   }
   const row = await getService(ctx.db, id);
   if (!row) throw new HttpError(404, "Service not found");

@@ -45,12 +45,20 @@ const EMPTY_QUESTION = {
   explanation: "",
 };
 
-/** A stored moment as the datetime-local field shows it: India time (UTC+05:30, no daylight saving). */
+/**
+ * A stored moment as the datetime-local field shows it: India time (UTC+05:30, no daylight saving), to
+ * the minute, or to the second (and millisecond) when it has them (a time set through the API), so a
+ * form saved unchanged sends back the same moment.
+ */
 function toIndiaLocal(value: string | Date | null | undefined) {
   if (!value) return "";
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return "";
-  return new Date(date.getTime() + 330 * 60_000).toISOString().slice(0, 16);
+  return new Date(date.getTime() + 330 * 60_000)
+    .toISOString()
+    .slice(0, 23)
+    .replace(/\.000$/, "")
+    .replace(/:00$/, "");
 }
 
 const REVIEW_CHOICES = [
