@@ -19,7 +19,7 @@ describe("DataTable", () => {
       }),
     );
     expect(html).toBe(
-      '<div class="inbox-table-wrap"><table class="table inbox-table">' +
+      '<div class="table-overflow inbox-table-wrap"><table class="table inbox-table">' +
         '<caption class="visually-hidden">Outgoing mail</caption>' +
         '<thead><tr><th scope="col">Created</th><th scope="col">To</th></tr></thead>' +
         '<tbody><tr><th scope="row">Basic</th><td>₹30K</td></tr></tbody></table></div>',
@@ -29,12 +29,12 @@ describe("DataTable", () => {
   it("shows a visible caption, and writes no thead without headers", () => {
     const html = renderToStaticMarkup(h(DataTable, { caption: "Quiz figures", captionVisible: true, children: row }));
     expect(html).toBe(
-      '<table class="table"><caption>Quiz figures</caption>' +
-        '<tbody><tr><th scope="row">Basic</th><td>₹30K</td></tr></tbody></table>',
+      '<div class="table-overflow"><table class="table"><caption>Quiz figures</caption>' +
+        '<tbody><tr><th scope="row">Basic</th><td>₹30K</td></tr></tbody></table></div>',
     );
   });
 
-  it("is a bare table without wrapper, caption or headers", () => {
+  it("is a table in its scrolling box without caption or headers (a wide table never widens the page)", () => {
     const html = renderToStaticMarkup(
       h(DataTable, {
         children: [
@@ -44,7 +44,7 @@ describe("DataTable", () => {
       }),
     );
     expect(html).toBe(
-      '<table class="table"><tbody><tr><th scope="row">Basic</th><td>₹30K</td></tr><tr><td>x</td></tr></tbody></table>',
+      '<div class="table-overflow"><table class="table"><tbody><tr><th scope="row">Basic</th><td>₹30K</td></tr><tr><td>x</td></tr></tbody></table></div>',
     );
   });
 });

@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 
 /**
- * A table as the pages write it: `<table className="table">` (in a wrapper div when `wrap` names its
- * class), its caption, a `<th scope="col">` per header, then the rows, given as children, in the
+ * A table as the pages write it: `<table className="table">` in a div that scrolls it sideways, its caption, a `<th scope="col">` per header, then the rows, given as children, in the
  * `<tbody>`. The rows are the page's own `<tr>`s (a row header is the page's `<th scope="row">`).
  */
 export function DataTable({
@@ -19,8 +18,9 @@ export function DataTable({
   caption?: string;
   captionVisible?: boolean;
   /**
-   * The class of a div around the table that scrolls it sideways on a narrow screen: `table-scroll`
-   * (admin lists), `table-wrap` (public pages), `inbox-table-wrap` (the inbox and the outbox).
+   * A class for the div around the table, after `table-overflow` (which scrolls it sideways on a narrow
+   * screen): `table-scroll` (admin lists), `table-wrap` (public pages), `inbox-table-wrap` (the inbox
+   * and the outbox).
    */
   wrap?: "table-scroll" | "table-wrap" | "inbox-table-wrap";
   /** Classes after `table`. */
@@ -44,5 +44,6 @@ export function DataTable({
       <tbody>{children}</tbody>
     </table>
   );
-  return wrap ? <div className={wrap}>{table}</div> : table;
+  // Always in a box that scrolls sideways (app.css), so a table wider than a phone never widens the page.
+  return <div className={wrap ? `table-overflow ${wrap}` : "table-overflow"}>{table}</div>;
 }

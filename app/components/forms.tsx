@@ -162,7 +162,8 @@ export function ErrorSummary({
   return (
     // autoFocus: the server's HTML says it too (`autofocus`), so without JavaScript the page that
     // comes back from a refused post starts at the summary rather than at the top of the page.
-    <div ref={ref} className="error-summary" tabIndex={-1} aria-labelledby={titleId} autoFocus>
+    // role="group": a plain div may not be named (ARIA), so without it "There is a problem" was no name at all.
+    <div ref={ref} className="error-summary" role="group" tabIndex={-1} aria-labelledby={titleId} autoFocus>
       <h2 id={titleId} className="error-summary__title">
         {title}
       </h2>
@@ -199,8 +200,11 @@ export function FormMessage({
   success?: string | null;
 }) {
   if (errors?.length) {
+    // autofocus (in the server's HTML): without JavaScript the page a refused post brings back starts
+    // here, as it starts at an ErrorSummary (the first autofocus on a page wins). With JavaScript React
+    // only focuses a newly mounted element, and this one replaces the empty region in place.
     return (
-      <div id={id} className="alert alert--error" role="alert">
+      <div id={id} className="alert alert--error" role="alert" tabIndex={-1} autoFocus>
         {errors.map((error) => (
           <p key={error}>{error}</p>
         ))}

@@ -106,6 +106,20 @@ describe("anonymous visitors are served from the edge cache", () => {
     expect((await get("/blogs?page=2")).cache).toBe("MISS");
   });
 
+  it("a page first viewed through a campaign link is stored without the tags, so the next visitor's request is not that campaign's", async () => {
+    const tagged = await get("/?utm_source=facebook&utm_campaign=diwali");
+    expect(tagged.cache).toBe("MISS");
+    // This visitor's own page keeps its tags (its consultation form says where it came from)…
+    expect(tagged.body).toContain('name="source" value="/?utm_source=facebook&amp;utm_campaign=diwali"');
+    // …the copy kept for everyone else is the page without them.
+    for (const path of ["/", "/?utm_source=google"]) {
+      const next = await get(path);
+      expect(next.cache, path).toBe("HIT");
+      expect(next.body, path).toContain('name="source" value="/"');
+      expect(next.body, path).not.toContain("facebook");
+    }
+  });
+
   it("a signed-in GET is never served from the cache and never stored", async () => {
     const { admin, article } = await adminAndArticle();
     const path = `/blogs/${article.slug}`;

@@ -12,6 +12,10 @@
  *    Authorization header (BYPASS: rendered, never stored, never served from the cache);
  *  - only 200 responses without Set-Cookie whose Cache-Control does not say
  *    private/no-store/no-cache are stored;
+ *  - campaign tags (utm_*, fbclid…) are left out of the key, so the stored copy is
+ *    always rendered from the URL without them (a tagged miss is answered as rendered
+ *    and the untagged page stored in the background): a page carries its own URL
+ *    (the consultation form's `source`), and one visitor's tags must not reach others;
  *  - the cookies the server reads to render a public page (the accepted
  *    disclaimer) are part of the key; other cookies are ignored;
  *  - the key contains a content version kept in D1 (the `counters` row
@@ -310,13 +314,30 @@ export async function serveWithEdgeCache(
     const status: CacheStatus = ageSeconds <= EDGE_FRESH_SECONDS ? "HIT" : "STALE";
     if (status === "STALE" && !revalidating.has(key)) {
       revalidating.add(key);
-      options.waitUntil(revalidate(request, key, cache, options).finally(() => revalidating.delete(key)));
+      options.waitUntil(
+        revalidate(untrackedRequest(request), key, cache, options).finally(() => revalidating.delete(key)),
+      );
     }
     return { response: fromCache(cached, status, ageSeconds, options.nonce), status };
   }
   const response = await options.render(request);
-  if (isStorable(response)) options.waitUntil(store(cache, key, response.clone(), options.release));
+  if (isStorable(response)) {
+    // The stored copy is served to every URL of its key: it must be the page of the URL without campaign
+    // tags, or the first visitor's tags would ride on everyone's consultation form (its `source`).
+    const shared = untrackedRequest(request);
+    if (shared.url === request.url) options.waitUntil(store(cache, key, response.clone(), options.release));
+    else options.waitUntil(revalidate(shared, key, cache, options));
+  }
   return { response: withCacheStatus(response, "MISS"), status: "MISS" };
+}
+
+/** The request without the campaign tags the cache key leaves out (the same request when it has none). */
+function untrackedRequest(request: Request): Request {
+  const url = new URL(request.url);
+  const tags = [...url.searchParams.keys()].filter((name) => TRACKING_PARAM.test(name));
+  if (tags.length === 0) return request;
+  for (const name of tags) url.searchParams.delete(name);
+  return new Request(url.toString(), { headers: request.headers });
 }
 
 async function revalidate(request: Request, key: string, cache: Cache, options: EdgeCacheRequest) {

@@ -24,6 +24,8 @@ test.describe("accounts without JavaScript", () => {
     await page.getByLabel("Password").fill("not the password");
     await page.getByRole("button", { name: "Login" }).click();
     await expect(page.getByText("Invalid email or password")).toBeVisible();
+    // The page comes back starting at the form's message (a screen reader reads it first).
+    await expect(page.getByRole("alert")).toBeFocused();
     await page.getByLabel("Password").fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "Login" }).click();
     await expect(page.getByText("Hello, Rohan")).toBeVisible();

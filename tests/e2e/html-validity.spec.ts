@@ -22,16 +22,25 @@ test("every public page is valid HTML (vnu)", async ({ request, baseURL }, testI
     return url.pathname + url.search;
   });
   expect(listed.length, "the sitemap lists pages").toBeGreaterThan(25);
-  const pages: { label: string; path: string; headers?: Record<string, string> }[] = [
+  const pages: { label: string; path: string; headers?: Record<string, string>; form?: Record<string, string> }[] = [
     ...[...listed, ...UNLISTED_PUBLIC_PAGES].map((path) => ({ label: path, path })),
     { label: "/ (disclaimer accepted)", path: "/", headers: { Cookie: "disclaimer_accepted=1" } },
+    // A refused form as the server sends it back (without JavaScript): its error summary and message.
+    {
+      label: "/login?tab=register (refused)",
+      path: "/login?tab=register",
+      form: { intent: "register", fullName: "", email: "", password: "" },
+    },
+    { label: "/consultation (refused)", path: "/consultation", form: { name: "" } },
   ];
 
   const dir = testInfo.outputPath("html");
   mkdirSync(dir, { recursive: true });
   const files = new Map<string, string>();
   for (const [index, page] of pages.entries()) {
-    const response = await request.get(page.path, { headers: page.headers });
+    const response = page.form
+      ? await request.post(page.path, { form: page.form, headers: { Origin: baseURL ?? "" } })
+      : await request.get(page.path, { headers: page.headers });
     expect(response.status(), page.label).toBeLessThan(500);
     expect(response.headers()["content-type"], page.label).toContain("text/html");
     const file = join(dir, `page-${index}.html`);

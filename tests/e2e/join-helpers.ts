@@ -28,6 +28,31 @@ export async function applyThroughApi(page: Page, label: string) {
   return { fullName, email };
 }
 
+export const CHOOSE_CV_AGAIN = "Choose your CV again: a form sent back cannot keep the file you chose.";
+
+/**
+ * The application filled in with a CV and an email only the server refuses ("name@example" passes the
+ * browser's check), sent from an address of its own: the page comes back with the email's error.
+ */
+export async function refusedWithCv(page: Page, ip: string, { javaScript }: { javaScript: boolean }) {
+  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": ip });
+  await page.goto("/join-us?acceptRules=yes");
+  if (javaScript) await hydrated(page, "form#join-form");
+  await page.getByLabel("Full name").fill("Kavya Reddy");
+  await page.getByLabel("Email").fill("kavya@example");
+  await page.getByLabel("Phone number").fill("+91 98765 43210");
+  await page.getByLabel("Subject you want to teach").fill("Constitutional Law");
+  await page.getByLabel("Educational qualification").fill("LL.M.");
+  await page.getByLabel("Previous workplace").fill("National Law University");
+  await page.getByLabel("Work experience").fill("Five years of teaching.");
+  await page.getByLabel("Why do you want to teach with us?").fill("I like explaining the law.");
+  const cv = page.getByLabel(/^CV/);
+  await cv.setInputFiles("tests/fixtures/cv.pdf");
+  await page.getByRole("button", { name: "Submit application" }).click();
+  await expect(page.locator(".field__error", { hasText: "Please enter a valid email address." })).toBeVisible();
+  return cv;
+}
+
 /**
  * The admin moves a pending application to the trash from /admin/teachers: the notice says where to
  * restore it and the card is gone. With JavaScript it happens without a page load (the window's state

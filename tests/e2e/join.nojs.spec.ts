@@ -1,4 +1,4 @@
-import { applyThroughApi, trashAnApplication } from "./join-helpers";
+import { applyThroughApi, CHOOSE_CV_AGAIN, refusedWithCv, trashAnApplication } from "./join-helpers";
 import { expect, latestMailTo, loginAs, test } from "./fixtures";
 import { fieldError } from "./form-helpers";
 
@@ -39,6 +39,13 @@ test.describe("teacher application without JavaScript", () => {
     expect(response.status()).toBe(303);
     await expect(page).toHaveURL(/\/join-us\?sent=1$/);
     await expect(page.getByRole("status")).toHaveText(SUCCESS);
+  });
+
+  test("a refused application says to choose the CV again, which the browser could not keep", async ({ page }) => {
+    const cv = await refusedWithCv(page, "203.0.113.141", { javaScript: false });
+    expect(await cv.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+    await expect(page.getByText(CHOOSE_CV_AGAIN)).toBeVisible();
+    await expect(page.getByLabel("Full name")).toHaveValue("Kavya Reddy");
   });
 
   test("missing fields come back with each field's error and the typed values kept", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { applyThroughApi, trashAnApplication } from "./join-helpers";
+import { applyThroughApi, CHOOSE_CV_AGAIN, refusedWithCv, trashAnApplication } from "./join-helpers";
 import { expect, hydrated, latestMailTo, loginAs, mailedLinkPath, test } from "./fixtures";
 import { fieldError } from "./form-helpers";
 
@@ -113,6 +113,14 @@ test("an applicant accepts the rules and applies; the admin downloads the CV and
   await expect(page).toHaveURL(/\/quiz\/manage\?created=1$/);
   await expect(page.getByRole("status")).toHaveText("✅ Quiz created successfully!");
   await expect(page.getByRole("rowheader", { name: title })).toBeVisible();
+});
+
+test("a refused application keeps the chosen CV with JavaScript, so nothing asks to choose it again", async ({
+  page,
+}) => {
+  const cv = await refusedWithCv(page, "203.0.113.142", { javaScript: true });
+  expect(await cv.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1);
+  await expect(page.getByText(CHOOSE_CV_AGAIN)).toBeHidden();
 });
 
 test("teachers and clients cannot open /admin/teachers; visitors are sent to log in", async ({ page }) => {

@@ -14,7 +14,7 @@
 import { join } from "node:path";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { expectAccessible } from "./axe";
-import { hydrated, skipDisclaimer } from "./fixtures";
+import { hydrated, loginAs, skipDisclaimer } from "./fixtures";
 import { SITE_PAGES } from "./public-pages";
 import { findVisualDefects, loadAllImages, type VisualDefects } from "./visual-checks";
 
@@ -92,5 +92,17 @@ test("the hero reads whole at 320, 390, 768, 1024 and 1440 px", async ({ page },
     const path = join(SCREENSHOT_DIR, `hero-${width}.png`);
     await hero.screenshot({ path });
     await testInfo.attach(`hero-${width}.png`, { path, contentType: "image/png" });
+  }
+});
+
+test("a client's own pages read whole on a 320 px phone: a wide table scrolls in its box, not the page", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await loginAs(page, "client");
+  for (const path of ["/dashboard", "/quiz/quizzes", "/quiz/results", "/account/security"]) {
+    await page.goto(path);
+    await loadAllImages(page);
+    expect.soft((await findVisualDefects(page)).horizontalScroll, `${path} at 320px: horizontal scroll`).toEqual([]);
   }
 });

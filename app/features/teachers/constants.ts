@@ -55,3 +55,6 @@ export const JOIN_CONSTRAINT = {
   cv: { required: true },
   acceptRules: { required: true },
 };
+
+/** Under the CV field of an application sent back with errors, while the field has no file. */
+export const CHOOSE_CV_AGAIN = "Choose your CV again: a form sent back cannot keep the file you chose.";

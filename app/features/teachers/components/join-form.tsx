@@ -11,7 +11,7 @@ import {
   VALIDATE_ON_SUBMIT,
 } from "~/components/forms";
 import type { z } from "zod";
-import { CV_ACCEPT, JOIN_CONSTRAINT } from "../constants";
+import { CHOOSE_CV_AGAIN, CV_ACCEPT, JOIN_CONSTRAINT } from "../constants";
 import type { JoinSchema } from "../schema";
 
 /**
@@ -74,6 +74,12 @@ export const JoinForm = forwardRef<
         <label htmlFor={fields.cv.id}>CV (.pdf, .doc or .docx, up to 10 MB)</label>
         <input {...getInputProps(fields.cv, { type: "file" })} key={fields.cv.key} accept={CV_ACCEPT} />
         <ErrorList id={fields.cv.errorId} errors={fields.cv.errors} />
+        {/* A page the server sends back cannot hold the chosen file: without JavaScript the field comes
+            back empty. Shown (teachers.css) only while the field has no file, so not when JavaScript
+            kept the page and its file. */}
+        {lastResult?.status === "error" && !fields.cv.errors?.length ? (
+          <p className="field__error join-form__cv-again">{CHOOSE_CV_AGAIN}</p>
+        ) : null}
       </div>
 
       <p>
