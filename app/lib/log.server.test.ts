@@ -41,7 +41,9 @@ describe("one JSON log line per request", () => {
   it("names the method, route, status, duration and cache verdict; the path without its query", async () => {
     await call("/blogs?page=1&utm_source=newsletter");
     await call("/blogs?page=1");
-    const [first, second] = requestLines();
+    // The tagged view is answered as rendered; the copy the cache keeps is rendered again without the
+    // tags (its own line), and serves the next view.
+    const [first, stored, second] = requestLines();
     expect(first).toEqual({
       level: "info",
       type: "request",
@@ -52,6 +54,7 @@ describe("one JSON log line per request", () => {
       ms: expect.any(Number),
       cache: "MISS",
     });
+    expect(stored).toMatchObject({ route: "edge-cache:revalidate", cache: "REVALIDATE", path: "/blogs" });
     expect(second).toMatchObject({ route: "routes/blogs._index", cache: "HIT" });
     expect(lines.join("\n")).not.toContain("newsletter");
   });
