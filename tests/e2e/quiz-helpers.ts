@@ -16,14 +16,7 @@ export async function submitInOneTabAnswerInTheOther(page: Page) {
   await other.goto(quizUrl);
   await expect(other.getByRole("group", { name: /Question 1 of 5/ })).toBeVisible();
 
-  // The seeded quiz's correct options: B, B, C, B, A.
-  for (const [index, letter] of ["B", "B", "C", "B", "A"].entries()) {
-    await expect(page.getByRole("group", { name: new RegExp(`Question ${index + 1} of 5`) })).toBeVisible();
-    await page.getByRole("radio", { name: new RegExp(`^${letter}\\. `) }).check();
-    await page.getByRole("button", { name: "Save answer" }).click();
-  }
-  await page.getByRole("button", { name: "Submit quiz" }).click();
-  await expect(page).toHaveURL(/\/quiz\/result\//);
+  await answerTheSeededQuizAndSubmit(page);
   const resultPath = new URL(page.url()).pathname;
 
   // The other tab's answer is not saved: it shows the result, and why.
@@ -34,4 +27,16 @@ export async function submitInOneTabAnswerInTheOther(page: Page) {
   await expect(other.getByText("5 / 5")).toBeVisible();
   await expect(other.getByRole("button", { name: "Start quiz" })).toHaveCount(0);
   await other.close();
+}
+
+/** On the seeded "Indian Contract Act Basics" attempt page: each question's correct option saved, then Submit; on the result page. */
+export async function answerTheSeededQuizAndSubmit(page: Page) {
+  // The seeded quiz's correct options: B, B, C, B, A.
+  for (const [index, letter] of ["B", "B", "C", "B", "A"].entries()) {
+    await expect(page.getByRole("group", { name: new RegExp(`Question ${index + 1} of 5`) })).toBeVisible();
+    await page.getByRole("radio", { name: new RegExp(`^${letter}\\. `) }).check();
+    await page.getByRole("button", { name: "Save answer" }).click();
+  }
+  await page.getByRole("button", { name: "Submit quiz" }).click();
+  await expect(page).toHaveURL(/\/quiz\/result\//);
 }

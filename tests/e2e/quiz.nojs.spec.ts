@@ -1,5 +1,5 @@
 import { expect, loginAs, registerClient, test } from "./fixtures";
-import { submitInOneTabAnswerInTheOther } from "./quiz-helpers";
+import { answerTheSeededQuizAndSubmit, submitInOneTabAnswerInTheOther } from "./quiz-helpers";
 
 test("the attempt works without JavaScript: start, answer every question, submit, result", async ({ page }) => {
   const client = await registerClient(page, "nojs-taker");
@@ -9,14 +9,7 @@ test("the attempt works without JavaScript: start, answer every question, submit
   await page.getByRole("button", { name: "Start quiz" }).click();
   // 5 minutes at the e2e server's QUIZ_TIME_SCALE of 0.25 (scripts/e2e-server.mjs).
   await expect(page.getByRole("timer")).toContainText(/01:[01]\d/);
-  // The seeded quiz's correct options: B, B, C, B, A.
-  for (const [index, letter] of ["B", "B", "C", "B", "A"].entries()) {
-    await expect(page.getByRole("group", { name: new RegExp(`Question ${index + 1} of 5`) })).toBeVisible();
-    await page.getByRole("radio", { name: new RegExp(`^${letter}\\. `) }).check();
-    await page.getByRole("button", { name: "Save answer" }).click();
-  }
-  await page.getByRole("button", { name: "Submit quiz" }).click();
-  await expect(page).toHaveURL(/\/quiz\/result\//);
+  await answerTheSeededQuizAndSubmit(page);
   await expect(page.getByText("5 / 5")).toBeVisible();
 });
 

@@ -38,6 +38,22 @@ function multipart(fields: Record<string, string>, file?: { name: string; file: 
   return form;
 }
 
+/** A published article, as an editor would open it. */
+async function storedArticle(slugPrefix: string) {
+  const [article] = await testContext()
+    .db.insert(articles)
+    .values({
+      slug: `${slugPrefix}-${crypto.randomUUID().slice(0, 6)}`,
+      title: "Stamp duty on gift deeds",
+      summary: "What a gift deed costs.",
+      highlight: "Register within four months.",
+      publishedAt: new Date(),
+      status: "published",
+    })
+    .returning();
+  return article!;
+}
+
 /** The edit page's hidden version, as the browser would send it back. */
 async function openedVersion(path: string, cookie: string) {
   const page = await pageText(await appFetch(path, { headers: { Cookie: cookie } }));
@@ -50,30 +66,20 @@ describe("an edit made after someone else's save", () => {
   it("an article: the second of two saves from one opened form is refused with the reason, its values and version kept; its upload is not kept", async () => {
     const admin = await createTestUser({ role: "admin" });
     const cookie = await sessionCookieFor(admin.id);
-    const [article] = await testContext()
-      .db.insert(articles)
-      .values({
-        slug: `conflict-${crypto.randomUUID().slice(0, 6)}`,
-        title: "Stamp duty on gift deeds",
-        summary: "What a gift deed costs.",
-        highlight: "Register within four months.",
-        publishedAt: new Date(),
-        status: "published",
-      })
-      .returning();
-    const version = await openedVersion(`/admin/blogs?edit=${article!.id}`, cookie);
+    const article = await storedArticle("conflict");
+    const version = await openedVersion(`/admin/blogs?edit=${article.id}`, cookie);
     const save = (title: string, image?: File) =>
       appFetch("/admin/blogs", {
         method: "POST",
         headers: { Cookie: cookie },
         body: multipart(
           {
-            id: article!.id,
+            id: article.id,
             version,
             title,
-            summary: article!.summary,
-            highlight: article!.highlight,
-            slug: article!.slug,
+            summary: article.summary,
+            highlight: article.highlight,
+            slug: article.slug,
           },
           image ? { name: "image", file: image } : undefined,
         ),
@@ -93,13 +99,13 @@ describe("an edit made after someone else's save", () => {
     expect(refused).toMatch(/<input[^>]*value="Stamp duty on gift deeds, second tab"/);
     expect(refused).toMatch(new RegExp(`<input[^>]*name="version"[^>]*value="${version}"`));
 
-    const row = await testContext().db.query.articles.findFirst({ where: eq(articles.id, article!.id) });
+    const row = await testContext().db.query.articles.findFirst({ where: eq(articles.id, article.id) });
     expect(row).toMatchObject({ title: "Stamp duty on gift deeds, first tab", image: null });
     expect((await env.UPLOADS.list({ prefix: "articles/" })).objects.length).toBe(uploadsBefore);
-    expect(await auditRows(article!.id, "edit")).toHaveLength(1);
+    expect(await auditRows(article.id, "edit")).toHaveLength(1);
 
     // Opened again, the form carries the saved version, and saving from it works.
-    const reopened = await openedVersion(`/admin/blogs?edit=${article!.id}`, cookie);
+    const reopened = await openedVersion(`/admin/blogs?edit=${article.id}`, cookie);
     expect(Number(reopened)).toBeGreaterThan(Number(version));
   });
 
@@ -196,28 +202,18 @@ describe("one opened edit form sent twice (a double click without JavaScript sen
     const admin = await createTestUser({ role: "admin" });
     const cookie = await sessionCookieFor(admin.id);
     const { db } = testContext();
-    const [article] = await db
-      .insert(articles)
-      .values({
-        slug: `twice-${crypto.randomUUID().slice(0, 6)}`,
-        title: "Stamp duty on gift deeds",
-        summary: "What a gift deed costs.",
-        highlight: "Register within four months.",
-        publishedAt: new Date(),
-        status: "published",
-      })
-      .returning();
+    const article = await storedArticle("twice");
     const [founder] = await db.insert(faculty).values({ name: "Adv. Kavita Rao", subject: "Arbitration" }).returning();
     const service = await storedService(`twice-${crypto.randomUUID().slice(0, 6)}`);
     const kinds: { path: string; id: string; fields: Record<string, string> }[] = [
       {
         path: "/admin/blogs",
-        id: article!.id,
+        id: article.id,
         fields: {
           title: "Gift deeds, updated",
-          summary: article!.summary,
-          highlight: article!.highlight,
-          slug: article!.slug,
+          summary: article.summary,
+          highlight: article.highlight,
+          slug: article.slug,
         },
       },
       { path: "/admin/founders", id: founder!.id, fields: { name: "Adv. Kavita Rao", subject: "Mediation" } },
