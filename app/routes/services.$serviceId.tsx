@@ -48,6 +48,7 @@ import { savedId, savedLocation } from "~/lib/saved-location";
 import { can } from "~/lib/permissions";
 import { requirePermission } from "~/lib/permissions.server";
 import { handleItemIntent } from "~/lib/moderation.server";
+import { newFormToken, onceForm } from "~/lib/form-token.server";
 import servicesStylesHref from "~/styles/services.css?url";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -81,6 +82,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       subServices,
       canManage,
       limits: canManage ? subServiceUploadLimits() : null,
+      // The sub-service form's one-time token (staff only: this page is cached for visitors).
+      formToken: canManage ? newFormToken() : null,
       deleting: canManage && deleteId ? (subServices.find((sub) => sub.id === deleteId) ?? null) : null,
       editing: canManage && editId ? editedSubService(service.subServices, editId) : null,
       // The saved sub-service for the notice after a save: its title and its card on this page.
@@ -107,28 +110,42 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const basePath = `/services/${params.serviceId ?? ""}`;
   const contentType = request.headers.get("Content-Type") ?? "";
   if (contentType.startsWith("multipart/form-data")) {
-    const editId = new URL(request.url).searchParams.get("edit");
-    try {
-      if (editId) {
-        const { servicePath } = await updateSubServiceFromRequest(context, user, editId, request, {
-          servicePath: params.serviceId ?? "",
-        });
-        return redirect(savedLocation(`/services/${servicePath}`, "updated", editId, { edit: true }));
-      }
-      const { row, servicePath } = await createSubServiceFromRequest(context, user, request);
-      return redirect(savedLocation(`/services/${servicePath}`, "created", row.id));
-    } catch (error) {
-      if (!(error instanceof SubServiceFormError)) throw error;
-      const form = new FormData();
-      for (const [name, value] of Object.entries(error.fields)) form.append(name, value);
-      const submission = parseWithZod(form, { schema: SubServiceSchema });
-      const fieldErrors = (error.extra.errors ?? {}) as Record<string, string[]>;
-      const shown = Object.keys(fieldErrors).some((name) => VISIBLE_FIELDS.has(name));
-      return data<ActionData>(
-        { result: submission.reply({ fieldErrors, formErrors: shown ? [] : [error.message] }) },
-        { status: error.status },
-      );
-    }
+    const query = new URL(request.url).searchParams;
+    const editId = query.get("edit");
+    // Once per form token, which rides in the form's address (the body streams to R2, so its fields are
+    // read only after its files): a double click without JavaScript creates or saves once, and the second
+    // post leads where the first did.
+    const answer = await onceForm(
+      context,
+      query,
+      async () => {
+        try {
+          if (editId) {
+            const { servicePath } = await updateSubServiceFromRequest(context, user, editId, request, {
+              servicePath: params.serviceId ?? "",
+            });
+            return redirect(savedLocation(`/services/${servicePath}`, "updated", editId, { edit: true }));
+          }
+          const { row, servicePath } = await createSubServiceFromRequest(context, user, request);
+          return redirect(savedLocation(`/services/${servicePath}`, "created", row.id));
+        } catch (error) {
+          if (!(error instanceof SubServiceFormError)) throw error;
+          const form = new FormData();
+          for (const [name, value] of Object.entries(error.fields)) form.append(name, value);
+          const submission = parseWithZod(form, { schema: SubServiceSchema });
+          const fieldErrors = (error.extra.errors ?? {}) as Record<string, string[]>;
+          const shown = Object.keys(fieldErrors).some((name) => VISIBLE_FIELDS.has(name));
+          return data<ActionData>(
+            { result: submission.reply({ fieldErrors, formErrors: shown ? [] : [error.message] }) },
+            { status: error.status },
+          );
+        }
+      },
+      { reply: (result) => ({ result }) },
+    );
+    // A duplicate is answered without its body: drop the files still on their way.
+    if (!request.bodyUsed) await request.body?.cancel().catch(() => undefined);
+    return answer;
   }
   try {
     const fields = await readJsonObject(request);
@@ -238,7 +255,7 @@ function ServiceDetailFailure() {
 }
 
 function ServiceDetail({ data: page }: { data: PageData }) {
-  const { service, subServices, canManage, limits, deleting, editing, saved } = page;
+  const { service, subServices, canManage, limits, deleting, editing, saved, formToken } = page;
   const actionData = useActionData<ActionData>();
   const location = useLocation();
   const done = useRecordNotice({
@@ -292,6 +309,7 @@ function ServiceDetail({ data: page }: { data: PageData }) {
           limits={limits}
           lastResult={actionData?.result}
           editing={editing ? { ...editing, servicePath: service.path } : undefined}
+          formToken={formToken ?? ""}
         />
       ) : null}
     </div>

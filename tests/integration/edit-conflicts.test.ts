@@ -243,6 +243,47 @@ describe("one opened edit form sent twice (a double click without JavaScript sen
   });
 });
 
+describe("the sub-service form sent twice (its token rides in the form's address: the body streams to R2)", () => {
+  it("a create saves one sub-service with one set of files; an edit saves once; both answers lead where the first did", async () => {
+    const admin = await createTestUser({ role: "admin" });
+    const cookie = await sessionCookieFor(admin.id);
+    const service = await storedService(`twice-sub-${crypto.randomUUID().slice(0, 6)}`);
+    /** The form's action, as the page renders it (HTML-escaped ampersands undone). */
+    const formAction = async (path: string) => {
+      const page = await pageText(await appFetch(path, { headers: { Cookie: cookie } }));
+      const action = /<form[^>]*action="([^"]*formToken=[^"]+)"/.exec(page)?.[1]?.replaceAll("&amp;", "&");
+      expect(action, `${path}'s sub-service form carries a one-time token`).toBeDefined();
+      return {
+        page,
+        action: new URL(action!, "http://localhost").pathname + new URL(action!, "http://localhost").search,
+      };
+    };
+    const pdf = () => ({ name: "syllabus", file: new File([PDF], "syllabus.pdf", { type: "application/pdf" }) });
+
+    const create = await formAction(`/services/${service.path}`);
+    const send = (action: string, fields: Record<string, string>) =>
+      appFetch(action, { method: "POST", headers: { Cookie: cookie }, body: multipart(fields, pdf()) });
+    const first = await send(create.action, { serviceId: service.id, title: "GST registration" });
+    const second = await send(create.action, { serviceId: service.id, title: "GST registration" });
+    expect([first.status, second.status]).toEqual([302, 302]);
+    expect(second.headers.get("Location")).toBe(first.headers.get("Location"));
+    const rows = await testContext().db.select().from(subServices).where(eq(subServices.serviceId, service.id));
+    expect(rows).toHaveLength(1);
+    expect((await env.UPLOADS.list({ prefix: "subservices/" })).objects).toHaveLength(1);
+
+    const edit = await formAction(`/services/${service.path}?edit=${rows[0]!.id}`);
+    const version = /<input[^>]*name="version"[^>]*value="(\d+)"/.exec(edit.page)![1]!;
+    const fields = { serviceId: service.id, version, title: "GST registration and returns" };
+    const firstEdit = await send(edit.action, fields);
+    const secondEdit = await send(edit.action, fields);
+    expect([firstEdit.status, secondEdit.status]).toEqual([302, 302]);
+    expect(secondEdit.headers.get("Location")).toBe(firstEdit.headers.get("Location"));
+    expect(await auditRows(rows[0]!.id, "edit")).toHaveLength(1);
+    // The replaced syllabus is gone and the duplicate's copy was never kept: one file.
+    expect((await env.UPLOADS.list({ prefix: "subservices/" })).objects).toHaveLength(1);
+  });
+});
+
 describe("services, sub-services and site images: an edit made after someone else's save", () => {
   it("a service on /admin/services: the second of two saves from one opened form is refused, its values and version kept", async () => {
     const admin = await createTestUser({ role: "admin" });

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Link, useNavigation } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { ErrorList, ErrorSummary, Field, FormMessage, SubmitOnceForm } from "~/components/forms";
+import { FORM_TOKEN_FIELD } from "~/lib/form-token";
 import {
   fileProblem,
   SUB_SERVICE_FILE_FIELDS,
@@ -58,12 +59,15 @@ export function SubServiceForm({
   limits,
   lastResult,
   editing,
+  formToken,
 }: {
   serviceId: string;
   limits: UploadLimits;
   lastResult?: SubmissionResult<string[]>;
   /** Edit this sub-service instead of creating one: a file chosen replaces its current one. */
   editing?: EditedSubService;
+  /** The one-time form token: in the form's address, since the server reads the body's fields only after its files. */
+  formToken: string;
 }) {
   const navigation = useNavigation();
   const [clientErrors, setClientErrors] = useState<Errors | null>(null);
@@ -108,7 +112,7 @@ export function SubServiceForm({
   return (
     <SubmitOnceForm
       method="post"
-      action={editing ? `/services/${editing.servicePath}?edit=${encodeURIComponent(editing.id)}` : undefined}
+      action={`${editing ? `/services/${editing.servicePath}?edit=${encodeURIComponent(editing.id)}&` : "?"}${FORM_TOKEN_FIELD}=${encodeURIComponent(formToken)}`}
       encType="multipart/form-data"
       className="form card sub-service-form"
       id={FORM_ID}
