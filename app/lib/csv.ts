@@ -16,6 +16,14 @@ export function toCsv(rows: unknown[][]): string {
 }
 
 /**
+ * A CSV file for spreadsheet programs: a UTF-8 BOM first, or they read Hindi (and every other
+ * non-Latin) text as mojibake.
+ */
+export function spreadsheetCsv(rows: unknown[][]): string {
+  return `\uFEFF${toCsv(rows)}`;
+}
+
+/**
  * The Content-Disposition of a download: `filename` in ASCII (other characters as "-", for old
  * clients), and `filename*` (RFC 6266 / 5987) with the name as it is, so a Hindi title stays readable.
  */

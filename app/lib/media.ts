@@ -27,9 +27,19 @@ export function shortDate(value: Date | string | number): string {
 /** India's offset from UTC (no daylight saving): +05:30. */
 const INDIA_OFFSET_MS = 330 * 60_000;
 
+/**
+ * A moment as India's clocks show it, in ISO form without an offset ("2026-11-27T20:37:40.123"): the one
+ * conversion behind every India-time date field, form value and file cell. "" for no valid moment.
+ */
+export function indiaClock(value: Date | string | number | null | undefined): string {
+  if (value === null || value === undefined || value === "") return "";
+  const time = new Date(value).getTime();
+  return Number.isNaN(time) ? "" : new Date(time + INDIA_OFFSET_MS).toISOString().slice(0, 23);
+}
+
 /** The day in India of a moment, as a date field's value ("2026-11-27"). */
 export function dateInIndia(value: Date | string | number): string {
-  return new Date(new Date(value).getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+  return indiaClock(value).slice(0, 10);
 }
 
 /** A date field's value ("2026-11-27") as the moment that day starts in India; null when it is no such date. */

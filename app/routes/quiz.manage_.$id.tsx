@@ -9,7 +9,8 @@ import { requireQuizStaff } from "~/features/quiz/guards.server";
 import { FacilityChart, ScoreHistogram } from "~/features/quiz/components/charts";
 import { getQuizAnalysis, grantExtraTimeByEmail, listResultsForQuiz } from "~/features/quiz/quiz.server";
 import { ExtraTimeSchema, MAX_EXTRA_MINUTES } from "~/features/quiz/schema";
-import { formErrorReply, HttpError } from "~/lib/http.server";
+import { HttpError } from "~/lib/http.server";
+import { formAction } from "~/lib/form-action.server";
 import { shortDate } from "~/lib/media";
 import { noindexPageMeta } from "~/lib/meta";
 
@@ -31,19 +32,14 @@ type ExtraTimeReply = { result: SubmissionResult<string[]>; message?: string };
 /** Extra time for a taker: the schema's errors, and a refusal naming the email, next to their field. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireQuizStaff(request, context);
-  const submission = parseWithZod(await request.formData(), { schema: ExtraTimeSchema });
-  if (submission.status !== "success") return Response.json({ result: submission.reply() }, { status: 400 });
-  try {
-    await grantExtraTimeByEmail(context, user, params.id ?? "", submission.value);
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    const result = submission.reply(formErrorReply(error, "The extra time could not be saved"));
-    return Response.json({ result }, { status: error.status });
-  }
-  return {
-    result: submission.reply({ resetForm: true }),
-    message: `Extra time saved for ${submission.value.email}.`,
-  };
+  return formAction(await request.formData(), {
+    schema: ExtraTimeSchema,
+    fallback: "The extra time could not be saved",
+    run: async (value) => {
+      await grantExtraTimeByEmail(context, user, params.id ?? "", value);
+      return { stay: { message: `Extra time saved for ${value.email}.` } };
+    },
+  });
 }
 
 export const meta: MetaFunction = () => noindexPageMeta({ title: "Quiz Results" });

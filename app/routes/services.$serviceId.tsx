@@ -115,34 +115,29 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     // Once per form token, which rides in the form's address (the body streams to R2, so its fields are
     // read only after its files): a double click without JavaScript creates or saves once, and the second
     // post leads where the first did.
-    const answer = await onceForm(
-      context,
-      query,
-      async () => {
-        try {
-          if (editId) {
-            const { servicePath } = await updateSubServiceFromRequest(context, user, editId, request, {
-              servicePath: params.serviceId ?? "",
-            });
-            return redirect(savedLocation(`/services/${servicePath}`, "updated", editId, { edit: true }));
-          }
-          const { row, servicePath } = await createSubServiceFromRequest(context, user, request);
-          return redirect(savedLocation(`/services/${servicePath}`, "created", row.id));
-        } catch (error) {
-          if (!(error instanceof SubServiceFormError)) throw error;
-          const form = new FormData();
-          for (const [name, value] of Object.entries(error.fields)) form.append(name, value);
-          const submission = parseWithZod(form, { schema: SubServiceSchema });
-          const fieldErrors = (error.extra.errors ?? {}) as Record<string, string[]>;
-          const shown = Object.keys(fieldErrors).some((name) => VISIBLE_FIELDS.has(name));
-          return data<ActionData>(
-            { result: submission.reply({ fieldErrors, formErrors: shown ? [] : [error.message] }) },
-            { status: error.status },
-          );
+    const answer = await onceForm(context, query, async () => {
+      try {
+        if (editId) {
+          const { servicePath } = await updateSubServiceFromRequest(context, user, editId, request, {
+            servicePath: params.serviceId ?? "",
+          });
+          return redirect(savedLocation(`/services/${servicePath}`, "updated", editId, { edit: true }));
         }
-      },
-      { reply: (result) => ({ result }) },
-    );
+        const { row, servicePath } = await createSubServiceFromRequest(context, user, request);
+        return redirect(savedLocation(`/services/${servicePath}`, "created", row.id));
+      } catch (error) {
+        if (!(error instanceof SubServiceFormError)) throw error;
+        const form = new FormData();
+        for (const [name, value] of Object.entries(error.fields)) form.append(name, value);
+        const submission = parseWithZod(form, { schema: SubServiceSchema });
+        const fieldErrors = (error.extra.errors ?? {}) as Record<string, string[]>;
+        const shown = Object.keys(fieldErrors).some((name) => VISIBLE_FIELDS.has(name));
+        return data<ActionData>(
+          { result: submission.reply({ fieldErrors, formErrors: shown ? [] : [error.message] }) },
+          { status: error.status },
+        );
+      }
+    });
     // A duplicate is answered without its body: drop the files still on their way.
     if (!request.bodyUsed) await request.body?.cancel().catch(() => undefined);
     return answer;

@@ -48,6 +48,7 @@ import { MESSAGES, summaryMessage, type ConsultationChannel, type ConsultationIn
 import { logError } from "~/lib/log.server";
 import { containsText, searchTerm } from "~/lib/search.server";
 import { LIST_PAGE_SIZE } from "~/lib/pagination";
+import { startOfDayInIndia } from "~/lib/media";
 import { pageInOneTrip } from "~/lib/pagination.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
@@ -497,19 +498,17 @@ export async function retryConsultationNotifications(
 export const INBOX_PAGE_SIZE = LIST_PAGE_SIZE;
 export const EXPORT_MAX_ROWS = 10_000;
 
-/** India Standard Time (no daylight saving): the inbox shows and filters dates in it. */
-const IST_OFFSET = "+05:30";
 const DAY_MS = 24 * 60 * 60_000;
 
 function inboxWhere(query: InboxQuery) {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(consultationRequests.status, query.status));
   if (query.service) conditions.push(eq(consultationRequests.service, query.service));
-  if (query.from) conditions.push(gte(consultationRequests.createdAt, new Date(`${query.from}T00:00:00${IST_OFFSET}`)));
-  if (query.to) {
-    const endOfDay = new Date(Date.parse(`${query.to}T00:00:00${IST_OFFSET}`) + DAY_MS);
-    conditions.push(lt(consultationRequests.createdAt, endOfDay));
-  }
+  // Days in India time, as the inbox shows dates.
+  const from = query.from ? startOfDayInIndia(query.from) : null;
+  const to = query.to ? startOfDayInIndia(query.to) : null;
+  if (from) conditions.push(gte(consultationRequests.createdAt, from));
+  if (to) conditions.push(lt(consultationRequests.createdAt, new Date(to.getTime() + DAY_MS)));
   const search = searchTerm(query.q);
   if (search) {
     const phoneDigits = search.replace(/\D/g, "");

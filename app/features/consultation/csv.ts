@@ -1,8 +1,8 @@
 /**
- * CSV for the inbox export: the cells and rows of app/lib/csv.ts, after a UTF-8 BOM so spreadsheet
- * programs read Hindi names right.
+ * CSV for the inbox export, for spreadsheet programs (app/lib/csv.ts: a UTF-8 BOM, quoting, formula
+ * guard).
  */
-import { toCsv } from "~/lib/csv";
+import { spreadsheetCsv } from "~/lib/csv";
 import type { ConsultationRequest } from "./consultation.server";
 
 /** The cell rule (quoting, formula guard), as this area's tests check it. */
@@ -24,24 +24,21 @@ export const CSV_HEADER = [
 ];
 
 export function consultationsCsv(rows: ConsultationRequest[]): string {
-  return (
-    "\uFEFF" +
-    toCsv([
-      CSV_HEADER,
-      ...rows.map((row) => [
-        row.createdAt.toISOString(),
-        row.name,
-        row.email,
-        row.phone,
-        row.service,
-        row.message,
-        row.status,
-        row.notifyStatus,
-        row.source,
-        row.sourcePage,
-        row.utm ? new URLSearchParams(row.utm).toString() : "",
-        row.id,
-      ]),
-    ])
-  );
+  return spreadsheetCsv([
+    CSV_HEADER,
+    ...rows.map((row) => [
+      row.createdAt.toISOString(),
+      row.name,
+      row.email,
+      row.phone,
+      row.service,
+      row.message,
+      row.status,
+      row.notifyStatus,
+      row.source,
+      row.sourcePage,
+      row.utm ? new URLSearchParams(row.utm).toString() : "",
+      row.id,
+    ]),
+  ]);
 }

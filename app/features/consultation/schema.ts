@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { lfLineBreaks } from "~/lib/schema-fields";
+import { startOfDayInIndia } from "~/lib/media";
 import type { ConsultationStatus } from "../../../db/schema";
 import { LIMITS, MISSING, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from "./constants";
 
@@ -101,11 +102,7 @@ export const ConsultationStatusChangeSchema = z.object({
 /** A calendar day (YYYY-MM-DD) that exists; anything else is ignored. */
 const day = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine(
-    (value) =>
-      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-  )
+  .refine((value) => startOfDayInIndia(value) !== null)
   .optional()
   .catch(undefined);
 

@@ -1,21 +1,13 @@
 /**
- * The quiz's CSV files: a quiz's results and its item analysis. Each starts with a UTF-8 BOM, so
- * spreadsheet programs read Hindi (and every other non-Latin) name and question right, as the inbox's
- * export does; the cells are app/lib/csv.ts's (quoting, formula guard); moments are India time.
+ * The quiz's CSV files: a quiz's results and its item analysis, for spreadsheet programs
+ * (app/lib/csv.ts: a UTF-8 BOM, quoting, formula guard); moments are India time.
  */
-import { toCsv } from "~/lib/csv";
+import { spreadsheetCsv } from "~/lib/csv";
+import { indiaClock } from "~/lib/media";
 import { analysisCsvRows, type QuizAnalysis } from "./analysis";
 
-const BOM = "\uFEFF";
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** A moment as "2026-11-27 20:37:40", India time (UTC+05:30, no daylight saving): what the pages show. */
-export function indiaDateTime(value: Date | string | null | undefined): string {
-  if (!value) return "";
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return "";
-  return new Date(date.getTime() + IST_OFFSET_MS).toISOString().slice(0, 19).replace("T", " ");
-}
+/** A moment as "2026-11-27 20:37:40", India time: what the pages show. */
+const indiaDateTime = (value: Date | string | null) => indiaClock(value).slice(0, 19).replace("T", " ");
 
 type ResultRow = {
   score: number;
@@ -27,26 +19,23 @@ type ResultRow = {
 
 /** Every taker's result: who, the score, and when the attempt started and ended (IST). */
 export function resultsCsv(results: ResultRow[]): string {
-  return (
-    BOM +
-    toCsv([
-      ["Taker", "Email", "Score", "Questions", "Percent", "Started (IST)", "Finished (IST)"],
-      ...results.map((result) => [
-        result.user.fullName,
-        result.user.email,
-        result.score,
-        result.total,
-        Math.round((result.score / Math.max(1, result.total)) * 100),
-        indiaDateTime(result.startedAt),
-        indiaDateTime(result.finishedAt),
-      ]),
-    ])
-  );
+  return spreadsheetCsv([
+    ["Taker", "Email", "Score", "Questions", "Percent", "Started (IST)", "Finished (IST)"],
+    ...results.map((result) => [
+      result.user.fullName,
+      result.user.email,
+      result.score,
+      result.total,
+      Math.round((result.score / Math.max(1, result.total)) * 100),
+      indiaDateTime(result.startedAt),
+      indiaDateTime(result.finishedAt),
+    ]),
+  ]);
 }
 
 /** The item analysis's figures (analysis.ts). */
 export function analysisCsv(analysis: QuizAnalysis): string {
-  return BOM + toCsv(analysisCsvRows(analysis));
+  return spreadsheetCsv(analysisCsvRows(analysis));
 }
 
 /**

@@ -1133,6 +1133,18 @@ export async function grantExtraTime(
   now = new Date(),
 ) {
   await requireOwnQuiz(ctx, actor, quizId);
+  await storeExtraTime(ctx, actor, quizId, userId, extraSeconds, now);
+}
+
+/** grantExtraTime's batch, for a caller that has checked the quiz is the actor's. */
+async function storeExtraTime(
+  ctx: Ctx,
+  actor: AuthUser,
+  quizId: string,
+  userId: string,
+  extraSeconds: number,
+  now: Date,
+) {
   const seconds = Math.max(0, Math.min(Math.trunc(extraSeconds), 24 * 3600));
   const stored = sql`coalesce((select ${quizTimeGrants.extraSeconds} from ${quizTimeGrants} where ${quizTimeGrants.quizId} = ${quizId} and ${quizTimeGrants.userId} = ${userId}), 0)`;
   await ctx.db.batch([
@@ -1212,5 +1224,5 @@ export async function grantExtraTimeByEmail(
     const message = "No account has this email.";
     throw new HttpError(404, message, { errors: { email: [message] } });
   }
-  await grantExtraTime(ctx, actor, quizId, taker.id, minutes * 60, now);
+  await storeExtraTime(ctx, actor, quizId, taker.id, minutes * 60, now);
 }

@@ -12,6 +12,7 @@ import {
   VALIDATE_ON_SUBMIT,
 } from "~/components/forms";
 import { QuizInputSchema } from "../schema";
+import { indiaClock } from "~/lib/media";
 
 export type QuizDraft = {
   title: string;
@@ -51,12 +52,7 @@ const EMPTY_QUESTION = {
  * form saved unchanged sends back the same moment.
  */
 function toIndiaLocal(value: string | Date | null | undefined) {
-  if (!value) return "";
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return "";
-  return new Date(date.getTime() + 330 * 60_000)
-    .toISOString()
-    .slice(0, 23)
+  return indiaClock(value)
     .replace(/\.000$/, "")
     .replace(/:00$/, "");
 }
