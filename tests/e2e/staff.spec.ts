@@ -38,7 +38,8 @@ test("an admin adds a founder with a photo, edits and deletes it from Manage Fou
   await expect(card.getByRole("list", { name: `Services offered by ${name}` })).toContainText("Mediation");
   const portrait = card.getByRole("img", { name: `Portrait of ${name}` });
   await expect(portrait).toBeVisible();
-  expect(await portrait.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  // Visible is not yet loaded: the photo can still be arriving when the card is laid out.
+  await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
 
   await page.goto("/admin/founders");
   await page.getByRole("link", { name: `Edit ${name}` }).click();
