@@ -11,12 +11,13 @@ const alias = {
 };
 
 /**
- * The workerd tests, dealt round-robin into groups that each get one runtime (`singleWorker`;
- * decision 091). One runtime for every file grows slower with each file it runs (a file costs up to
- * ten times what it costs alone by the end of the suite); a runtime per file starts ~40 workerd
- * processes at once, and the pool's storage calls then lose their connection.
+ * The workerd tests, dealt into groups that each get one runtime (`singleWorker`; decisions 091, 106).
+ * A runtime per file starts ~60 workerd processes at once, and the pool's storage calls then lose
+ * their connection. (One runtime for every file used to grow slower with each request it served: the
+ * pool wrapped its entrypoint's prototype in one more Proxy per request, which our patch of
+ * @cloudflare/vitest-pool-workers stops; 2 to 6 runtimes now take the same time.)
  */
-const WORKERS_RUNTIMES = Number(process.env.VITEST_WORKERS_RUNTIMES || 6);
+const WORKERS_RUNTIMES = Number(process.env.VITEST_WORKERS_RUNTIMES || 4);
 
 function workersTestFiles(): string[] {
   const roots = ["app", "tests/integration"];
@@ -81,7 +82,7 @@ export default defineConfig({
     ],
     projects: [
       // Unit and integration tests, run inside workerd with real (local, per-file isolated) D1 and R2.
-      // One workerd per group (decision 091): a single runtime slows down with every file it has run.
+      // One workerd per group (decisions 091, 106).
       ...workersGroups().map(workersProject),
       // Tests that need Node itself (the schema-drift check, scripts, report arithmetic).
       defineProject({
