@@ -76,9 +76,7 @@ export default defineConfig({
       command: "node scripts/e2e-server.mjs",
       url: `${baseURL}/favicon.ico`,
       timeout: 180_000,
-      // `npm test` starts it while vitest runs (scripts/test.mjs); anywhere else a server already on the
-      // port is an error, not something to test against.
-      reuseExistingServer: process.env.E2E_SERVER_STARTED === "1",
+      reuseExistingServer: false,
       env: { E2E_PORT: String(port), MOCK_OIDC_PORT: String(mockOidcPort) },
       stdout: "pipe",
       stderr: "pipe",
