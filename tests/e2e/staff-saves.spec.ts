@@ -8,15 +8,20 @@ import { expect, hydrated, loginAs, test } from "./fixtures";
 import { errorSummary, fieldError } from "./form-helpers";
 import { pngOf } from "./site-images-helpers";
 
-/** Hold this page's POSTs to `path` for a while, so a second click lands while the first save is in flight. */
+/**
+ * Hold this page's POSTs to `path` until the test lets them go, so a second click lands while the first
+ * save is in flight (`posts.release()`; `doubleClickSaves` does it).
+ */
 async function holdPosts(page: Page, path: string) {
-  const posts: string[] = [];
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const posts = Object.assign([] as string[], { release });
   await page.route(
     (url) => url.pathname.startsWith(path),
     async (route) => {
       if (route.request().method() === "POST") {
         posts.push(route.request().url());
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await released;
       }
       // An aborted request cannot be continued; nothing is left to do for it.
       await route.continue().catch(() => undefined);
@@ -29,13 +34,21 @@ async function holdPosts(page: Page, path: string) {
  * Double-click a submit button: it is disabled while the save is in flight, and the page sent one POST.
  * Then the form is submitted once more while that POST is held: what a busy device does when the second
  * click lands before React has re-rendered the button as disabled (CI saw two POSTs from the dashboard's
- * form so), or Enter pressed again. It sends nothing either.
+ * form so), or Enter pressed again. It sends nothing either: the held POST goes on only after the page
+ * has had a frame and a task to send another, which a test's `toHaveLength(1)` would then count.
  */
-async function doubleClickSaves(button: Locator, posts: string[]) {
+async function doubleClickSaves(button: Locator, posts: string[] & { release: () => void }) {
   await button.dblclick();
   await expect(button).toBeDisabled();
   await expect.poll(() => posts.length).toBe(1);
-  await button.evaluate((element: HTMLButtonElement) => element.form!.requestSubmit());
+  await button.evaluate(
+    (element: HTMLButtonElement) =>
+      new Promise((resolve) => {
+        element.form!.requestSubmit();
+        requestAnimationFrame(() => setTimeout(resolve, 0));
+      }),
+  );
+  posts.release();
 }
 
 /** With the POSTs let through again, the staff list searched for `name` shows it exactly once. */
