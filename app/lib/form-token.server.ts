@@ -6,7 +6,8 @@
  * nothing and leads to the same place. A refused submission (any answer but a redirect) frees the
  * token, so the corrected form can be sent with it. Without a token the form runs as before.
  */
-import { parse, type SubmissionResult } from "@conform-to/react";
+// Conform's parser without React: this runs on the server only.
+import { parse, type SubmissionResult } from "@conform-to/dom";
 import { redirect } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { formSubmissions } from "../../db/schema";
