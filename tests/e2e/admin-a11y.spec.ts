@@ -7,7 +7,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "./axe";
-import { apiToken, DEMO_ACCOUNTS, expect, loginAs, quizThroughApi, test, type DemoRole } from "./fixtures";
+import { apiToken, DEMO_ACCOUNTS, expect, hydrated, loginAs, quizThroughApi, test, type DemoRole } from "./fixtures";
 
 /** A service and a quiz of the demo teacher's, made through the API (their ids for the edit pages). */
 async function staffRecords(page: Page) {
@@ -62,7 +62,9 @@ for (const role of ["admin", "teacher"] as const) {
         expect(response!.status(), path).toBe(200);
         expect(new URL(page.url()).pathname, `${path} was not redirected`).toBe(path.split("?")[0]);
         await expect(page.locator("h1").first()).toBeVisible();
-        await page.waitForLoadState("networkidle");
+        // Checked as it is used: hydrated (waiting for the network to be quiet for half a second did the same,
+        // slower).
+        await hydrated(page, "h1");
         await expectAccessible(page, `${role} ${staffPage.label}`);
       });
     }
