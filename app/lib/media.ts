@@ -24,7 +24,8 @@ export function shortDate(value: Date | string | number): string {
   return shortDateFormat.format(date);
 }
 
-/** India's offset from UTC (no daylight saving): +05:30. */
+/** India's offset from UTC (no daylight saving), as ISO 8601 writes it and in milliseconds. */
+export const INDIA_OFFSET = "+05:30";
 const INDIA_OFFSET_MS = 330 * 60_000;
 
 /**
@@ -45,6 +46,6 @@ export function dateInIndia(value: Date | string | number): string {
 /** A date field's value ("2026-11-27") as the moment that day starts in India; null when it is no such date. */
 export function startOfDayInIndia(day: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
-  const date = new Date(`${day}T00:00:00+05:30`);
+  const date = new Date(`${day}T00:00:00${INDIA_OFFSET}`);
   return Number.isNaN(date.getTime()) || dateInIndia(date) !== day ? null : date;
 }

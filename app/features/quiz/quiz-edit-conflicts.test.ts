@@ -21,6 +21,20 @@ async function editorQuiz(id: string, token: string) {
 const storedTitle = async (id: string) =>
   (await testContext().db.select({ title: quizzes.title }).from(quizzes).where(eq(quizzes.id, id)))[0]?.title;
 
+/** A teacher's new one-question quiz "Evidence", its editor page opened (no JavaScript): the version it shows. */
+async function editorPageOpened() {
+  const teacher = await person("teacher", false);
+  const cookie = await sessionCookieFor(teacher.id);
+  const quiz = await createQuiz(testContext(), teacher.auth, {
+    title: "Evidence",
+    questions: [question("Hearsay", 0)],
+  } as QuizInput);
+  const page = await pageText(await appFetch(`/quiz/edit/${quiz.id}`, { headers: { Cookie: cookie } }));
+  const version = /<input[^>]*name="version"[^>]*value="(\d+)"/.exec(page)?.[1];
+  expect(version, "the editor's version field").toBeDefined();
+  return { cookie, quiz, version: version! };
+}
+
 describe("a save after someone else's", () => {
   it("through the API: a stale version is refused with 409 and changes nothing; no version, the last save wins", async () => {
     const teacher = await person("teacher");
@@ -73,18 +87,10 @@ describe("a save after someone else's", () => {
   });
 
   it("on the editor page (a form post, no JavaScript): the second of two saves from one opened form is refused and keeps its values", async () => {
-    const teacher = await person("teacher", false);
-    const cookie = await sessionCookieFor(teacher.id);
-    const quiz = await createQuiz(testContext(), teacher.auth, {
-      title: "Evidence",
-      questions: [question("Hearsay", 0)],
-    } as QuizInput);
-    const page = await pageText(await appFetch(`/quiz/edit/${quiz.id}`, { headers: { Cookie: cookie } }));
-    const version = /<input[^>]*name="version"[^>]*value="(\d+)"/.exec(page)?.[1];
-    expect(version).toBeDefined();
+    const { cookie, quiz, version } = await editorPageOpened();
     const fields = (title: string) => ({
       title,
-      version: version!,
+      version,
       reviewPolicy: "immediately",
       "questions[0].id": quiz.questions[0]!.id,
       "questions[0].text": "Hearsay",
@@ -110,14 +116,7 @@ describe("a save after someone else's", () => {
   });
 
   it("a double click on Save without JavaScript (the same form sent twice) is not called someone else's save", async () => {
-    const teacher = await person("teacher", false);
-    const cookie = await sessionCookieFor(teacher.id);
-    const quiz = await createQuiz(testContext(), teacher.auth, {
-      title: "Evidence",
-      questions: [question("Hearsay", 0)],
-    } as QuizInput);
-    const page = await pageText(await appFetch(`/quiz/edit/${quiz.id}`, { headers: { Cookie: cookie } }));
-    const version = /<input[^>]*name="version"[^>]*value="(\d+)"/.exec(page)![1]!;
+    const { cookie, quiz, version } = await editorPageOpened();
     const fields = {
       title: "Evidence, corrected",
       version,

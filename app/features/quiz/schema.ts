@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { REVIEW_POLICIES } from "../../../db/enums";
+import { INDIA_OFFSET } from "~/lib/media";
 import { lfLineBreaks, savedMeanwhileMessage, VersionField } from "~/lib/schema-fields";
 
 export const MAX_QUESTIONS = 200;
@@ -68,13 +69,12 @@ export const QuestionSchema = z.object({
 
 /** The firm's clock: a date and time without an offset (the form's datetime-local) is India time. */
 export const QUIZ_TIME_ZONE = "Asia/Kolkata";
-const IST_OFFSET = "+05:30";
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/;
 const ZONED_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** An ISO 8601 date and time (with `Z` or an offset, or without: India time); null clears it. */
 function dateTimeField(name: string) {
-  const message = `${name} must be an ISO date and time, e.g. 2026-12-01T10:00:00+05:30`;
+  const message = `${name} must be an ISO date and time, e.g. 2026-12-01T10:00:00${INDIA_OFFSET}`;
   return z
     .union(
       [
@@ -82,7 +82,7 @@ function dateTimeField(name: string) {
         z.string().transform((text, ctx) => {
           const trimmed = text.trim();
           const iso = LOCAL_DATE_TIME.test(trimmed)
-            ? `${trimmed}${IST_OFFSET}`
+            ? `${trimmed}${INDIA_OFFSET}`
             : ZONED_DATE_TIME.test(trimmed)
               ? trimmed
               : null;
