@@ -4,6 +4,22 @@ import { expect, hydrated, loginAs } from "./fixtures";
 
 let applicants = 0;
 
+/** The application form filled in, with a CV: the applicant's name, email and (optionally) phone as given. */
+export async function fillApplication(
+  page: Page,
+  { fullName, email, phone = "+91 98765 43210" }: { fullName: string; email: string; phone?: string },
+) {
+  await page.getByLabel("Full name").fill(fullName);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone number").fill(phone);
+  await page.getByLabel("Subject you want to teach").fill("Constitutional Law");
+  await page.getByLabel("Educational qualification").fill("LL.M., Delhi University");
+  await page.getByLabel("Previous workplace").fill("Khanna & Partners");
+  await page.getByLabel("Work experience").fill("Six years before the Delhi High Court.");
+  await page.getByLabel("Why do you want to teach with us?").fill("I enjoy teaching judiciary aspirants.");
+  await page.getByLabel(/^CV/).setInputFiles("tests/fixtures/cv.pdf");
+}
+
 /** A pending teacher application sent through POST /api/join from an address of its own. */
 export async function applyThroughApi(page: Page, label: string) {
   applicants += 1;
@@ -38,16 +54,8 @@ export async function refusedWithCv(page: Page, ip: string, { javaScript }: { ja
   await page.setExtraHTTPHeaders({ "CF-Connecting-IP": ip });
   await page.goto("/join-us?acceptRules=yes");
   if (javaScript) await hydrated(page, "form#join-form");
-  await page.getByLabel("Full name").fill("Kavya Reddy");
-  await page.getByLabel("Email").fill("kavya@example");
-  await page.getByLabel("Phone number").fill("+91 98765 43210");
-  await page.getByLabel("Subject you want to teach").fill("Constitutional Law");
-  await page.getByLabel("Educational qualification").fill("LL.M.");
-  await page.getByLabel("Previous workplace").fill("National Law University");
-  await page.getByLabel("Work experience").fill("Five years of teaching.");
-  await page.getByLabel("Why do you want to teach with us?").fill("I like explaining the law.");
+  await fillApplication(page, { fullName: "Kavya Reddy", email: "kavya@example" });
   const cv = page.getByLabel(/^CV/);
-  await cv.setInputFiles("tests/fixtures/cv.pdf");
   await page.getByRole("button", { name: "Submit application" }).click();
   await expect(page.locator(".field__error", { hasText: "Please enter a valid email address." })).toBeVisible();
   return cv;

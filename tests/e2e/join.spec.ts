@@ -1,23 +1,10 @@
 import { readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
-import { applyThroughApi, CHOOSE_CV_AGAIN, refusedWithCv, trashAnApplication } from "./join-helpers";
+import { applyThroughApi, CHOOSE_CV_AGAIN, fillApplication, refusedWithCv, trashAnApplication } from "./join-helpers";
 import { expect, hydrated, latestMailTo, loginAs, mailedLinkPath, test } from "./fixtures";
 import { fieldError } from "./form-helpers";
 
 const SUCCESS = "Thank you for applying. We have received your application and will write to you after reviewing it.";
 const RULES_REQUIRED = "Please read and accept the teacher rules to continue.";
-
-async function fillApplication(page: Page, { fullName, email }: { fullName: string; email: string }) {
-  await page.getByLabel("Full name").fill(fullName);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Phone number").fill("+91 98765 43210");
-  await page.getByLabel("Subject you want to teach").fill("Constitutional Law");
-  await page.getByLabel("Educational qualification").fill("LL.M., Delhi University");
-  await page.getByLabel("Previous workplace").fill("Khanna & Partners");
-  await page.getByLabel("Work experience").fill("Six years before the Delhi High Court.");
-  await page.getByLabel("Why do you want to teach with us?").fill("I enjoy teaching judiciary aspirants.");
-  await page.getByLabel(/^CV/).setInputFiles("tests/fixtures/cv.pdf");
-}
 
 test("an applicant accepts the rules and applies; the admin downloads the CV and approves; the new teacher registers and creates a quiz", async ({
   page,
