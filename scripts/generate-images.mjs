@@ -3,17 +3,15 @@
 //
 //   node scripts/generate-images.mjs
 //
-// The pictures are vector compositions (gradients, shapes and react-icons
-// glyphs) rendered by sharp, which is already installed (it comes with
-// miniflare). Nothing is downloaded. The output is committed; run this again
-// only to change the artwork. Positions matter: the practice-area pages load
+// The pictures are vector compositions (gradients, shapes and Font Awesome
+// glyphs, whose path data is in scripts/fa-glyphs.mjs) rendered by sharp,
+// which is already installed (it comes with miniflare). Nothing is downloaded.
+// The output is committed; run this again only to change the artwork. Positions matter: the practice-area pages load
 // expertise-N / dispute-N by their position in app/features/site/practice-areas.ts.
 import { Buffer } from "node:buffer";
 import { mkdirSync, statSync } from "node:fs";
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import * as fa from "react-icons/fa";
 import sharp from "sharp";
+import { FA_GLYPHS } from "./fa-glyphs.mjs";
 
 const OUT = "public/images";
 const NAVY = "#14213d";
@@ -21,11 +19,17 @@ const NAVY_2 = "#1f3160";
 const GOLD = "#b8860b";
 const GOLD_LIGHT = "#f4e5c2";
 
-/** A react-icons glyph as SVG markup, placed at (x, y) with the given size. */
+/**
+ * A Font Awesome glyph (named as react-icons named it) as SVG markup, placed at (x, y) with the given
+ * size: the same markup react-icons rendered, so the committed images come out unchanged.
+ */
 function glyph(name, { x, y, size, color = "#ffffff", opacity = 1 }) {
-  const Icon = fa[name];
-  if (!Icon) throw new Error(`no icon ${name}`);
-  const markup = renderToStaticMarkup(createElement(Icon, { size, color }));
+  const icon = Object.hasOwn(FA_GLYPHS, name) ? FA_GLYPHS[name] : undefined;
+  if (!icon) throw new Error(`no icon ${name}: add it to scripts/fa-glyphs.mjs`);
+  const markup =
+    `<svg stroke="currentColor" fill="currentColor" stroke-width="0" viewBox="${icon.viewBox}" color="${color}"` +
+    ` style="color:${color}" height="${size}" width="${size}" xmlns="http://www.w3.org/2000/svg">` +
+    `<path d="${icon.d}"></path></svg>`;
   return `<g transform="translate(${x} ${y})" opacity="${opacity}">${markup}</g>`;
 }
 
