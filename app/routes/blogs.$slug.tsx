@@ -9,6 +9,7 @@ import { articleCoverPath, COVER_HEIGHT, COVER_WIDTH } from "~/features/articles
 import { siteLinks } from "~/features/site/site-links";
 import { mediaUrl, shortDate } from "~/lib/media";
 import { statusPageMeta, pageMeta } from "~/lib/meta";
+import { NO_HYDRATION } from "~/lib/hydration";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const article = await getPublishedArticleBySlug(context, params.slug ?? "");
@@ -80,5 +81,8 @@ export default function ArticlePage() {
     </article>
   );
 }
+
+// No React on a first visit: the islands bundle does the shell's few behaviours (app/lib/hydration.ts).
+export const handle = NO_HYDRATION;
 
 export const ErrorBoundary = RouteErrorBoundary;

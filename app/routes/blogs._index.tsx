@@ -17,6 +17,7 @@ import { awaitable } from "~/lib/awaitable";
 import { pageMeta } from "~/lib/meta";
 import { pageNumber } from "~/lib/pagination";
 import { readOrNull } from "~/lib/log.server";
+import { NO_HYDRATION } from "~/lib/hydration";
 
 type ArticleList = { items: ArticleRow[]; total: number; page: number; pages: number };
 
@@ -127,5 +128,8 @@ function ArticleList({ list }: { list: ArticleList }) {
     </>
   );
 }
+
+// No React on a first visit: the islands bundle does the shell's few behaviours (app/lib/hydration.ts).
+export const handle = NO_HYDRATION;
 
 export const ErrorBoundary = RouteErrorBoundary;

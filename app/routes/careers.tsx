@@ -6,6 +6,7 @@ import { ContentPage } from "~/features/site/components/content-page";
 import { publicHeaders, staticPageLoader } from "~/lib/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
 import { pageMeta } from "~/lib/meta";
+import { NO_HYDRATION } from "~/lib/hydration";
 
 const OPENINGS = [
   {
@@ -80,5 +81,8 @@ export default function Careers() {
     </ContentPage>
   );
 }
+
+// No React on a first visit: the islands bundle does the shell's few behaviours (app/lib/hydration.ts).
+export const handle = NO_HYDRATION;
 
 export const ErrorBoundary = RouteErrorBoundary;

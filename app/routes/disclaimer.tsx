@@ -15,6 +15,7 @@ import { publicHeaders, publicPageHeaders } from "~/lib/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
 import { safeRedirectPath } from "~/lib/auth.server";
 import { pageMeta } from "~/lib/meta";
+import { NO_HYDRATION } from "~/lib/hydration";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const accepted = hasAcceptedDisclaimer(request);
@@ -90,5 +91,8 @@ export default function DisclaimerPage() {
     </ContentPage>
   );
 }
+
+// No React on a first visit: the islands bundle does the shell's few behaviours (app/lib/hydration.ts).
+export const handle = NO_HYDRATION;
 
 export const ErrorBoundary = RouteErrorBoundary;

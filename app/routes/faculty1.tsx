@@ -6,6 +6,7 @@ import { PersonCard, type Person } from "~/features/faculty/components/person-ca
 import { publicHeaders, staticPageLoader } from "~/lib/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
 import { pageMeta } from "~/lib/meta";
+import { NO_HYDRATION } from "~/lib/hydration";
 
 /** Static faculty cards (/faculty1 is not backed by the database, docs/product.md#pages-public). */
 const FACULTY: Person[] = [
@@ -68,5 +69,8 @@ export default function Faculty() {
     </div>
   );
 }
+
+// No React on a first visit: the islands bundle does the shell's few behaviours (app/lib/hydration.ts).
+export const handle = NO_HYDRATION;
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -6,6 +6,7 @@ import { publicHeaders, publicPageHeaders } from "~/lib/http-cache.server";
 import { PRACTICE_PAGE_CONTENT } from "~/features/site/practice-pages";
 import { siteLinks } from "~/features/site/site-links";
 import { pageMeta } from "~/lib/meta";
+import { NO_HYDRATION } from "~/lib/hydration";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = PRACTICE_PAGE_CONTENT.find((candidate) => candidate.slug === params.area);
@@ -72,5 +73,8 @@ export default function PracticePage() {
     </div>
   );
 }
+
+// No React on a first visit: the islands bundle does the shell's few behaviours (app/lib/hydration.ts).
+export const handle = NO_HYDRATION;
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -6,6 +6,7 @@ import { ContentPage } from "~/features/site/components/content-page";
 import { publicHeaders, staticPageLoader } from "~/lib/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
 import { pageMeta } from "~/lib/meta";
+import { NO_HYDRATION } from "~/lib/hydration";
 
 /** The date this notice last changed: update it with every change. */
 const LAST_UPDATED = "22 November 2026";
@@ -173,5 +174,8 @@ export default function Privacy() {
     </ContentPage>
   );
 }
+
+// No React on a first visit: the islands bundle does the shell's few behaviours (app/lib/hydration.ts).
+export const handle = NO_HYDRATION;
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -7,6 +7,7 @@ import { PRICING_TIERS, TIER_FEATURES, rupees } from "~/features/site/business";
 import { publicHeaders, staticPageLoader } from "~/lib/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
 import { pageMeta } from "~/lib/meta";
+import { NO_HYDRATION } from "~/lib/hydration";
 
 export const loader = staticPageLoader;
 export const headers = publicHeaders;
@@ -73,5 +74,8 @@ export default function ServicePricing() {
     </div>
   );
 }
+
+// No React on a first visit: the islands bundle does the shell's few behaviours (app/lib/hydration.ts).
+export const handle = NO_HYDRATION;
 
 export const ErrorBoundary = RouteErrorBoundary;

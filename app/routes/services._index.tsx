@@ -8,6 +8,7 @@ import { siteLinks } from "~/features/site/site-links";
 import { awaitable } from "~/lib/awaitable";
 import { pageMeta } from "~/lib/meta";
 import { logError } from "~/lib/log.server";
+import { NO_HYDRATION } from "~/lib/hydration";
 
 /** The spec's words (docs/product.md: services grid; the error catalogue). */
 const LOADING_TEXT = "Loading services...";
@@ -89,5 +90,8 @@ function ServicesFailure({ message }: { message: string }) {
     </p>
   );
 }
+
+// No React on a first visit: the islands bundle does the shell's few behaviours (app/lib/hydration.ts).
+export const handle = NO_HYDRATION;
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -7,6 +7,7 @@ import { PersonCard, type Person } from "~/features/faculty/components/person-ca
 import { publicHeaders, staticPageLoader } from "~/lib/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
 import { pageMeta } from "~/lib/meta";
+import { NO_HYDRATION } from "~/lib/hydration";
 
 const TEAM: Array<{ group: string; people: Person[] }> = [
   {
@@ -108,5 +109,8 @@ export default function Team() {
     </div>
   );
 }
+
+// No React on a first visit: the islands bundle does the shell's few behaviours (app/lib/hydration.ts).
+export const handle = NO_HYDRATION;
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -19,6 +19,7 @@ import {
 import { awaitable } from "~/lib/awaitable";
 import { readOrNull } from "~/lib/log.server";
 import { pageMeta } from "~/lib/meta";
+import { NO_HYDRATION } from "~/lib/hydration";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = await publicPageHeaders(request, context);
@@ -63,5 +64,8 @@ export default function Testimonials() {
     </div>
   );
 }
+
+// No React on a first visit: the islands bundle does the shell's few behaviours (app/lib/hydration.ts).
+export const handle = NO_HYDRATION;
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -5,6 +5,7 @@ import { firm } from "~/config/firm";
 import { publicHeaders, staticPageLoader } from "~/lib/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
 import { pageMeta } from "~/lib/meta";
+import { NO_HYDRATION } from "~/lib/hydration";
 
 type Status = "Implemented" | "in Progress" | "Pending";
 
@@ -66,5 +67,8 @@ export default function Update() {
     </div>
   );
 }
+
+// No React on a first visit: the islands bundle does the shell's few behaviours (app/lib/hydration.ts).
+export const handle = NO_HYDRATION;
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,24 @@
+/**
+ * Per-route hydration (issue 21, the render budget). A route whose page has no behaviour beyond links,
+ * plain forms and the site shell's disclosures exports `handle = NO_HYDRATION`: a first visit to it
+ * (a document request) then loads no React at all, only the islands bundle (app/islands), whose
+ * vanilla enhancers do what the shell's and the gallery's React effects do. A client-side navigation
+ * from a hydrated page still renders the route with React, so its components stay as they are.
+ */
+export type HydrationHandle = {
+  /** false: the page works without React on a first visit; true: it needs React even if a parent opts out. */
+  hydrate?: boolean;
+};
+
+export const NO_HYDRATION = { hydrate: false } as const satisfies HydrationHandle;
+
+const hydrateFlag = (handle: unknown): boolean | undefined =>
+  typeof handle === "object" && handle !== null && "hydrate" in handle && typeof handle.hydrate === "boolean"
+    ? handle.hydrate
+    : undefined;
+
+/** Whether a document of these matched routes loads the islands bundle instead of hydrating React. */
+export function islandsOnly(matches: ReadonlyArray<{ handle?: unknown }>): boolean {
+  const flags = matches.map((match) => hydrateFlag(match.handle));
+  return flags.includes(false) && !flags.includes(true);
+}
