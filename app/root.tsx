@@ -12,7 +12,7 @@ import { islandsOnly } from "./lib/hydration";
 // copy the .ts source untransformed; `?worker&url` makes Vite bundle the file on its own (TypeScript
 // compiled, minified, its imports inlined, nothing shared with the Remix chunks) and give its URL,
 // in development too. It is loaded as an ordinary module script, never as a worker.
-import islandsUrl from "./islands/index.ts?worker&url";
+import islandsUrl from "./islands/islands.ts?worker&url";
 import appStylesHref from "./styles/app.css?url";
 
 export const links: LinksFunction = () => [
