@@ -93,11 +93,16 @@ export const test = base.extend<{ failOnPageErrors: void }>({
 
 export { expect };
 
-/** Wait until React has hydrated an element (its event handlers are attached). */
+/**
+ * Wait until an element's event handlers are attached: React has hydrated it or, on a page that does
+ * not hydrate (app/lib/hydration.ts), the islands bundle has run (it marks <html data-islands="ready">).
+ */
 export async function hydrated(page: Page, selector: string) {
   await page.waitForFunction((sel) => {
     const element = document.querySelector(sel);
-    return Boolean(element) && Object.keys(element!).some((key) => key.startsWith("__reactProps$"));
+    if (!element) return false;
+    if (document.documentElement.dataset.islands === "ready") return true;
+    return Object.keys(element).some((key) => key.startsWith("__reactProps$"));
   }, selector);
 }
 

@@ -317,7 +317,8 @@ test.describe("legal insights", () => {
 
   test("a client-side navigation shows 4 skeleton cards while the list loads", async ({ page, context }) => {
     await skipDisclaimer(context);
-    await page.goto("/about");
+    // From a hydrated page: /about does not hydrate React (app/lib/hydration.ts), so its links load documents.
+    await page.goto("/");
     await hydrated(page, ".site-header a");
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -339,7 +340,8 @@ test.describe("legal insights", () => {
 
   test("says so when the list cannot be loaded", async ({ page, context }) => {
     await skipDisclaimer(context);
-    await page.goto("/about");
+    // From a hydrated page: /about does not hydrate React (app/lib/hydration.ts), so its links load documents.
+    await page.goto("/");
     await hydrated(page, ".site-header a");
     await page.route(
       (url) => isBlogListData(url.toString()),
@@ -386,7 +388,8 @@ test.describe("testimonials", () => {
     context,
   }) => {
     await skipDisclaimer(context);
-    await page.goto("/about");
+    // From a hydrated page: /about does not hydrate React (app/lib/hydration.ts), so its links load documents.
+    await page.goto("/");
     await hydrated(page, ".site-header a");
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -403,7 +406,8 @@ test.describe("testimonials", () => {
     await expect(page.getByRole("main").getByRole("figure")).toHaveCount(6);
 
     await page.unrouteAll();
-    await page.goto("/about");
+    // From a hydrated page: /about does not hydrate React (app/lib/hydration.ts), so its links load documents.
+    await page.goto("/");
     await hydrated(page, ".site-header a");
     await page.route(
       (url) => isTestimonialData(url.toString()),
