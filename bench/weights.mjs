@@ -59,7 +59,18 @@ export function matchedRouteIds(html, manifest) {
 export function pageWeight(html, manifest) {
   const buffer = Buffer.from(html);
   const routeIds = matchedRouteIds(html, manifest);
-  const assets = manifestAssets(manifest, routeIds);
+  // A page that does not hydrate React (app/lib/hydration.ts) has no Remix module script: what it loads
+  // is its own module scripts (the islands bundle), and nothing is preloaded.
+  const islands = routeIds.length === 0;
+  const assets = islands
+    ? {
+        js: tags(html, "script")
+          .filter((tag) => /type="module"/i.test(tag))
+          .map((tag) => attr(tag, "src"))
+          .filter((src) => src?.startsWith("/") && !src.startsWith("//")),
+        css: [],
+      }
+    : manifestAssets(manifest, routeIds);
   const linked = tags(html, "link");
   const stylesheets = linked
     .filter((tag) => /rel="stylesheet"/i.test(tag))
@@ -72,7 +83,7 @@ export function pageWeight(html, manifest) {
       .map((tag) => attr(tag, "href"))
       .filter(Boolean),
   );
-  const missingPreloads = assets.js.filter((file) => !preloads.has(file));
+  const missingPreloads = islands ? [] : assets.js.filter((file) => !preloads.has(file));
   const extraPreloads = [...preloads].filter((file) => !assets.js.includes(file));
   return {
     routeIds,
