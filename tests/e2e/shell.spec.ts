@@ -27,21 +27,39 @@ test.describe("site shell", () => {
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" })).toBeVisible();
   });
 
-  test("the quick-contact dial opens from the keyboard and Escape closes it", async ({ page }) => {
-    await page.goto("/");
-    // Escape is handled by React: wait for hydration, or an early Enter can be lost to it.
-    await hydrated(page, ".contact-dial");
-    const toggle = page.getByLabel("Quick contact", { exact: true });
-    await toggle.focus();
-    await page.keyboard.press("Enter");
-    const whatsapp = page.getByRole("link", { name: "WhatsApp" });
-    await expect(whatsapp).toBeVisible();
-    await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
-    await expect(page.getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:\+\d+$/);
-    await expect(page.getByRole("link", { name: "LinkedIn" })).toBeVisible();
+  // "/" hydrates React; "/about" does not, and its Escape comes from the islands bundle (app/islands).
+  for (const path of ["/", "/about"]) {
+    test(`the quick-contact dial opens from the keyboard and Escape closes it (${path})`, async ({ page }) => {
+      await page.goto(path);
+      // Escape is handled by script: wait for hydration (or the islands), or an early Enter can be lost to it.
+      await hydrated(page, ".contact-dial");
+      const toggle = page.getByLabel("Quick contact", { exact: true });
+      await toggle.focus();
+      await page.keyboard.press("Enter");
+      const whatsapp = page.getByRole("link", { name: "WhatsApp" });
+      await expect(whatsapp).toBeVisible();
+      await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
+      await expect(page.getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:\+\d+$/);
+      await expect(page.getByRole("link", { name: "LinkedIn" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(whatsapp).toBeHidden();
+      await expect(toggle).toBeFocused();
+    });
+  }
+
+  test("Escape closes the open menu and focuses its toggle, without React too (narrow screen, /about)", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/about");
+    await hydrated(page, "details.menu");
+    const menu = page.locator("details.menu");
+    await page.getByLabel("Menu").click();
+    await expect(menu).toHaveAttribute("open", "");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).focus();
     await page.keyboard.press("Escape");
-    await expect(whatsapp).toBeHidden();
-    await expect(toggle).toBeFocused();
+    await expect(menu).not.toHaveAttribute("open", "");
+    await expect(page.getByLabel("Menu")).toBeFocused();
   });
 
   test("a new page starts at the top", async ({ page }) => {
