@@ -7,6 +7,7 @@
  * Plain DOM code only: importing React or anything from app/components here would defeat its purpose.
  */
 import { enhanceGallery } from "./gallery";
+import { enhanceReveal } from "./reveal";
 
 /** SiteHeader (app/components/site-header.tsx): Escape closes the open menu and focuses its toggle. */
 function enhanceMenu(menu: HTMLDetailsElement) {
@@ -31,5 +32,6 @@ function enhanceContactDial(dial: HTMLDetailsElement) {
 document.querySelectorAll<HTMLDetailsElement>("details.menu").forEach(enhanceMenu);
 document.querySelectorAll<HTMLDetailsElement>("details.contact-dial").forEach(enhanceContactDial);
 document.querySelectorAll<HTMLElement>("ul.gallery").forEach(enhanceGallery);
+document.querySelectorAll<HTMLAnchorElement>("a[data-reveal]").forEach(enhanceReveal);
 // For tests and monitoring: the enhancers are attached (as React's props on elements say for hydration).
 document.documentElement.dataset.islands = "ready";

@@ -10,6 +10,7 @@ import { AREAS_OF_EXPERTISE, DISPUTE_RESOLUTION, DISPUTES_SHOWN_FIRST } from "~/
 import { siteLinks } from "~/features/site/site-links";
 import { useHydrated } from "~/components/use-hydrated";
 import { pageMeta } from "~/lib/meta";
+import { NO_HYDRATION } from "~/lib/hydration";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // ?more=1 is the no-JavaScript path of 'Know More'.
@@ -46,7 +47,6 @@ export default function PracticeAreas() {
     }
   }, [moveFocus, expanded]);
 
-  const disputes = expanded ? DISPUTE_RESOLUTION : DISPUTE_RESOLUTION.slice(0, DISPUTES_SHOWN_FIRST);
   const hiddenCount = DISPUTE_RESOLUTION.length - DISPUTES_SHOWN_FIRST;
 
   return (
@@ -74,12 +74,15 @@ export default function PracticeAreas() {
         <h2 id="disputes-title">Dispute Resolution</h2>
         <p>Courts, tribunals, arbitration and mediation: we take disputes from the first notice to the final order.</p>
         <div className="card-grid" id="dispute-list">
-          {disputes.map((card, index) => (
+          {/* Every card is in the document, the rest hidden until 'Know More': without React the islands
+              bundle (app/islands/reveal.ts) reveals them, as this component does when hydrated. */}
+          {DISPUTE_RESOLUTION.map((card, index) => (
             <PracticeCard
               key={card.title}
               card={card}
               image={`/images/practice-areas/dispute-${index + 1}`}
               headingRef={index === DISPUTES_SHOWN_FIRST ? firstRevealed : undefined}
+              hidden={!expanded && index >= DISPUTES_SHOWN_FIRST}
             />
           ))}
         </div>
@@ -99,7 +102,7 @@ export default function PracticeAreas() {
                 Know More
               </button>
             ) : (
-              <a className="button button--primary" href="?more=1#dispute-resolution">
+              <a className="button button--primary" href="?more=1#dispute-resolution" data-reveal="dispute-list">
                 Know More
               </a>
             )}
@@ -112,5 +115,8 @@ export default function PracticeAreas() {
     </div>
   );
 }
+
+// No React on a first visit: the islands bundle does 'Know More' and the shell's behaviours (app/lib/hydration.ts).
+export const handle = NO_HYDRATION;
 
 export const ErrorBoundary = RouteErrorBoundary;
