@@ -47,6 +47,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       externalConditions: ["workerd", "worker"],
     },
   },
+  // The islands bundle (app/islands, imported with `?worker&url` by root) is built as an ES module, so an
+  // island can load what only some pages need (the consultation form's checks) with a dynamic import.
+  worker: { format: "es" },
   build: {
     sourcemap: false,
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunk() } },

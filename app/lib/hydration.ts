@@ -22,3 +22,14 @@ export function islandsOnly(matches: ReadonlyArray<{ handle?: unknown }>): boole
   const flags = matches.map((match) => hydrateFlag(match.handle));
   return flags.includes(false) && !flags.includes(true);
 }
+
+/**
+ * The `clientLoader` of a NO_HYDRATION route whose page has no React behaviour left (its behaviour is
+ * its islands, e.g. the home page and /consultation): a client-side navigation to it from a hydrated
+ * page becomes a document load, so the page always runs as its islands expect and its React component
+ * can be markup only. The promise never settles: the browser leaves the page.
+ */
+export function loadAsDocument({ request }: { request: Request }): Promise<never> {
+  window.location.assign(request.url);
+  return new Promise<never>(() => {});
+}
