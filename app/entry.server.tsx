@@ -11,6 +11,8 @@ import { isErrorResponseLike, loggablePath, logError } from "./lib/log.server";
 // (and withRequestLog's request scope is the one the app's logError reads).
 export { matchRoute } from "./lib/route-match.server";
 export { withRequestLog } from "./lib/log.server";
+// For scripts/check-js-budget.mjs, which reads the build: which pages load the islands only.
+export { islandsOnly } from "./lib/hydration";
 
 const ABORT_DELAY = 5_000;
 

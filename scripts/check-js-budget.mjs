@@ -18,14 +18,17 @@ const MARGIN_BYTES = 2 * 1024;
 const manifest = readRemixManifest();
 const budgets = JSON.parse(readFileSync(BUDGETS, "utf8"));
 // The route modules' `handle` exports, from the server build (it runs in Node: no Worker globals at load).
-const { routes: serverRoutes } = await import(new URL("../build/server/index.js", import.meta.url).href);
+const { routes: serverRoutes, entry } = await import(new URL("../build/server/index.js", import.meta.url).href);
 const islandsFile = readdirSync("build/client/assets").find((name) => /^islands-.*\.js$/.test(name));
 if (!islandsFile) throw new Error("No islands bundle in build/client/assets: the build did not run.");
 
-/** islandsOnly() of app/lib/hydration.ts, on route ids: some route says hydrate: false and none says true. */
+/**
+ * Whether a visitor's first visit to the page loads the islands only: app/lib/hydration.ts's own
+ * islandsOnly (the server build exports it), with no loader data (a handle that decides from its data
+ * answers for a visitor, who gets no staff data).
+ */
 function islandsOnly(ids) {
-  const flags = ids.map((id) => serverRoutes[id]?.module.handle?.hydrate);
-  return flags.includes(false) && !flags.includes(true);
+  return entry.module.islandsOnly(ids.map((id) => ({ handle: serverRoutes[id]?.module.handle })));
 }
 
 /** The route ids a visit to `id` matches, root first (its parents through `parentId`). */

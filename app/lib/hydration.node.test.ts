@@ -13,4 +13,10 @@ describe("islandsOnly", () => {
   it("ignores a hydrate that is not a boolean", () => {
     expect(islandsOnly([{ handle: { hydrate: "no" } }])).toBe(false);
   });
+  it("asks a function with the route's data", () => {
+    const forStaff = { hydrate: (data: unknown) => (data as { canManage?: boolean } | undefined)?.canManage === true };
+    expect(islandsOnly([{ handle: forStaff, data: { canManage: false } }])).toBe(true);
+    expect(islandsOnly([{ handle: forStaff, data: undefined }])).toBe(true);
+    expect(islandsOnly([{ handle: forStaff, data: { canManage: true } }])).toBe(false);
+  });
 });

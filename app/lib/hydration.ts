@@ -6,20 +6,26 @@
  * from a hydrated page still renders the route with React, so its components stay as they are.
  */
 export type HydrationHandle = {
-  /** false: the page works without React on a first visit; true: it needs React even if a parent opts out. */
-  hydrate?: boolean;
+  /**
+   * false: the page works without React on a first visit; true: it needs React even if a parent opts out.
+   * A function decides per page from the route's loader data (e.g. staff get the forms a visitor never
+   * sees): true hydrates, false loads the islands only.
+   */
+  hydrate?: boolean | ((data: unknown) => boolean);
 };
 
 export const NO_HYDRATION = { hydrate: false } as const satisfies HydrationHandle;
 
-const hydrateFlag = (handle: unknown): boolean | undefined =>
-  typeof handle === "object" && handle !== null && "hydrate" in handle && typeof handle.hydrate === "boolean"
-    ? handle.hydrate
-    : undefined;
+function hydrateFlag({ handle, data }: { handle?: unknown; data?: unknown }): boolean | undefined {
+  if (typeof handle !== "object" || handle === null || !("hydrate" in handle)) return undefined;
+  const { hydrate } = handle;
+  if (typeof hydrate === "function") return (hydrate as (data: unknown) => unknown)(data) === true;
+  return typeof hydrate === "boolean" ? hydrate : undefined;
+}
 
 /** Whether a document of these matched routes loads the islands bundle instead of hydrating React. */
-export function islandsOnly(matches: ReadonlyArray<{ handle?: unknown }>): boolean {
-  const flags = matches.map((match) => hydrateFlag(match.handle));
+export function islandsOnly(matches: ReadonlyArray<{ handle?: unknown; data?: unknown }>): boolean {
+  const flags = matches.map(hydrateFlag);
   return flags.includes(false) && !flags.includes(true);
 }
 

@@ -43,6 +43,7 @@ import { siteLinks } from "~/features/site/site-links";
 import { getOptionalUser } from "~/lib/auth.server";
 import { HttpError, readJsonObject } from "~/lib/http.server";
 import { awaitable } from "~/lib/awaitable";
+import type { HydrationHandle } from "~/lib/hydration";
 import { pageMeta, statusPageMeta } from "~/lib/meta";
 import { savedId, savedLocation } from "~/lib/saved-location";
 import { can } from "~/lib/permissions";
@@ -98,6 +99,15 @@ function editedSubService(rows: NonNullable<Awaited<ReturnType<typeof getService
   const row = rows.find((sub) => sub.id === id);
   return row ? { ...subServiceView(row), youtubeLink: row.youtubeLink ?? "", version: row.updatedAt.getTime() } : null;
 }
+
+/**
+ * A visitor's page is static (its videos are plain embeds): islands only. Staff hydrate: the sub-service
+ * form, its checks and the delete confirmation are React (app/lib/hydration.ts).
+ */
+export const handle = {
+  hydrate: (data: unknown) =>
+    typeof data === "object" && data !== null && "canManage" in data && data.canManage === true,
+} satisfies HydrationHandle;
 
 type ActionData = { result?: SubmissionResult<string[]>; message?: string };
 

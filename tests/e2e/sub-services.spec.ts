@@ -108,14 +108,23 @@ test("a teacher adds sub-services with PDFs, a playable video and a shared video
 test("visitors and clients see the sub-services without the form or Delete", async ({ page }) => {
   await stubYoutube(page);
   const service = await createServiceAsTeacher(page, "visitor");
+  // React runs on the page only for those who manage services (its handle decides from the loader's data).
+  const remixHydrated = () => page.evaluate(() => "__remixContext" in window);
   await page.goto(`/services/${service.path}`);
   await expect(page.getByRole("heading", { level: 1, name: service.title })).toBeVisible();
   await expect(page.getByRole("form", { name: "Add a sub-service" })).toHaveCount(0);
+  await expect(page.locator("html")).toHaveAttribute("data-islands", "ready");
+  expect(await remixHydrated()).toBe(false);
   await loginAs(page, "client");
   await page.goto(`/services/${service.path}`);
   await expect(page.getByText("No sub-services yet.")).toBeVisible();
   await expect(page.getByRole("form", { name: "Add a sub-service" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
+  expect(await remixHydrated()).toBe(false);
+  await loginAs(page, "teacher");
+  await page.goto(`/services/${service.path}`);
+  await expect(page.getByRole("form", { name: "Add a sub-service" })).toBeVisible();
+  expect(await remixHydrated()).toBe(true);
 });
 
 test("two tabs edit one sub-service: the later save is refused with the reason instead of undoing the first", async ({
