@@ -91,6 +91,33 @@ export default tseslint.config(
       ],
     },
   },
+  // The islands bundle (app/islands) is what a page that does not hydrate React loads: plain DOM code,
+  // so React, Remix, React components and server modules never reach it (app/lib/hydration.ts).
+  {
+    files: ["app/islands/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "react",
+                "react-dom",
+                "react-dom/*",
+                "@remix-run/*",
+                "@conform-to/react",
+                "~/components/**",
+                "**/*.server",
+              ],
+              message:
+                "Islands are plain DOM code: no React, Remix, components or server modules (app/lib/hydration.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ["scripts/**", "bench/**", "tests/**", "**/*.node.test.ts", "*.config.*", "db/seed.ts", ".ci/**"],
     rules: { "no-restricted-syntax": "off" },
