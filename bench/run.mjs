@@ -629,7 +629,7 @@ async function cpuPerRequest(ctx, server) {
     for (const row of rows)
       if (!row.baseline)
         log(
-          `  ${row.name.padEnd(28)} process ${String(row.procMs).padStart(6)} ms  JS median ${row.sampledMedianMs} ms  p99 ${row.sampledP99Ms} ms`,
+          `  ${row.name.padEnd(28)} CPU median ${row.cpuMedianMs} ms  p99 ${row.cpuP99Ms} ms  process ${row.procMs} ms  JS sampled ${row.sampledMedianMs} / ${row.sampledP99Ms} ms`,
         );
     return { requests: options.cpuRequests, profiled: options.cpuProfiled, routes: rows, note: "" };
   } catch (error) {
