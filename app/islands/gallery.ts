@@ -26,84 +26,87 @@ function element<K extends keyof HTMLElementTagNameMap>(
  * image, its thumbnail carries the alt text and stored size, the figcaption the caption.
  */
 export function enhanceGallery(list: HTMLElement) {
-  const links = Array.from(list.querySelectorAll<HTMLAnchorElement>("a.gallery__link"));
-  const images: GalleryImage[] = links.map((link) => {
-    const thumbnail = link.querySelector("img");
-    return {
-      src: link.getAttribute("href") ?? "",
-      alt: thumbnail?.alt ?? "",
-      width: thumbnail?.getAttribute("width") ?? "",
-      height: thumbnail?.getAttribute("height") ?? "",
-      caption: link.closest("figure")?.querySelector("figcaption")?.textContent ?? "",
-    };
+  // One listener on the list, the images read when it is clicked: a React page that renders more
+  // images later (Gallery's effect calls this once) gets them too.
+  list.addEventListener("click", (event) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a.gallery__link") : null;
+    if (!link || !list.contains(link)) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    const links = Array.from(list.querySelectorAll<HTMLAnchorElement>("a.gallery__link"));
+    open(list, links.map(imageOf), links.indexOf(link), link);
   });
+}
 
-  links.forEach((link, index) =>
-    link.addEventListener("click", (event) => {
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-      event.preventDefault();
-      open(index, link);
-    }),
+function imageOf(link: HTMLAnchorElement): GalleryImage {
+  const thumbnail = link.querySelector("img");
+  return {
+    src: link.getAttribute("href") ?? "",
+    alt: thumbnail?.alt ?? "",
+    width: thumbnail?.getAttribute("width") ?? "",
+    height: thumbnail?.getAttribute("height") ?? "",
+    caption: link.closest("figure")?.querySelector("figcaption")?.textContent ?? "",
+  };
+}
+
+/** The lightbox over `images` from `start`, placed after the list; focus returns to `opener`. */
+function open(list: HTMLElement, images: GalleryImage[], start: number, opener: HTMLElement) {
+  let index = start;
+  const img = element("img");
+  const count = element("span", { class: "lightbox__count" });
+  const captionText = document.createTextNode("");
+  const previousButton = element("button", { type: "button", class: "button button--light" }, "← Previous");
+  const closeButton = element(
+    "button",
+    { type: "button", class: "button button--gold", "data-autofocus": "" },
+    "Close",
   );
+  const nextButton = element("button", { type: "button", class: "button button--light" }, "Next →");
+  const dialog = element(
+    "div",
+    { class: "lightbox__dialog", role: "dialog", "aria-modal": "true", "aria-label": "Gallery image viewer" },
+    element(
+      "figure",
+      { class: "lightbox__figure" },
+      img,
+      element("figcaption", { "aria-live": "polite" }, count, captionText),
+    ),
+    element("div", { class: "lightbox__controls" }, previousButton, closeButton, nextButton),
+  );
+  const backdrop = element("div", { class: "lightbox" }, dialog);
 
-  function open(start: number, opener: HTMLElement) {
-    let index = start;
-    const img = element("img");
-    const count = element("span", { class: "lightbox__count" });
-    const captionText = document.createTextNode("");
-    const previousButton = element("button", { type: "button", class: "button button--light" }, "← Previous");
-    const closeButton = element(
-      "button",
-      { type: "button", class: "button button--gold", "data-autofocus": "" },
-      "Close",
-    );
-    const nextButton = element("button", { type: "button", class: "button button--light" }, "Next →");
-    const dialog = element(
-      "div",
-      { class: "lightbox__dialog", role: "dialog", "aria-modal": "true", "aria-label": "Gallery image viewer" },
-      element(
-        "figure",
-        { class: "lightbox__figure" },
-        img,
-        element("figcaption", { "aria-live": "polite" }, count, captionText),
-      ),
-      element("div", { class: "lightbox__controls" }, previousButton, closeButton, nextButton),
-    );
-    const backdrop = element("div", { class: "lightbox" }, dialog);
+  const show = (next: number) => {
+    index = (next + images.length) % images.length;
+    const image = images[index]!;
+    img.src = image.src;
+    img.alt = image.alt;
+    img.setAttribute("width", image.width);
+    img.setAttribute("height", image.height);
+    count.textContent = `Image ${index + 1} of ${images.length}`;
+    captionText.data = `: ${image.caption}`;
+  };
+  const onArrow = (event: KeyboardEvent) => {
+    if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      show(index - 1);
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault();
+      show(index + 1);
+    }
+  };
+  const close = () => {
+    document.removeEventListener("keydown", onArrow);
+    release();
+    backdrop.remove();
+    opener.focus();
+  };
 
-    const show = (next: number) => {
-      index = (next + images.length) % images.length;
-      const image = images[index]!;
-      img.src = image.src;
-      img.alt = image.alt;
-      img.setAttribute("width", image.width);
-      img.setAttribute("height", image.height);
-      count.textContent = `Image ${index + 1} of ${images.length}`;
-      captionText.data = `: ${image.caption}`;
-    };
-    const onArrow = (event: KeyboardEvent) => {
-      if (event.key === "ArrowLeft") {
-        event.preventDefault();
-        show(index - 1);
-      } else if (event.key === "ArrowRight") {
-        event.preventDefault();
-        show(index + 1);
-      }
-    };
-    const close = () => {
-      document.removeEventListener("keydown", onArrow);
-      release();
-      backdrop.remove();
-      opener.focus();
-    };
-
-    show(index);
-    previousButton.addEventListener("click", () => show(index - 1));
-    nextButton.addEventListener("click", () => show(index + 1));
-    closeButton.addEventListener("click", close);
-    backdrop.addEventListener("click", (event) => event.target === backdrop && close());
-    document.addEventListener("keydown", onArrow);
-    list.parentNode?.insertBefore(backdrop, list.nextSibling);
-    const release = makeModal(dialog, { onEscape: close });
-  }
+  show(index);
+  previousButton.addEventListener("click", () => show(index - 1));
+  nextButton.addEventListener("click", () => show(index + 1));
+  closeButton.addEventListener("click", close);
+  backdrop.addEventListener("click", (event) => event.target === backdrop && close());
+  document.addEventListener("keydown", onArrow);
+  list.parentNode?.insertBefore(backdrop, list.nextSibling);
+  const release = makeModal(dialog, { onEscape: close });
 }

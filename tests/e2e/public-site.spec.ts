@@ -175,43 +175,54 @@ test.describe("the home page", () => {
 test.describe("the about gallery", () => {
   test.beforeEach(async ({ context }) => skipDisclaimer(context));
 
-  test("opens a lightbox that arrows move through and Escape closes, keeping focus inside", async ({ page }) => {
-    await page.goto("/about");
-    const gallery = page.getByRole("region", { name: "Gallery" });
-    const thumbnails = gallery.getByRole("link");
-    await expect(thumbnails).toHaveCount(9);
-    await expect(thumbnails.nth(2)).toHaveAttribute("href", "/images/gallery/gallery-3.jpg");
-    await hydrated(page, ".gallery__link");
+  for (const arrival of ["a document load", "a client-side navigation"] as const)
+    test(`opens a lightbox that arrows move through and Escape closes, keeping focus inside (after ${arrival})`, async ({
+      page,
+    }) => {
+      if (arrival === "a document load") await page.goto("/about");
+      else {
+        // From a page that hydrates React: the gallery is rendered by React, its lightbox is the same island.
+        await page.goto("/login");
+        await hydrated(page, "nav[aria-label='Main'] a");
+        await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).click();
+        await expect(page).toHaveURL(/\/about$/);
+        expect(await page.evaluate(() => "__remixContext" in window)).toBe(true);
+      }
+      const gallery = page.getByRole("region", { name: "Gallery" });
+      const thumbnails = gallery.getByRole("link");
+      await expect(thumbnails).toHaveCount(9);
+      await expect(thumbnails.nth(2)).toHaveAttribute("href", "/images/gallery/gallery-3.jpg");
+      await hydrated(page, ".gallery__link");
 
-    await thumbnails.nth(2).click();
-    const viewer = page.getByRole("dialog", { name: "Gallery image viewer" });
-    await expect(viewer).toBeVisible();
-    await expect(viewer).toContainText("Image 3 of 9");
-    await expect(viewer).toContainText("Illustration: a client consultation");
-    const image = viewer.getByRole("img");
-    await expect(image).toHaveAttribute("src", "/images/gallery/gallery-3.jpg");
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+      await thumbnails.nth(2).click();
+      const viewer = page.getByRole("dialog", { name: "Gallery image viewer" });
+      await expect(viewer).toBeVisible();
+      await expect(viewer).toContainText("Image 3 of 9");
+      await expect(viewer).toContainText("Illustration: a client consultation");
+      const image = viewer.getByRole("img");
+      await expect(image).toHaveAttribute("src", "/images/gallery/gallery-3.jpg");
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
 
-    await page.keyboard.press("ArrowRight");
-    await expect(viewer).toContainText("Image 4 of 9");
-    await page.keyboard.press("ArrowLeft");
-    await page.keyboard.press("ArrowLeft");
-    await expect(viewer).toContainText("Image 2 of 9");
-    await page.keyboard.press("ArrowLeft");
-    await page.keyboard.press("ArrowLeft");
-    await expect(viewer).toContainText("Image 9 of 9");
-    await page.keyboard.press("ArrowRight");
-    await expect(viewer).toContainText("Image 1 of 9");
+      await page.keyboard.press("ArrowRight");
+      await expect(viewer).toContainText("Image 4 of 9");
+      await page.keyboard.press("ArrowLeft");
+      await page.keyboard.press("ArrowLeft");
+      await expect(viewer).toContainText("Image 2 of 9");
+      await page.keyboard.press("ArrowLeft");
+      await page.keyboard.press("ArrowLeft");
+      await expect(viewer).toContainText("Image 9 of 9");
+      await page.keyboard.press("ArrowRight");
+      await expect(viewer).toContainText("Image 1 of 9");
 
-    await expect(viewer.getByRole("button", { name: "Close" })).toBeFocused();
-    for (let i = 0; i < 5; i++) {
-      await page.keyboard.press("Tab");
-      expect(await viewer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-    }
-    await page.keyboard.press("Escape");
-    await expect(viewer).toBeHidden();
-    await expect(thumbnails.nth(2)).toBeFocused();
-  });
+      await expect(viewer.getByRole("button", { name: "Close" })).toBeFocused();
+      for (let i = 0; i < 5; i++) {
+        await page.keyboard.press("Tab");
+        expect(await viewer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      }
+      await page.keyboard.press("Escape");
+      await expect(viewer).toBeHidden();
+      await expect(thumbnails.nth(2)).toBeFocused();
+    });
 
   test("the about page has the founder, mission, values, stats, what we do and calls to action", async ({ page }) => {
     await page.goto("/about");
