@@ -6,6 +6,8 @@
  *
  * Plain DOM code only: importing React or anything from app/components here would defeat its purpose.
  */
+import { enhanceCounters } from "./counters";
+import { enhanceDisclaimer } from "./disclaimer";
 import { enhanceGallery } from "./gallery";
 import { enhanceReveal } from "./reveal";
 
@@ -33,5 +35,7 @@ document.querySelectorAll<HTMLDetailsElement>("details.menu").forEach(enhanceMen
 document.querySelectorAll<HTMLDetailsElement>("details.contact-dial").forEach(enhanceContactDial);
 document.querySelectorAll<HTMLElement>("ul.gallery").forEach(enhanceGallery);
 document.querySelectorAll<HTMLAnchorElement>("a[data-reveal]").forEach(enhanceReveal);
+document.querySelectorAll<HTMLElement>("ul.hero__counters").forEach(enhanceCounters);
+document.querySelectorAll<HTMLElement>("div.disclaimer-overlay").forEach(enhanceDisclaimer);
 // For tests and monitoring: the enhancers are attached (as React's props on elements say for hydration).
 document.documentElement.dataset.islands = "ready";

@@ -3,10 +3,11 @@ const FOCUSABLE =
 
 /**
  * The vanilla twin of useModal (app/components/use-modal.ts): while the overlay is open everything
- * outside it is inert, Tab and Shift+Tab cycle inside it and Escape calls `onEscape`. Returns the
- * function that releases it; the caller then returns focus where it belongs.
+ * outside it is inert, Tab and Shift+Tab cycle inside it and Escape calls `onEscape` (without one, as
+ * for the disclaimer, Escape does nothing). Returns the function that releases it; the caller then
+ * returns focus where it belongs.
  */
-export function makeModal(root: HTMLElement, { onEscape }: { onEscape: () => void }): () => void {
+export function makeModal(root: HTMLElement, { onEscape }: { onEscape?: () => void } = {}): () => void {
   const madeInert: HTMLElement[] = [];
   for (let node: HTMLElement | null = root; node && node !== document.body; node = node.parentElement) {
     const parent: HTMLElement | null = node.parentElement;
@@ -26,7 +27,7 @@ export function makeModal(root: HTMLElement, { onEscape }: { onEscape: () => voi
   }
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Escape") {
+    if (event.key === "Escape" && onEscape) {
       event.preventDefault();
       onEscape();
       return;

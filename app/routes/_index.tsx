@@ -18,6 +18,7 @@ import { AREAS_OF_EXPERTISE } from "~/features/site/practice-areas";
 import { publishedOfKind, siteImageRows } from "~/features/site-images/site-images.server";
 import { siteLinks } from "~/features/site/site-links";
 import { listPublishedTestimonials } from "~/features/testimonials/testimonials.server";
+import { loadAsDocument, NO_HYDRATION } from "~/lib/hydration";
 import { pageMeta } from "~/lib/meta";
 import { readOrNull } from "~/lib/log.server";
 
@@ -47,6 +48,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     { headers },
   );
 }
+
+// No React in the browser (app/lib/hydration.ts): the disclaimer, the hero counters and the gallery
+// are islands (app/islands); a client-side navigation here from a hydrated page loads the document.
+export const handle = NO_HYDRATION;
+export const clientLoader = loadAsDocument;
 
 export const headers = publicHeaders;
 export const links: LinksFunction = () => [...siteLinks(), ...consultationFormLinks()];

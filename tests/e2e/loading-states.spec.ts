@@ -4,7 +4,7 @@
  * the data request is held) and when that request fails (the red error text).
  */
 import type { Page } from "@playwright/test";
-import { apiToken, DEMO_ACCOUNTS, expect, hydrated, skipDisclaimer, test } from "./fixtures";
+import { apiToken, DEMO_ACCOUNTS, expect, hydrated, test } from "./fixtures";
 import { createServiceAsTeacher } from "./services-helpers";
 
 const isGridData = (url: URL) =>
@@ -34,12 +34,10 @@ async function openFooterServices(page: Page) {
 
 test("the services grid and a service detail show their loading text during a client-side navigation", async ({
   page,
-  context,
 }) => {
   const service = await createServiceAsTeacher(page, "loading");
-  await skipDisclaimer(context);
-  // From a hydrated page: /about does not hydrate React (app/lib/hydration.ts), so its links load documents.
-  await page.goto("/");
+  // From a hydrated page: / and /about do not hydrate React (app/lib/hydration.ts), so their links load documents.
+  await page.goto("/login");
   await hydrated(page, ".site-header a");
 
   const grid = await holdRequests(page, isGridData);
@@ -61,14 +59,10 @@ test("the services grid and a service detail show their loading text during a cl
   await expect(page).toHaveTitle(new RegExp(`^${service.title} \\|`));
 });
 
-test("a failed data request shows the red error text; the server-rendered pages are unaffected", async ({
-  page,
-  context,
-}) => {
+test("a failed data request shows the red error text; the server-rendered pages are unaffected", async ({ page }) => {
   const service = await createServiceAsTeacher(page, "failing");
-  await skipDisclaimer(context);
-  // From a hydrated page: /about does not hydrate React (app/lib/hydration.ts), so its links load documents.
-  await page.goto("/");
+  // From a hydrated page: / and /about do not hydrate React (app/lib/hydration.ts), so their links load documents.
+  await page.goto("/login");
   await hydrated(page, ".site-header a");
   await page.route(isGridData, (route) => route.abort("connectionreset"));
   await openFooterServices(page);
@@ -81,8 +75,8 @@ test("a failed data request shows the red error text; the server-rendered pages 
   await expect(page.getByRole("link", { name: service.title })).toBeVisible();
   await expect(page.getByText("Loading services...")).toHaveCount(0);
   await expect(page.getByText("Failed to fetch services")).toHaveCount(0);
-  // /services does not hydrate React: reach the detail by client-side navigations from the home page.
-  await page.goto("/");
+  // /services does not hydrate React: reach the detail by client-side navigations from /login.
+  await page.goto("/login");
   await hydrated(page, ".site-header a");
   await openFooterServices(page);
   await page.route(isDetailData, (route) => route.abort("connectionreset"));
@@ -99,7 +93,6 @@ test("a failed data request shows the red error text; the server-rendered pages 
 
 test("a client-side navigation to a moved service's old path follows its redirect; an unknown path is not found", async ({
   page,
-  context,
 }) => {
   const token = await apiToken(page, DEMO_ACCOUNTS.teacher.email);
   const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -116,9 +109,8 @@ test("a client-side navigation to a moved service's old path follows its redirec
   });
   expect(renamed.status(), await renamed.text()).toBe(200);
 
-  await skipDisclaimer(context);
-  // From a hydrated page (/services does not hydrate React, app/lib/hydration.ts): the router navigates.
-  await page.goto("/");
+  // From a hydrated page (/services and / do not hydrate React, app/lib/hydration.ts): the router navigates.
+  await page.goto("/login");
   await hydrated(page, ".site-header a");
   const navigate = (to: string) =>
     page.evaluate(
@@ -130,7 +122,7 @@ test("a client-side navigation to a moved service's old path follows its redirec
   await expect(page).toHaveURL(new RegExp(`/services/moved-${stamp}$`));
   await expect(page.getByRole("heading", { level: 1, name: body.title })).toBeVisible();
 
-  await page.goto("/");
+  await page.goto("/login");
   await hydrated(page, ".site-header a");
   await navigate(`/services/no-such-service-${stamp}`);
   await expect(page.getByRole("heading", { level: 1, name: "Page Under Construction" })).toBeVisible();

@@ -65,6 +65,60 @@ test.describe("the disclaimer", () => {
   });
 });
 
+test.describe("the home page without React", () => {
+  test("a client-side navigation to it from a hydrated page loads the document, whose islands work", async ({
+    page,
+  }) => {
+    const counterText = (label: string) =>
+      page.locator(".counter").filter({ hasText: label }).locator("[data-counter]");
+    // Playwright's clock, paused: the counters move only when the test says so (it carries over to the new document).
+    await page.clock.install({ time: new Date("2026-01-01T10:00:00Z") });
+    await page.clock.pauseAt(new Date("2026-01-01T10:00:01Z"));
+    await page.goto("/login");
+    await hydrated(page, ".site-header a");
+    expect(await page.evaluate(() => "__remixContext" in window), "/login hydrates React").toBe(true);
+
+    // The home route's clientLoader is loadAsDocument (app/lib/hydration.ts): the browser loads the document.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("html")).toHaveAttribute("data-islands", "ready");
+    expect(await page.evaluate(() => (window as { __remixContext?: unknown }).__remixContext)).toBeUndefined();
+
+    // The counters (app/islands/counters.ts) count up from zero.
+    const cases = counterText("cases represented");
+    await expect(cases).toHaveText("0+");
+    await page.clock.runFor(300);
+    const early = Number((await cases.textContent())!.replace("+", ""));
+    expect(early, "after 300 ms the counter is part-way").toBeGreaterThan(0);
+    expect(early).toBeLessThan(10000);
+    await page.clock.runFor(800);
+    await expect(cases).toHaveText("10000+");
+
+    // The disclaimer (app/islands/disclaimer.ts) is modal, and 'I AGREE' closes it in place.
+    const dialog = page.getByRole("dialog", { name: "Disclaimer" });
+    const agree = dialog.getByRole("button", { name: "I AGREE" });
+    await expect(agree).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await expect(page.locator("header.site-header")).toHaveJSProperty("inert", true);
+    await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
+    await agree.click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator("header.site-header")).toHaveJSProperty("inert", false);
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage), "no page load").toBe(true);
+    expect(await page.evaluate(() => sessionStorage.getItem("disclaimerAccepted"))).toBe("true");
+    expect(await page.evaluate(() => document.cookie)).toContain("disclaimer_accepted=1");
+
+    // Accepted in this tab but the cookie is gone: the server renders the dialog, the island removes it at once.
+    await page.context().clearCookies({ name: "disclaimer_accepted" });
+    const reloaded = await page.reload();
+    expect(await reloaded!.text()).toContain('id="disclaimer-title"');
+    await expect(page.locator("html")).toHaveAttribute("data-islands", "ready");
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator("header.site-header")).toHaveJSProperty("inert", false);
+  });
+});
+
 test.describe("the home page", () => {
   test.beforeEach(async ({ context }) => skipDisclaimer(context));
 
@@ -326,10 +380,9 @@ test.describe("legal insights", () => {
     await expect(page.getByText("Page 1 of 2")).toBeVisible();
   });
 
-  test("a client-side navigation shows 4 skeleton cards while the list loads", async ({ page, context }) => {
-    await skipDisclaimer(context);
-    // From a hydrated page: /about does not hydrate React (app/lib/hydration.ts), so its links load documents.
-    await page.goto("/");
+  test("a client-side navigation shows 4 skeleton cards while the list loads", async ({ page }) => {
+    // From a hydrated page: / and /about do not hydrate React (app/lib/hydration.ts), so their links load documents.
+    await page.goto("/login");
     await hydrated(page, ".site-header a");
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -349,10 +402,9 @@ test.describe("legal insights", () => {
     await expect(page.locator("[data-skeleton]")).toHaveCount(0);
   });
 
-  test("says so when the list cannot be loaded", async ({ page, context }) => {
-    await skipDisclaimer(context);
-    // From a hydrated page: /about does not hydrate React (app/lib/hydration.ts), so its links load documents.
-    await page.goto("/");
+  test("says so when the list cannot be loaded", async ({ page }) => {
+    // From a hydrated page: / and /about do not hydrate React (app/lib/hydration.ts), so their links load documents.
+    await page.goto("/login");
     await hydrated(page, ".site-header a");
     await page.route(
       (url) => isBlogListData(url.toString()),
@@ -394,13 +446,9 @@ test.describe("testimonials", () => {
     await expect(cards.filter({ hasText: "Rakesh Gupta" })).not.toContainText("Submitted by");
   });
 
-  test("shows the loading text during a client-side navigation and the error text on failure", async ({
-    page,
-    context,
-  }) => {
-    await skipDisclaimer(context);
-    // From a hydrated page: /about does not hydrate React (app/lib/hydration.ts), so its links load documents.
-    await page.goto("/");
+  test("shows the loading text during a client-side navigation and the error text on failure", async ({ page }) => {
+    // From a hydrated page: / and /about do not hydrate React (app/lib/hydration.ts), so their links load documents.
+    await page.goto("/login");
     await hydrated(page, ".site-header a");
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -417,8 +465,8 @@ test.describe("testimonials", () => {
     await expect(page.getByRole("main").getByRole("figure")).toHaveCount(6);
 
     await page.unrouteAll();
-    // From a hydrated page: /about does not hydrate React (app/lib/hydration.ts), so its links load documents.
-    await page.goto("/");
+    // From a hydrated page: / and /about do not hydrate React (app/lib/hydration.ts), so their links load documents.
+    await page.goto("/login");
     await hydrated(page, ".site-header a");
     await page.route(
       (url) => isTestimonialData(url.toString()),

@@ -27,8 +27,8 @@ test.describe("site shell", () => {
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" })).toBeVisible();
   });
 
-  // "/" hydrates React; "/about" does not, and its Escape comes from the islands bundle (app/islands).
-  for (const path of ["/", "/about"]) {
+  // "/login" hydrates React; "/" and "/about" do not, and their Escape comes from the islands bundle (app/islands).
+  for (const path of ["/login", "/", "/about"]) {
     test(`the quick-contact dial opens from the keyboard and Escape closes it (${path})`, async ({ page }) => {
       await page.goto(path);
       // Escape is handled by script: wait for hydration (or the islands), or an early Enter can be lost to it.

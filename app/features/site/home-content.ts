@@ -1,5 +1,11 @@
 /** Static content of the home and about pages. */
 
+/**
+ * The hero counters' count-up, 0 → value with an ease-out: about 900 to 1200 ms (docs/product.md#constants).
+ * Read by the island that animates them (app/islands/counters.ts), so this module stays free of React.
+ */
+export const COUNT_UP_MS = 1000;
+
 /** The hero's counters (docs/product.md#constants): the final numbers are in the server HTML. */
 export const HERO_COUNTERS = [
   { value: 1500, label: "visitors viewing now" },

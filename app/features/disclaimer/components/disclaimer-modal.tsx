@@ -1,34 +1,22 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
 import { firm } from "~/config/firm";
-import { acceptDisclaimerInBrowser, disclaimerAcceptedInBrowser } from "../disclaimer";
-import { useHydrated } from "~/components/use-hydrated";
-import { useModal } from "~/components/use-modal";
 
 /**
  * The Bar Council of India disclaimer, shown until the visitor agrees (once per
  * browser session). The server renders it open unless the session cookie says
  * it was accepted. Without JavaScript 'I AGREE' posts to /disclaimer, which
- * sets that cookie and comes back here; with JavaScript it closes in place.
+ * sets that cookie and comes back here. Markup only: the home page does not
+ * hydrate React, and the island app/islands/disclaimer.ts makes the dialog
+ * modal, closes it in place on 'I AGREE' and removes it at once when this tab
+ * accepted it earlier (the sessionStorage flag).
  */
 export function DisclaimerModal({ initiallyOpen }: { initiallyOpen: boolean }) {
-  const [open, setOpen] = useState(initiallyOpen);
-  const hydrated = useHydrated();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
 
-  useEffect(() => {
-    // Accepted earlier in this tab (the sessionStorage flag) but the cookie is gone.
-    if (disclaimerAcceptedInBrowser()) setOpen(false);
-  }, []);
-
-  useModal(dialogRef, open && hydrated);
-
-  if (!open) return null;
+  if (!initiallyOpen) return null;
   return (
     <div className="disclaimer-overlay">
       <div
-        ref={dialogRef}
         className="disclaimer"
         role="dialog"
         aria-modal="true"
@@ -54,16 +42,7 @@ export function DisclaimerModal({ initiallyOpen }: { initiallyOpen: boolean }) {
           </ul>
           <p>The firm is not liable for any action you take on the basis of this website&rsquo;s content.</p>
         </div>
-        <form
-          method="post"
-          action="/disclaimer"
-          className="disclaimer__actions"
-          onSubmit={(event) => {
-            event.preventDefault();
-            acceptDisclaimerInBrowser();
-            setOpen(false);
-          }}
-        >
+        <form method="post" action="/disclaimer" className="disclaimer__actions">
           <input type="hidden" name="intent" value="accept-disclaimer" />
           <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
           <a className="button button--ghost" href={firm.disagreeUrl} rel="noopener noreferrer">

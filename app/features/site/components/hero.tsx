@@ -1,37 +1,13 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useState } from "react";
 import { firm } from "~/config/firm";
 import { HERO_COUNTERS } from "../home-content";
 
-/** Counter animation length: about 900 to 1200 ms (docs/product.md#constants). */
-export const COUNT_UP_MS = 1000;
-
 /**
- * 0 → 1 over `duration` ms after hydration, or 1 at once (on the server, and
- * when the visitor prefers reduced motion), so the final numbers are always
- * in the server's HTML.
+ * The home page's hero. Markup only: the counters hold their final numbers (the server's HTML, and
+ * what screen readers and visitors who prefer reduced motion get); the island
+ * app/islands/counters.ts counts the animated copies up from 0 over COUNT_UP_MS.
  */
-function useCountUpProgress(duration: number) {
-  const [progress, setProgress] = useState(1);
-  useEffect(() => {
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    let frame = 0;
-    let start: number | null = null;
-    const tick = (now: number) => {
-      start ??= now;
-      const t = Math.min(1, (now - start) / duration);
-      setProgress(1 - Math.pow(1 - t, 3)); // ease-out
-      if (t < 1) frame = requestAnimationFrame(tick);
-    };
-    setProgress(0);
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
-  }, [duration]);
-  return progress;
-}
-
 export function Hero() {
-  const progress = useCountUpProgress(COUNT_UP_MS);
   return (
     <section className="hero" aria-labelledby="hero-title">
       <picture>
@@ -57,7 +33,7 @@ export function Hero() {
           {HERO_COUNTERS.map((counter) => (
             <li key={counter.label} className="counter">
               <span className="counter__value" aria-hidden="true" data-counter={counter.value}>
-                {Math.round(counter.value * progress)}+
+                {counter.value}+
               </span>
               <span className="visually-hidden">{counter.value}+</span>
               <span className="counter__label">{counter.label}</span>
