@@ -33,5 +33,20 @@ document.querySelectorAll<HTMLDetailsElement>("details.menu").forEach(enhanceMen
 document.querySelectorAll<HTMLDetailsElement>("details.contact-dial").forEach(enhanceContactDial);
 document.querySelectorAll<HTMLElement>("ul.gallery").forEach(enhanceGallery);
 document.querySelectorAll<HTMLAnchorElement>("a[data-reveal]").forEach(enhanceReveal);
-// For tests and monitoring: the enhancers are attached (as React's props on elements say for hydration).
-document.documentElement.dataset.islands = "ready";
+
+// The consultation form's island is larger than all the others together: fetched only where the form is.
+const consultationForms = document.querySelectorAll<HTMLFormElement>("form.consultation-form");
+const loading =
+  consultationForms.length > 0
+    ? import("./consultation-form").then(({ enhanceConsultationForm }) =>
+        consultationForms.forEach(enhanceConsultationForm),
+      )
+    : Promise.resolve();
+
+// For tests and monitoring: the enhancers are attached (as React's props on elements say for hydration),
+// the loaded ones too. If one cannot be fetched its page works without it (a plain form post).
+void loading
+  .catch(() => undefined)
+  .then(() => {
+    document.documentElement.dataset.islands = "ready";
+  });
