@@ -80,7 +80,8 @@ export function ConsultationForm({
   const values: Record<string, unknown> = pageData?.result?.initialValue ?? { service };
   const text = (name: string) => {
     const value = values[name];
-    return typeof value === "string" ? value : undefined;
+    // As Conform: an empty value is no value (no `value=""`, no `selected` on the placeholder option).
+    return typeof value === "string" && value !== "" ? value : undefined;
   };
   const choices = practiceChoices(service, text("service"));
 
