@@ -236,9 +236,10 @@ export function enhanceConsultationForm(form: HTMLFormElement) {
   }
 
   /**
-   * Ready for another request, as Conform's reset left it: the fields empty (the practice area back to
-   * the one the page preselected) and no errors. After a refused plain post the inputs' defaults are what
-   * was typed, so the fields are emptied, not only reset.
+   * Ready for another request, as Conform's reset left it: no errors, the fields empty and the practice
+   * area back to its default (the one the page preselected, e.g. from ?service=). The text fields and
+   * the consent are emptied too, not only reset: after a refused plain post (JavaScript came late) their
+   * defaults are what was typed.
    */
   function reset() {
     form.reset();
