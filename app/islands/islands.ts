@@ -6,6 +6,7 @@
  *
  * Plain DOM code only: importing React or anything from app/components here would defeat its purpose.
  */
+import { enhanceConsultationForm } from "./consultation-form";
 import { enhanceCounters } from "./counters";
 import { enhanceDisclaimer } from "./disclaimer";
 import { enhanceGallery } from "./gallery";
@@ -37,5 +38,9 @@ document.querySelectorAll<HTMLElement>("ul.gallery").forEach(enhanceGallery);
 document.querySelectorAll<HTMLAnchorElement>("a[data-reveal]").forEach(enhanceReveal);
 document.querySelectorAll<HTMLElement>("ul.hero__counters").forEach(enhanceCounters);
 document.querySelectorAll<HTMLElement>("div.disclaimer-overlay").forEach(enhanceDisclaimer);
+// In the bundle itself, though only two pages have the form: about 2 KB gzipped, less than a second
+// request would cost a visitor on a slow network, and what a first visit loads stays one file that the
+// budget check and the bench can see. Its checks (zod) are fetched only when a visitor starts on it.
+document.querySelectorAll<HTMLFormElement>("form.consultation-form").forEach(enhanceConsultationForm);
 // For tests and monitoring: the enhancers are attached (as React's props on elements say for hydration).
 document.documentElement.dataset.islands = "ready";

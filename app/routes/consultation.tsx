@@ -22,10 +22,17 @@ import {
 } from "~/features/consultation/consultation.server";
 import { ConsultationSchema, HONEYPOT_FIELD, MESSAGES } from "~/features/consultation/schema";
 import { newFormToken, onceForm } from "~/lib/form-token.server";
+import { loadAsDocument, NO_HYDRATION } from "~/lib/hydration";
 import { HttpError } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 
 export const links: LinksFunction = () => consultationFormLinks();
+
+// No React on a first visit: the form is server markup and its behaviour is the consultation island
+// (app/islands/consultation-form.ts); a client-side navigation here becomes a document load, so the
+// island always runs (app/lib/hydration.ts).
+export const handle = NO_HYDRATION;
+export const clientLoader = loadAsDocument;
 
 /** ?service=, ?practice= or ?pa= preselects the practice area (the first one given); ?sent=1 follows a success. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -2,7 +2,7 @@
  * The consultation form's messages, limits and field names: what the browser needs
  * without zod. The rules themselves are in schema.ts (which re-exports these), used by the page
  * action, the JSON API and, loaded when a visitor starts on the form, the form's own check
- * (components/consultation-form.tsx).
+ * (app/islands/consultation-form.ts).
  */
 
 export const MESSAGES = {

@@ -1,7 +1,8 @@
 /**
  * The consultation form's own check in the browser: the same zod schema as the page action and
- * the API, through Conform. The form imports this module only when a visitor starts on it (focus
- * or pointer), so the page itself does not load zod (docs/decisions/095-form-pages-without-zod.md).
+ * the API, through Conform. The form's island (app/islands/consultation-form.ts) imports this module
+ * only when a visitor starts on the form (focus or pointer), so the page itself does not load zod
+ * (docs/decisions/095-form-pages-without-zod.md).
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
