@@ -2,7 +2,7 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * The vanilla twin of useModal (app/components/use-modal.ts): while the overlay is open everything
+ * Makes an overlay modal (the disclaimer, the gallery lightbox): while it is open everything
  * outside it is inert, Tab and Shift+Tab cycle inside it and Escape calls `onEscape` (without one, as
  * for the disclaimer, Escape does nothing). Returns the function that releases it; the caller then
  * returns focus where it belongs.
