@@ -4,6 +4,7 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { firm } from "~/config/firm";
 import { publicHeaders, staticPageLoader } from "~/lib/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
+import { NO_HYDRATION } from "~/lib/hydration";
 import { pageMeta } from "~/lib/meta";
 
 /** The QR code's size in pixels (docs/product.md#constants). */
@@ -77,3 +78,6 @@ export default function PayDues() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+// The QR code is SVG drawn on the server: the page needs no React in the browser.
+export const handle = NO_HYDRATION;
