@@ -1,9 +1,9 @@
 /**
  * The consultation form's behaviour without React (the markup: ConsultationForm in
  * app/features/consultation/components/consultation-form.tsx, which reads nothing back from here).
- * Loaded by the islands bundle with a dynamic import only on a page that has the form, so other pages
- * do not pay for it. What it does is what the React form did with Conform (tests/e2e/consultation.spec.ts
- * is the contract):
+ * Part of the islands bundle (app/islands/islands.ts), which starts it on every consultation form of the
+ * page. What it does is what the React form did with Conform (tests/e2e/consultation.spec.ts is the
+ * contract):
  *
  * - leading spaces are dropped while typing in the name, email and message (not the phone);
  * - the check (zod and the schema, ../features/consultation/form-check.ts) is fetched when the visitor
