@@ -16,6 +16,8 @@
 //    waited for the request to the first JavaScript frames that run (with a 30 ms pause between
 //    requests, a GET /api/quiz "sampled" 29 ms while its threads ran 5 ms; decision 107).
 //
+// The figures of 1. come from a server without the inspector (an attached debugger costs the isolate
+// 10–20 %; production has none), the profiles of 2. from one with it (bench/run.mjs, mergeCpuRows).
 // Sequential requests on one connection at a time: a figure per request, not throughput.
 import { readdirSync, readFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
@@ -24,6 +26,7 @@ import WebSocket from "ws";
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 const SAMPLING_INTERVAL_US = 100;
 const SETTLE_MS = 2;
+const WARMUP_REQUESTS = 20;
 
 /** The pid of the process listening on 127.0.0.1:`port` (wrangler's proxy in front of the Worker). */
 export function listenerPid(port) {
@@ -172,21 +175,27 @@ export async function measureCpu({
   baseUrl,
   serverPid,
   port,
-  inspectorPort,
+  inspectorPort = null,
   routes,
   requests = 200,
   profiled = 60,
+  warmup = WARMUP_REQUESTS,
   top = 12,
 }) {
   const pids = workerPids(serverPid, port);
   const cpuSeconds = () => pids.reduce((sum, pid) => sum + processCpuSeconds(pid), 0);
-  const inspector = await connectInspector(inspectorPort);
-  await inspector.send("Profiler.enable");
-  await inspector.send("Profiler.setSamplingInterval", { interval: SAMPLING_INTERVAL_US });
+  const inspector = inspectorPort && profiled > 0 ? await connectInspector(inspectorPort) : null;
+  if (inspector) {
+    await inspector.send("Profiler.enable");
+    await inspector.send("Profiler.setSamplingInterval", { interval: SAMPLING_INTERVAL_US });
+  }
   const results = [];
   try {
     const procPerRequest = async (request) => {
-      for (let i = 0; i < 5; i++) await send(baseUrl, request); // warm: compiled code, caches
+      // Warm: compiled code (V8 optimises a function after many calls) and caches, as in an isolate
+      // that has served traffic for a while.
+      for (let i = 0; i < warmup; i++) await send(baseUrl, request);
+      if (requests === 0) return null;
       const before = cpuSeconds();
       let status = 0;
       const each = [];
@@ -211,43 +220,60 @@ export async function measureCpu({
           id: route.id,
           name: route.name,
           baseline: true,
-          procMs: round(floor),
-          cpuMedianMs: round(requestFloor),
+          ...(floorRun ? { procMs: round(floor), cpuMedianMs: round(requestFloor) } : {}),
           status: 200,
         });
         continue;
       }
       const proc = await procPerRequest(route.request);
-      const selfTimes = new Map();
-      const busy = [];
-      for (let i = 0; i < profiled; i++) {
-        await inspector.send("Profiler.start");
-        await send(baseUrl, route.request);
-        const { profile } = await inspector.send("Profiler.stop");
-        busy.push(summarizeProfile(profile, selfTimes).busyMs);
+      const row = { id: route.id, name: route.name, status: proc?.status };
+      if (proc) {
+        row.procMs = round(Math.max(0, proc.ms - floor));
+        row.cpuMedianMs = round(Math.max(0, percentile(proc.each, 50) - requestFloor));
+        row.cpuP99Ms = round(Math.max(0, percentile(proc.each, 99) - requestFloor));
       }
-      busy.sort((a, b) => a - b);
-      const totalUs = [...selfTimes.values()].reduce((sum, value) => sum + value, 0);
-      results.push({
-        id: route.id,
-        name: route.name,
-        status: proc.status,
-        procMs: round(Math.max(0, proc.ms - floor)),
-        cpuMedianMs: round(Math.max(0, percentile(proc.each, 50) - requestFloor)),
-        cpuP99Ms: round(Math.max(0, percentile(proc.each, 99) - requestFloor)),
-        sampledMedianMs: round(percentile(busy, 50)),
-        sampledP99Ms: round(percentile(busy, 99)),
-        top: [...selfTimes]
+      if (inspector) {
+        const selfTimes = new Map();
+        const busy = [];
+        for (let i = 0; i < profiled; i++) {
+          await inspector.send("Profiler.start");
+          row.status = await send(baseUrl, route.request);
+          const { profile } = await inspector.send("Profiler.stop");
+          busy.push(summarizeProfile(profile, selfTimes).busyMs);
+        }
+        busy.sort((a, b) => a - b);
+        const totalUs = [...selfTimes.values()].reduce((sum, value) => sum + value, 0);
+        row.sampledMedianMs = round(percentile(busy, 50));
+        row.sampledP99Ms = round(percentile(busy, 99));
+        row.top = [...selfTimes]
           .filter(([name]) => name !== "(program)" && name !== "(garbage collector)")
           .sort((a, b) => b[1] - a[1])
           .slice(0, top)
-          .map(([name, us]) => ({ name, ms: round(us / 1000 / profiled, 3), share: round(us / totalUs, 3) })),
-        gcShare: round((selfTimes.get("(garbage collector)") ?? 0) / totalUs, 3),
-      });
+          .map(([name, us]) => ({ name, ms: round(us / 1000 / profiled, 3), share: round(us / totalUs, 3) }));
+        row.gcShare = round((selfTimes.get("(garbage collector)") ?? 0) / totalUs, 3);
+      }
+      results.push(row);
     }
   } finally {
-    await inspector.send("Profiler.disable").catch(() => {});
-    inspector.close();
+    if (inspector) {
+      await inspector.send("Profiler.disable").catch(() => {});
+      inspector.close();
+    }
   }
   return results;
+}
+
+/**
+ * One table from the two passes: the CPU figures from a server without the inspector (as in
+ * production, where no debugger is attached: it costs the isolate 10–20 % more), the profiles from
+ * one with it.
+ */
+export function mergeCpuRows(measured, profiled) {
+  const profiles = new Map(profiled.map((row) => [row.id, row]));
+  return measured.map((row) => {
+    const profile = profiles.get(row.id);
+    if (!profile || row.baseline) return row;
+    const { sampledMedianMs, sampledP99Ms, top, gcShare } = profile;
+    return { ...row, sampledMedianMs, sampledP99Ms, top, gcShare };
+  });
 }

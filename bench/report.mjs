@@ -416,7 +416,7 @@ export function renderMarkdown(results) {
     lines.push("## Worker CPU per request");
     lines.push("");
     lines.push(
-      `One request at a time (bench/cpu.mjs), on a server with the inspector open, ${results.cpu.requests ?? "—"} sequential requests per route. ` +
+      `One request at a time (bench/cpu.mjs): ${results.cpu.requests ?? "—"} sequential requests per route (after 20 to warm up) on a server without the inspector, as in production, then the profiles on one with it. ` +
         "`CPU median`/`p99`: each request's CPU, read from the Worker's workerd threads' nanosecond clocks (/proc/…/task/…/schedstat; not the proxy's in front of it) around it, " +
         "minus the static file's median; in local mode it includes D1's SQLite, which in production runs outside the Worker. `process`: the same over all the requests from /proc/<pid>/stat (10 ms ticks), per request. " +
         `\`JS sampled\`: the JavaScript time V8's sampling profiler (through the inspector) saw in each of ${results.cpu.profiled ?? "—"} profiled requests, for reference: ` +

@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { summarizeProfile, threadsCpuNs } from "./cpu.mjs";
+import { mergeCpuRows, summarizeProfile, threadsCpuNs } from "./cpu.mjs";
 import {
   cpuRows,
   edgeCacheRows,
@@ -408,6 +408,23 @@ describe("CPU per request", () => {
     expect(spentMs).toBeGreaterThan(5);
     expect(spentMs).toBeLessThan(500);
     expect(threadsCpuNs([2 ** 22 + 1])).toBe(0); // no such process
+  });
+
+  it("takes the CPU figures from the plain server and the profiles from the inspected one", () => {
+    const measured = [
+      { id: "static", name: "Static", baseline: true, procMs: 0.4, cpuMedianMs: 0.8, status: 200 },
+      { id: "about", name: "About", status: 200, procMs: 4, cpuMedianMs: 3.9, cpuP99Ms: 8.2 },
+      { id: "gone", name: "Not profiled", status: 200, procMs: 2, cpuMedianMs: 1.9, cpuP99Ms: 3 },
+    ];
+    const profiled = [
+      { id: "static", name: "Static", baseline: true, status: 200 },
+      { id: "about", name: "About", status: 200, sampledMedianMs: 5.5, sampledP99Ms: 14.8, top: [], gcShare: 0.1 },
+    ];
+    expect(mergeCpuRows(measured, profiled)).toEqual([
+      measured[0],
+      { ...measured[1], sampledMedianMs: 5.5, sampledP99Ms: 14.8, top: [], gcShare: 0.1 },
+      measured[2],
+    ]);
   });
 
   it("marks rendered pages and holds them to the median and p99 targets", () => {

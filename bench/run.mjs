@@ -18,7 +18,7 @@ import { cpus } from "node:os";
 import { clearTimeout, setTimeout } from "node:timers";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { measureCpu } from "./cpu.mjs";
+import { measureCpu, mergeCpuRows } from "./cpu.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
 import { exec, onCleanup, portAnswers, startDetached, stopAll, waitForHttp } from "./processes.mjs";
 import {
@@ -603,7 +603,7 @@ async function allPublicPages(ctx) {
  * request at a time: workerd's CPU clock over the static file's, and V8 profiles
  * through the inspector (bench/cpu.mjs).
  */
-async function cpuPerRequest(ctx, server) {
+async function cpuPerRequest(ctx, server, { inspectorPort = null, requests, profiled }) {
   const targets = [];
   for (const route of ROUTES) {
     if (route.cpu === false) continue;
@@ -617,25 +617,53 @@ async function cpuPerRequest(ctx, server) {
     });
   }
   try {
-    const rows = await measureCpu({
+    return await measureCpu({
       baseUrl: base,
       serverPid: server.child.pid,
       port: options.port,
-      inspectorPort: options.inspectorPort,
+      inspectorPort,
       routes: targets,
-      requests: options.cpuRequests,
-      profiled: options.cpuProfiled,
+      requests,
+      profiled,
     });
-    for (const row of rows)
-      if (!row.baseline)
-        log(
-          `  ${row.name.padEnd(28)} CPU median ${row.cpuMedianMs} ms  p99 ${row.cpuP99Ms} ms  process ${row.procMs} ms  JS sampled ${row.sampledMedianMs} / ${row.sampledP99Ms} ms`,
-        );
-    return { requests: options.cpuRequests, profiled: options.cpuProfiled, routes: rows, note: "" };
   } catch (error) {
     log(`  CPU phase failed: ${error.message}`);
-    return { requests: options.cpuRequests, profiled: options.cpuProfiled, routes: [], note: error.message };
+    return { error: error.message };
   }
+}
+
+/**
+ * The CPU phase: each route's CPU per request on a server without the inspector (as in production),
+ * then its profiles on one with it (the profiles need it; the figures would be 10–20 % higher).
+ */
+async function cpuPhase(ctx, db) {
+  const plain = await startServer(db.stateDir, db.envFile);
+  let measured;
+  try {
+    measured = await cpuPerRequest(ctx, plain, { requests: options.cpuRequests, profiled: 0 });
+  } finally {
+    await plain.stop();
+  }
+  const inspected = await startServer(db.stateDir, db.envFile, { inspector: true });
+  let profiled;
+  try {
+    profiled = await cpuPerRequest(ctx, inspected, {
+      inspectorPort: options.inspectorPort,
+      requests: 0,
+      profiled: options.cpuProfiled,
+    });
+  } finally {
+    await inspected.stop();
+  }
+  const result = { requests: options.cpuRequests, profiled: options.cpuProfiled };
+  if (!Array.isArray(measured)) return { ...result, routes: [], note: measured.error };
+  const rows = mergeCpuRows(measured, Array.isArray(profiled) ? profiled : []);
+  for (const row of rows)
+    if (!row.baseline)
+      log(
+        `  ${row.name.padEnd(28)} CPU median ${row.cpuMedianMs} ms  p99 ${row.cpuP99Ms} ms  process ${row.procMs} ms  JS sampled ${row.sampledMedianMs} / ${row.sampledP99Ms} ms`,
+      );
+  return { ...result, routes: rows, note: Array.isArray(profiled) ? "" : `profiles: ${profiled.error}` };
 }
 
 /* ------------------------------------------------------------------ page weight and images */
@@ -727,20 +755,12 @@ async function main() {
     log(`  ${plan.name}\n${(plan.plan.length ? plan.plan : [plan.error]).map((line) => `    ${line}`).join("\n")}`);
 
   const ctx = makeContext({ ...fixtures, articleSlug });
-  // CPU first, on a server of its own with the inspector open (the profiles need it): after autocannon's
-  // thousands of connections workerd can run out of file descriptors ("Too many open files"), and the
-  // per-request figures are for one request at a time.
+  // CPU first, on servers of its own: after autocannon's thousands of connections workerd can run out of
+  // file descriptors ("Too many open files"), and the per-request figures are for one request at a time.
   const cpu = options.cpu
     ? await phase(
-        `CPU per request (${options.cpuRequests} sequential requests, ${options.cpuProfiled} profiled, per route)`,
-        async () => {
-          const profiled = await startServer(db.stateDir, db.envFile, { inspector: true });
-          try {
-            return await cpuPerRequest(ctx, profiled);
-          } finally {
-            await profiled.stop();
-          }
-        },
+        `CPU per request (${options.cpuRequests} sequential requests, then ${options.cpuProfiled} profiled, per route)`,
+        () => cpuPhase(ctx, db),
       )
     : { routes: [], note: "skipped (--no-cpu)" };
   const server = await phase("Start the server", () => startServer(db.stateDir, db.envFile));
