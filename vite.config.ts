@@ -32,15 +32,17 @@ function shellChunk(): (id: string, meta: Rollup.ManualChunkMeta) => string | un
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [remixCloudflareDevProxy({ getLoadContext }), remix(remixConfig)],
   resolve: {
     // Remix's Vite plugin does not read tsconfig "paths".
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   ssr: {
-    // One self-contained server bundle: wrangler and the vitest pool load it as is.
-    noExternal: true,
+    // One self-contained server bundle: wrangler and the vitest pool load it as is. Only for the build:
+    // `remix vite:dev` renders in Node, which loads the CommonJS packages (React) itself; bundled into
+    // Vite's ES module runner they fail ("module is not defined").
+    noExternal: command === "build" ? true : undefined,
     target: "webworker",
     resolve: {
       conditions: ["workerd", "worker", "browser", "module", "import"],
