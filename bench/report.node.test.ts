@@ -237,6 +237,24 @@ describe("targets", () => {
     expect(find("Lighthouse Article")[0]).toMatchObject({ met: null });
   });
 
+  it("holds issue 21's throughput targets by group, and the home page to 70 KB of JavaScript", () => {
+    expect(find("home (edge cache warm): throughput ≥ 50%")[0]).toMatchObject({ value: "40%", met: false });
+    expect(find("api-blogs (API read): throughput ≥ 33%")[0]).toMatchObject({ value: "30%", met: false });
+    expect(find("about-render (rendered)")[0]).toMatchObject({ met: null, note: "not measured" });
+    expect(find("quiz-answer-save (quiz answer save)")[0]).toMatchObject({ met: null });
+    const better = evaluateTargets({
+      ...results,
+      routes: results.routes.map((item) =>
+        item.id === "home" ? { ...item, ratio: 0.55 } : item.id === "api-blogs" ? { ...item, ratio: 0.34 } : item,
+      ),
+      pages: [{ id: "home", name: "Home", htmlBytes: 30_000, htmlGzip: 7_000, jsGzip: 71 * 1024 }],
+    });
+    const pick = (text: string) => better.find((t: { target: string }) => t.target.includes(text));
+    expect(pick("home (edge cache warm)")).toMatchObject({ value: "55%", met: true });
+    expect(pick("api-blogs (API read)")).toMatchObject({ met: true });
+    expect(pick("Home: gzipped JS ≤ 70 KB")).toMatchObject({ value: "71 KB", met: false });
+  });
+
   it("compares write p50 with the plain D1-backed GET", () => {
     expect(find("consultation-api: p50")[0]).toMatchObject({ met: true, value: expect.stringMatching(/^2\.5×/) });
     expect(find("quiz-answer-save: p50")[0]).toMatchObject({ met: null, note: expect.stringContaining("missing") });
