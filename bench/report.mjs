@@ -186,7 +186,7 @@ export function evaluateTargets(results, targets = TARGETS) {
     const share = targets.throughput[group.key];
     for (const id of group.ids) {
       const route = byId.get(id);
-      const label = `${route?.name ?? id} (${group.label}): throughput ≥ ${pct(share)} of the static baseline`;
+      const label = `${route?.name ?? id}: throughput ≥ ${pct(share)} of the static baseline`;
       if (rows !== 1000) add(label, "—", null, "measured at --rows 1000");
       else if (!measured(route)) add(label, "—", null, notMeasured(route));
       else add(label, pct(route.ratio), route.ratio >= share);
