@@ -18,6 +18,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { eq, getTableColumns, sql } from "drizzle-orm";
 import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
 import { roleAssignments, users, type Role } from "../../db/schema";
+import type { Db } from "./db.server";
 import type { AppEnv } from "./env.server";
 import { strongestRole } from "./permissions";
 import { readSession } from "./session.server";
@@ -91,16 +92,33 @@ export async function roleForEmail(ctx: AuthContext, email: string): Promise<Rol
   return effectiveRole(await grantedRoleForEmail(ctx, email), row?.emailVerified ?? false);
 }
 
+const authUserQueries = new WeakMap<Db, ReturnType<typeof prepareAuthUserQuery>>();
+
+function prepareAuthUserQuery(db: Db) {
+  return db
+    .select({ ...getTableColumns(users), listedRoles })
+    .from(users)
+    .where(eq(users.id, sql.placeholder("userId")))
+    .limit(1)
+    .prepare();
+}
+
+/** The account query, its SQL built once per Drizzle client (every signed-in request runs it). */
+function authUserQuery(db: Db) {
+  let query = authUserQueries.get(db);
+  if (!query) {
+    query = prepareAuthUserQuery(db);
+    authUserQueries.set(db, query);
+  }
+  return query;
+}
+
 export async function loadAuthUser(
   ctx: AuthContext,
   userId: string,
 ): Promise<(AuthUser & { credentialsValidAfter: Date | null }) | null> {
   // One query for the account and its role grants: every signed-in request reads it.
-  const [row] = await ctx.db
-    .select({ ...getTableColumns(users), listedRoles })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [row] = await authUserQuery(ctx.db).execute({ userId });
   if (!row) return null;
   const listed = (row.listedRoles?.split(",") ?? []) as Role[];
   return {

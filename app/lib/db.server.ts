@@ -18,11 +18,44 @@ const clients = new WeakMap<D1Database, Db>();
 const currentSession = new AsyncLocalStorage<D1DatabaseSession>();
 
 /** The binding as Drizzle sees it: `prepare` and `batch` (all Drizzle's D1 driver calls) go to the open session. */
+/**
+ * A statement that finds this request's D1 session when it runs, not when it is prepared: a Drizzle
+ * query prepared once per isolate (its SQL built once) then runs in each request's session.
+ */
+class SessionStatement {
+  constructor(
+    private readonly query: string,
+    private readonly target: () => D1Database | D1DatabaseSession,
+    private readonly values: unknown[] = [],
+  ) {}
+  bind(...values: unknown[]) {
+    return new SessionStatement(this.query, this.target, values);
+  }
+  resolve(): D1PreparedStatement {
+    const statement = this.target().prepare(this.query);
+    return this.values.length ? statement.bind(...this.values) : statement;
+  }
+  first<T>(column?: string) {
+    return column === undefined ? this.resolve().first<T>() : this.resolve().first<T>(column);
+  }
+  all<T>() {
+    return this.resolve().all<T>();
+  }
+  raw<T>(options?: { columnNames?: boolean }) {
+    return this.resolve().raw<T>(options as { columnNames: true });
+  }
+  run<T>() {
+    return this.resolve().run<T>();
+  }
+}
+
 function sessionRouted(d1: D1Database): D1Database {
   const target = () => currentSession.getStore() ?? d1;
+  const real = (statement: D1PreparedStatement) =>
+    statement instanceof SessionStatement ? statement.resolve() : statement;
   return {
-    prepare: (query: string) => target().prepare(query),
-    batch: <T = unknown>(statements: D1PreparedStatement[]) => target().batch<T>(statements),
+    prepare: (query: string) => new SessionStatement(query, target) as unknown as D1PreparedStatement,
+    batch: <T = unknown>(statements: D1PreparedStatement[]) => target().batch<T>(statements.map(real)),
     exec: (query: string) => d1.exec(query),
     withSession: (constraintOrBookmark?: string) => d1.withSession(constraintOrBookmark),
     dump: () => d1.dump(),

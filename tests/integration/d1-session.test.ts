@@ -3,11 +3,11 @@
 // as the client's bookmark, and the bookmark goes back to the client (a header on /api, a cookie after
 // a page's write). Local mode runs the same code path on its single database.
 import { env } from "cloudflare:test";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { consultationRequests } from "../../db/schema";
+import { consultationRequests, users } from "../../db/schema";
 import { BOOKMARK_COOKIE, BOOKMARK_HEADER, sessionStart } from "~/lib/d1-session.server";
-import { inD1Session } from "~/lib/db.server";
+import { createDb, inD1Session } from "~/lib/db.server";
 import { appFetch, testContext, postUrlEncoded } from "../helpers";
 
 const BOOKMARK = /^[0-9a-f]+(-[0-9a-f]+)*$/i;
@@ -114,5 +114,39 @@ describe("the bookmark handed back", () => {
     const bookmark = cookie.match(new RegExp(`${BOOKMARK_COOKIE}=([0-9a-f-]+)`))![1]!;
     const after = await appFetch("/consultation?sent=1", { headers: { Cookie: `${BOOKMARK_COOKIE}=${bookmark}` } });
     expect(after.status).toBe(200);
+  });
+});
+
+describe("a query prepared once per isolate", () => {
+  it("runs in the session of the request that runs it, not where it was prepared", async () => {
+    // A D1 binding that records where each statement ran.
+    const ran: string[] = [];
+    const statement = (where: string, query: string) => {
+      const run = async () => {
+        ran.push(`${where}: ${query.slice(0, 6)}`);
+        return { results: [], success: true, meta: {} };
+      };
+      const self = { bind: () => self, all: run, run, raw: async () => (await run()).results, first: async () => null };
+      return self;
+    };
+    const d1 = {
+      prepare: (query: string) => statement("binding", query),
+      batch: async () => [],
+      withSession: (start: string) => ({
+        prepare: (query: string) => statement(`session ${start}`, query),
+        batch: async () => [],
+        getBookmark: () => null,
+      }),
+    } as unknown as D1Database;
+    const db = createDb(d1);
+    const prepared = db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, sql.placeholder("id")))
+      .prepare();
+    await inD1Session(d1, { kind: "primary" }, () => prepared.execute({ id: "a" }));
+    await inD1Session(d1, { kind: "nearest", bookmark: "00ff-01" }, () => prepared.execute({ id: "b" }));
+    await prepared.execute({ id: "c" });
+    expect(ran).toEqual(["session first-primary: select", "session 00ff-01: select", "binding: select"]);
   });
 });

@@ -65,8 +65,22 @@ export function ownsQuiz(user: AuthUser, quiz: { createdBy: string | null }) {
 
 /* ------------------------------------------------------------------ quizzes */
 
+const allQuizzesQueries = new WeakMap<Ctx["db"], ReturnType<typeof prepareAllQuizzes>>();
+
+function prepareAllQuizzes(ctx: Ctx) {
+  return quizRows(ctx, undefined).prepare();
+}
+
 export async function listQuizzes(ctx: Ctx, { q = "", createdBy }: { q?: string; createdBy?: string } = {}) {
-  return quizRows(ctx, quizWhere(q, createdBy));
+  const where = quizWhere(q, createdBy);
+  if (where) return quizRows(ctx, where);
+  // The whole list (GET /api/quiz without a search): its SQL built once per Drizzle client.
+  let all = allQuizzesQueries.get(ctx.db);
+  if (!all) {
+    all = prepareAllQuizzes(ctx);
+    allQuizzesQueries.set(ctx.db, all);
+  }
+  return all.all();
 }
 
 function quizWhere(q: unknown, createdBy: string | undefined) {
