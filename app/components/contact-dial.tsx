@@ -1,6 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { firm, messagingUrl } from "~/config/firm";
+import { closeOnEscape } from "~/islands/disclosure";
 
 /**
  * The quick-contact dial: professional network, messaging app with a prefilled
@@ -17,17 +18,7 @@ export function ContactDial() {
     if (dialRef.current) dialRef.current.open = false;
   }, [location.pathname]);
 
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      const dial = dialRef.current;
-      if (event.key === "Escape" && dial?.open) {
-        dial.open = false;
-        dial.querySelector("summary")?.focus();
-      }
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, []);
+  useEffect(() => (dialRef.current ? closeOnEscape(dialRef.current, document) : undefined), []);
 
   return (
     <details className="contact-dial" ref={dialRef}>

@@ -2,6 +2,7 @@ import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { firm } from "~/config/firm";
 import { MAIN_NAV } from "~/config/navigation";
+import { closeOnEscape } from "~/islands/disclosure";
 import { homePathFor, type Role } from "~/lib/permissions";
 import { ContactDial } from "./contact-dial";
 
@@ -20,18 +21,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
     if (menuRef.current) menuRef.current.open = false;
   }, [location.pathname, location.search]);
 
-  useEffect(() => {
-    const menu = menuRef.current;
-    if (!menu) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && menu.open) {
-        menu.open = false;
-        menu.querySelector("summary")?.focus();
-      }
-    };
-    menu.addEventListener("keydown", onKeyDown);
-    return () => menu.removeEventListener("keydown", onKeyDown);
-  }, []);
+  useEffect(() => (menuRef.current ? closeOnEscape(menuRef.current) : undefined), []);
 
   const firstName = user?.fullName.split(/\s+/)[0] ?? "";
 

@@ -8,32 +8,13 @@
  */
 import { enhanceConsultationForm } from "./consultation-form";
 import { enhanceCounters } from "./counters";
+import { closeOnEscape } from "./disclosure";
 import { enhanceDisclaimer } from "./disclaimer";
 import { enhanceGallery } from "./gallery";
 import { enhanceReveal } from "./reveal";
 
-/** SiteHeader (app/components/site-header.tsx): Escape closes the open menu and focuses its toggle. */
-function enhanceMenu(menu: HTMLDetailsElement) {
-  menu.addEventListener("keydown", (event) => {
-    if (event.key === "Escape" && menu.open) {
-      menu.open = false;
-      menu.querySelector("summary")?.focus();
-    }
-  });
-}
-
-/** ContactDial (app/components/contact-dial.tsx): Escape, wherever focus is, closes the dial and returns focus. */
-function enhanceContactDial(dial: HTMLDetailsElement) {
-  document.addEventListener("keydown", (event) => {
-    if (event.key === "Escape" && dial.open) {
-      dial.open = false;
-      dial.querySelector("summary")?.focus();
-    }
-  });
-}
-
-document.querySelectorAll<HTMLDetailsElement>("details.menu").forEach(enhanceMenu);
-document.querySelectorAll<HTMLDetailsElement>("details.contact-dial").forEach(enhanceContactDial);
+document.querySelectorAll<HTMLDetailsElement>("details.menu").forEach((menu) => closeOnEscape(menu));
+document.querySelectorAll<HTMLDetailsElement>("details.contact-dial").forEach((dial) => closeOnEscape(dial, document));
 document.querySelectorAll<HTMLElement>("ul.gallery").forEach(enhanceGallery);
 document.querySelectorAll<HTMLAnchorElement>("a[data-reveal]").forEach(enhanceReveal);
 document.querySelectorAll<HTMLElement>("ul.hero__counters").forEach(enhanceCounters);

@@ -18,7 +18,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { eq, getTableColumns, sql } from "drizzle-orm";
 import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
 import { roleAssignments, users, type Role } from "../../db/schema";
-import type { Db } from "./db.server";
+import { preparedOnce } from "./db.server";
 import type { AppEnv } from "./env.server";
 import { strongestRole } from "./permissions";
 import { readSession } from "./session.server";
@@ -92,26 +92,15 @@ export async function roleForEmail(ctx: AuthContext, email: string): Promise<Rol
   return effectiveRole(await grantedRoleForEmail(ctx, email), row?.emailVerified ?? false);
 }
 
-const authUserQueries = new WeakMap<Db, ReturnType<typeof prepareAuthUserQuery>>();
-
-function prepareAuthUserQuery(db: Db) {
-  return db
+/** The account query, its SQL built once per Drizzle client (every signed-in request runs it). */
+const authUserQuery = preparedOnce((db) =>
+  db
     .select({ ...getTableColumns(users), listedRoles })
     .from(users)
     .where(eq(users.id, sql.placeholder("userId")))
     .limit(1)
-    .prepare();
-}
-
-/** The account query, its SQL built once per Drizzle client (every signed-in request runs it). */
-function authUserQuery(db: Db) {
-  let query = authUserQueries.get(db);
-  if (!query) {
-    query = prepareAuthUserQuery(db);
-    authUserQueries.set(db, query);
-  }
-  return query;
-}
+    .prepare(),
+);
 
 export async function loadAuthUser(
   ctx: AuthContext,

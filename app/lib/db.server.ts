@@ -77,6 +77,23 @@ export function createDb(d1: D1Database): Db {
  * see the latest state: the quiz clock). `nearest`: any replica, or one at least as new as `bookmark`
  * (the client's own last write), so a user always reads their own writes.
  */
+/**
+ * A query prepared once per Drizzle client (its SQL built once, placeholders bound on each run), made
+ * on first use: `const byId = preparedOnce((db) => db.select()…where(eq(t.id, sql.placeholder("id"))).prepare())`,
+ * then `byId(ctx.db).execute({ id })`. Each run still goes to the request's D1 session (SessionStatement).
+ */
+export function preparedOnce<Q>(prepare: (db: Db) => Q): (db: Db) => Q {
+  const queries = new WeakMap<Db, Q>();
+  return (db) => {
+    let query = queries.get(db);
+    if (query === undefined) {
+      query = prepare(db);
+      queries.set(db, query);
+    }
+    return query;
+  };
+}
+
 export type SessionStart = { kind: "primary" } | { kind: "nearest"; bookmark: string | null };
 
 /**

@@ -7,7 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { consultationRequests, users } from "../../db/schema";
 import { BOOKMARK_COOKIE, BOOKMARK_HEADER, sessionStart } from "~/lib/d1-session.server";
-import { createDb, inD1Session } from "~/lib/db.server";
+import { createDb, inD1Session, preparedOnce } from "~/lib/db.server";
 import { appFetch, testContext, postUrlEncoded } from "../helpers";
 
 const BOOKMARK = /^[0-9a-f]+(-[0-9a-f]+)*$/i;
@@ -139,11 +139,15 @@ describe("a query prepared once per isolate", () => {
       }),
     } as unknown as D1Database;
     const db = createDb(d1);
-    const prepared = db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.id, sql.placeholder("id")))
-      .prepare();
+    const byId = preparedOnce((client) =>
+      client
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, sql.placeholder("id")))
+        .prepare(),
+    );
+    const prepared = byId(db);
+    expect(byId(db)).toBe(prepared); // built once per client
     await inD1Session(d1, { kind: "primary" }, () => prepared.execute({ id: "a" }));
     await inD1Session(d1, { kind: "nearest", bookmark: "00ff-01" }, () => prepared.execute({ id: "b" }));
     await prepared.execute({ id: "c" });

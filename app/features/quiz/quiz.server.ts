@@ -30,7 +30,14 @@ import {
   type AttemptQuestion,
   type ReviewPolicy,
 } from "../../../db/schema";
-import { assertSameVersion, failBatchIfChanged, guardRefusal, savedAfter } from "~/lib/db.server";
+import {
+  assertSameVersion,
+  failBatchIfChanged,
+  guardRefusal,
+  preparedOnce,
+  savedAfter,
+  type Db,
+} from "~/lib/db.server";
 import { auditStatement } from "~/lib/audit.server";
 import type { AuthUser } from "~/lib/auth.server";
 import { FORBIDDEN_MESSAGE, can } from "~/lib/permissions";
@@ -65,22 +72,12 @@ export function ownsQuiz(user: AuthUser, quiz: { createdBy: string | null }) {
 
 /* ------------------------------------------------------------------ quizzes */
 
-const allQuizzesQueries = new WeakMap<Ctx["db"], ReturnType<typeof prepareAllQuizzes>>();
-
-function prepareAllQuizzes(ctx: Ctx) {
-  return quizRows(ctx, undefined).prepare();
-}
+/** The whole list (GET /api/quiz without a search), its SQL built once per Drizzle client. */
+const allQuizzes = preparedOnce((db) => quizRows(db, undefined).prepare());
 
 export async function listQuizzes(ctx: Ctx, { q = "", createdBy }: { q?: string; createdBy?: string } = {}) {
   const where = quizWhere(q, createdBy);
-  if (where) return quizRows(ctx, where);
-  // The whole list (GET /api/quiz without a search): its SQL built once per Drizzle client.
-  let all = allQuizzesQueries.get(ctx.db);
-  if (!all) {
-    all = prepareAllQuizzes(ctx);
-    allQuizzesQueries.set(ctx.db, all);
-  }
-  return all.all();
+  return where ? quizRows(ctx.db, where) : allQuizzes(ctx.db).all();
 }
 
 function quizWhere(q: unknown, createdBy: string | undefined) {
@@ -91,12 +88,12 @@ function quizWhere(q: unknown, createdBy: string | undefined) {
   );
 }
 
-function quizRows(ctx: Ctx, where: SQL | undefined, window?: { limit: number; offset: number }) {
+function quizRows(db: Db, where: SQL | undefined, window?: { limit: number; offset: number }) {
   // Per quiz row, a range of quiz_questions_position_idx (quiz_id first): only the rows of the quizzes
   // listed, where a grouped count of the whole table built a temporary index on every request. Names are
   // written out: the subquery is correlated, and its column must name the outer table.
   const questionCount = sql<number>`(select count(*) from "quiz_questions" where "quiz_questions"."quiz_id" = "quizzes"."id")`;
-  const query = ctx.db
+  const query = db
     .select({
       id: quizzes.id,
       title: quizzes.title,
@@ -122,7 +119,7 @@ export async function listQuizzesPage(
   { q, createdBy, page }: { q?: unknown; createdBy?: string; page?: number },
 ) {
   const where = quizWhere(q, createdBy);
-  return paginate(ctx.db, quizzes, where, page, (window) => quizRows(ctx, where, window));
+  return paginate(ctx.db, quizzes, where, page, (window) => quizRows(ctx.db, where, window));
 }
 
 /* ------------------------------------------------------------------ settings (issue 20) */
