@@ -84,8 +84,27 @@ export const test = base.extend<{ failOnPageErrors: void }>({
           errors.push(`console.error: ${message.text()}`);
         }
       });
+      // What the page's data requests got back, so an error that says only "SyntaxError" (a body
+      // Remix could not decode) names the request and its answer in the failure.
+      const dataRequests: string[] = [];
+      const isData = (url: string) => new URL(url).pathname.endsWith(".data");
+      page.on("response", (response) => {
+        if (!isData(response.url())) return;
+        const type = response.headers()["content-type"] ?? "none";
+        if (!type.startsWith("text/x-script")) {
+          dataRequests.push(`${response.request().method()} ${response.url()}: ${response.status()} ${type}`);
+        }
+      });
+      page.on("requestfailed", (request) => {
+        if (isData(request.url())) {
+          dataRequests.push(`${request.method()} ${request.url()}: failed (${request.failure()?.errorText})`);
+        }
+      });
       await use();
-      expect(errors, "unexpected errors in the page").toEqual([]);
+      expect(
+        errors,
+        `unexpected errors in the page; data requests answered otherwise: ${dataRequests.join("; ") || "none"}`,
+      ).toEqual([]);
     },
     { auto: true },
   ],
