@@ -1,18 +1,19 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { renderToReadableStream } from "react-dom/server";
+import { renderToReadableStream, renderToString } from "react-dom/server";
 import { NonceContext } from "./components/nonce";
 import { closeDocumentAtEnd } from "./lib/html-stream.server";
 import { runScheduledJobs as runJobs } from "./jobs.server";
 import { isErrorResponseLike, loggablePath, logError } from "./lib/log.server";
+import { islandsOnly } from "./lib/hydration";
 
 // server.ts reaches these through the bundle (build.entry.module), so the app's code is bundled once
 // (and withRequestLog's request scope is the one the app's logError reads).
 export { matchRoute } from "./lib/route-match.server";
 export { withRequestLog } from "./lib/log.server";
 // For scripts/check-js-budget.mjs, which reads the build: which pages load the islands only.
-export { islandsOnly } from "./lib/hydration";
+export { islandsOnly };
 
 const ABORT_DELAY = 5_000;
 
@@ -24,30 +25,50 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
+  const app = (
+    <NonceContext.Provider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+    </NonceContext.Provider>
+  );
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+
+  // A document that will not hydrate (app/lib/hydration.ts) has nothing to stream: its loaders have
+  // run, and its data is not sent to the browser. It renders to one string, without the stream, and
+  // its loader data is never encoded for hydration (docs/decisions/108-render-budget.md).
+  if (islandsOnly(documentMatches(remixContext))) {
+    remixContext.serverHandoffStream = undefined;
+    return new Response(`<!DOCTYPE html>${renderToString(app)}`, {
+      headers: responseHeaders,
+      status: responseStatusCode,
+    });
+  }
+
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY);
 
-  const body = await renderToReadableStream(
-    <NonceContext.Provider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-    </NonceContext.Provider>,
-    {
-      nonce,
-      signal: controller.signal,
-      onError(error: unknown) {
-        if (!controller.signal.aborted)
-          logError(error, { where: "render", method: request.method, path: new URL(request.url).pathname });
-        responseStatusCode = 500;
-      },
+  const body = await renderToReadableStream(app, {
+    nonce,
+    signal: controller.signal,
+    onError(error: unknown) {
+      if (!controller.signal.aborted)
+        logError(error, { where: "render", method: request.method, path: new URL(request.url).pathname });
+      responseStatusCode = 500;
     },
-  );
+  });
   body.allReady.then(() => clearTimeout(timeout));
 
   // Crawlers and no-JS clients get the whole document at once.
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
 
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(closeDocumentAtEnd(body), { headers: responseHeaders, status: responseStatusCode });
+}
+
+/** The document's matched routes as `islandsOnly` reads them (root.tsx reads the same from useMatches). */
+function documentMatches({ staticHandlerContext, routeModules }: EntryContext) {
+  return staticHandlerContext.matches.map(({ route }) => ({
+    handle: routeModules[route.id]?.handle,
+    data: staticHandlerContext.loaderData[route.id],
+  }));
 }
 
 export const handleError: HandleErrorFunction = (error, { request, params }) => {

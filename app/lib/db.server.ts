@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, fillPlaceholders, ne, sql } from "drizzle-orm";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
-import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { PreparedQueryConfig, SQLiteColumn, SQLitePreparedQuery, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { HttpError } from "./http.server";
 import * as schema from "../../db/schema";
 
@@ -17,7 +17,6 @@ const clients = new WeakMap<D1Database, Db>();
 /** This request's D1 session (read replication, docs/decisions/094-d1-read-replicas.md). */
 const currentSession = new AsyncLocalStorage<D1DatabaseSession>();
 
-/** The binding as Drizzle sees it: `prepare` and `batch` (all Drizzle's D1 driver calls) go to the open session. */
 /**
  * A statement that finds this request's D1 session when it runs, not when it is prepared: a Drizzle
  * query prepared once per isolate (its SQL built once) then runs in each request's session.
@@ -49,6 +48,7 @@ class SessionStatement {
   }
 }
 
+/** The binding as Drizzle sees it: `prepare` and `batch` (all Drizzle's D1 driver calls) go to the open session. */
 function sessionRouted(d1: D1Database): D1Database {
   const target = () => currentSession.getStore() ?? d1;
   const real = (statement: D1PreparedStatement) =>
@@ -73,11 +73,6 @@ export function createDb(d1: D1Database): Db {
 }
 
 /**
- * Where a request's first query may go. `primary`: the primary database (writes, and reads that must
- * see the latest state: the quiz clock). `nearest`: any replica, or one at least as new as `bookmark`
- * (the client's own last write), so a user always reads their own writes.
- */
-/**
  * A query prepared once per Drizzle client (its SQL built once, placeholders bound on each run), made
  * on first use: `const byId = preparedOnce((db) => db.select()…where(eq(t.id, sql.placeholder("id"))).prepare())`,
  * then `byId(ctx.db).execute({ id })`. Each run still goes to the request's D1 session (SessionStatement).
@@ -94,6 +89,54 @@ export function preparedOnce<Q>(prepare: (db: Db) => Q): (db: Db) => Q {
   };
 }
 
+/**
+ * One run of a query prepared once (`preparedOnce`) with its placeholders' values: awaited, it reads
+ * its rows (as the query's `.all()`); given to `batchPrepared` with others, they all go to D1 in one
+ * round trip. The public pages' reads are these: their SQL is built once per isolate, not per request.
+ */
+/** What Drizzle's `.prepare()` gives on D1. */
+type Prepared = SQLitePreparedQuery<PreparedQueryConfig & { type: "async" }>;
+
+export class PreparedRun<R> implements PromiseLike<R> {
+  private constructor(
+    private readonly query: Prepared,
+    private readonly values: Record<string, unknown>,
+  ) {}
+  /** `query` (from `preparedOnce`) with these values for its `sql.placeholder`s. */
+  static of<Q extends Prepared>(query: Q, values: Record<string, unknown> = {}): PreparedRun<RowsOfQuery<Q>> {
+    return new PreparedRun(query, values);
+  }
+  /** The bound statement, for a batch (it runs in the request's D1 session: SessionStatement). */
+  statement(db: Db): D1PreparedStatement {
+    const { sql: text, params } = this.query.getQuery();
+    return db.$client.prepare(text).bind(...fillPlaceholders(params, this.values));
+  }
+  /** This run's rows from its result in a batch, mapped as `.all()` maps them. */
+  fromBatch(result: D1Result): R {
+    return this.query.mapAllResult(result, true) as R;
+  }
+  then<A = R, B = never>(
+    onfulfilled?: ((value: R) => A | PromiseLike<A>) | null,
+    onrejected?: ((reason: unknown) => B | PromiseLike<B>) | null,
+  ): PromiseLike<A | B> {
+    return (this.query.all(this.values) as Promise<R>).then(onfulfilled, onrejected);
+  }
+}
+
+type RowsOfQuery<Q> = Q extends SQLitePreparedQuery<infer C> ? C["all"] : never;
+type RowsOf<T> = { [K in keyof T]: T[K] extends PreparedRun<infer R> ? R : never };
+
+/** Prepared runs in one D1 batch (one round trip), each result mapped as its `.all()` would be. */
+export async function batchPrepared<T extends readonly PreparedRun<unknown>[]>(db: Db, runs: T): Promise<RowsOf<T>> {
+  const results = await db.$client.batch(runs.map((run) => run.statement(db)));
+  return runs.map((run, i) => run.fromBatch(results[i]!)) as RowsOf<T>;
+}
+
+/**
+ * Where a request's first query may go. `primary`: the primary database (writes, and reads that must
+ * see the latest state: the quiz clock). `nearest`: any replica, or one at least as new as `bookmark`
+ * (the client's own last write), so a user always reads their own writes.
+ */
 export type SessionStart = { kind: "primary" } | { kind: "nearest"; bookmark: string | null };
 
 /**

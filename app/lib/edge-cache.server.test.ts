@@ -97,6 +97,16 @@ describe("anonymous visitors are served from the edge cache", () => {
     expect(second.headers.get("X-Frame-Options")).toBe("DENY");
   });
 
+  it("a visitor who never reads a missed page holds nothing back: it is stored, and the next request is answered", async () => {
+    const unread = await appFetch("/about");
+    expect(unread.headers.get("X-Cache")).toBe("MISS");
+    const admin = await createTestUser({ role: "admin" });
+    const signedIn = await appFetch("/about", { headers: { Cookie: await sessionCookieFor(admin.id) } });
+    expect(await signedIn.text()).toContain("About the Firm");
+    expect((await get("/about")).cache).toBe("HIT");
+    await unread.body?.cancel();
+  });
+
   it("the home page, the list and their single-fetch data are cached; campaign tags share the entry, other queries do not", async () => {
     for (const path of ["/", "/blogs", "/blogs.data", "/_root.data", "/testimonial", "/services"]) {
       expect((await get(path)).cache, path).toBe("MISS");

@@ -325,8 +325,14 @@ export async function serveWithEdgeCache(
     // The stored copy is served to every URL of its key: it must be the page of the URL without campaign
     // tags, or the first visitor's tags would ride on everyone's consultation form (its `source`).
     const shared = untrackedRequest(request);
-    if (shared.url === request.url) options.waitUntil(store(cache, key, response.clone(), options.release));
-    else options.waitUntil(revalidate(shared, key, cache, options));
+    if (shared.url === request.url) {
+      // Read once, then the visitor and the cache each get the bytes: no tee of the body, whose
+      // stored branch would wait on a visitor who reads slowly or never (and a tee costs CPU).
+      const body = await response.arrayBuffer();
+      options.waitUntil(store(cache, key, new Response(body, response), options.release));
+      return { response: withCacheStatus(new Response(body, response), "MISS"), status: "MISS" };
+    }
+    options.waitUntil(revalidate(shared, key, cache, options));
   }
   return { response: withCacheStatus(response, "MISS"), status: "MISS" };
 }

@@ -6,7 +6,7 @@
 import { and, count, eq, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import type { Db } from "./db.server";
+import { batchPrepared, PreparedRun, type Db } from "./db.server";
 import { LIST_PAGE_SIZE, pageWindow, type PageWindow } from "./pagination";
 
 export type Page<T> = { items: T[]; total: number; page: number; pages: number };
@@ -37,18 +37,29 @@ export async function pageInOneTrip<T>(
   { total, rows, requested, pageSize }: PageInOneTrip<T>,
 ): Promise<Page<T>> {
   const asked = pageWindow(requested, Number.MAX_SAFE_INTEGER, pageSize);
-  const [counted, first] = (await db.batch([total, rows(asked)])) as [{ total: number }[], T[]];
+  const [counted, first] = await totalAndRows(db, total, rows(asked));
   const window = pageWindow(requested, Number(counted[0]?.total ?? 0), pageSize);
   const items = window.page === asked.page ? first : await rows(window);
   return { items, total: window.total, page: window.page, pages: window.pages };
 }
 
+/** The total and the rows in one D1 batch. */
+async function totalAndRows<T>(db: Db, total: Total, rows: Batchable<T[]> | PreparedRun<T[]>) {
+  if (total instanceof PreparedRun && rows instanceof PreparedRun) return batchPrepared(db, [total, rows] as const);
+  if (total instanceof PreparedRun || rows instanceof PreparedRun) {
+    throw new TypeError("pageInOneTrip: the total and the rows are both prepared, or neither");
+  }
+  return (await db.batch([total, rows])) as [{ total: number }[], T[]];
+}
+
 type Batchable<R> = BatchItem<"sqlite"> & PromiseLike<R>;
 /** A list's total for `pageInOneTrip`: a query selecting `{ total }`, not yet sent. */
 export type TotalQuery = Batchable<{ total: number }[]>;
+type Total = TotalQuery | PreparedRun<{ total: number }[]>;
 type PageInOneTrip<T> = {
-  total: TotalQuery;
-  rows: (window: PageWindow) => Batchable<T[]>;
+  /** Query builders, or runs of prepared queries (both the total and the rows). */
+  total: Total;
+  rows: (window: PageWindow) => Batchable<T[]> | PreparedRun<T[]>;
   requested: number | undefined;
   pageSize: number;
 };

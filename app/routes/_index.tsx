@@ -21,17 +21,18 @@ import { listPublishedTestimonials } from "~/features/testimonials/testimonials.
 import { loadAsDocument, NO_HYDRATION } from "~/lib/hydration";
 import { pageMeta } from "~/lib/meta";
 import { readOrNull } from "~/lib/log.server";
+import { batchPrepared } from "~/lib/db.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const disclaimerAccepted = hasAcceptedDisclaimer(request);
   // The page's three reads go to D1 as one batch; when it fails, every section says so on its own.
   const [content, headers] = await Promise.all([
     readOrNull(
-      context.db.batch([
+      batchPrepared(context.db, [
         listLatestArticles(context.db, { limit: 3 }),
         listPublishedTestimonials(context.db, { limit: 6 }),
         siteImageRows(context.db, ["gallery", "accolade"]),
-      ]),
+      ] as const),
       "home loader",
     ),
     publicPageHeaders(request, context, { personalised: disclaimerAccepted }),

@@ -8,12 +8,13 @@ import { Gallery } from "~/features/site-images/components/gallery";
 import { PersonCard } from "~/features/faculty/components/person-card";
 import { FIRM_STATS, FIRM_VALUES } from "~/features/site/home-content";
 import type { SiteImage } from "~/features/site-images/site-images";
-import { listPublishedSiteImages } from "~/features/site-images/site-images.server";
+import { publishedOfKind, siteImageRows } from "~/features/site-images/site-images.server";
 import { publicHeaders, publicPageHeaders } from "~/lib/http-cache.server";
 import { AREAS_OF_EXPERTISE } from "~/features/site/practice-areas";
 import { siteLinks } from "~/features/site/site-links";
 import { pageMeta } from "~/lib/meta";
 import { logError } from "~/lib/log.server";
+import { batchPrepared } from "~/lib/db.server";
 import { NO_HYDRATION } from "~/lib/hydration";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -21,10 +22,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let founder: FacultyMember | null = null;
   let gallery: SiteImage[] = [];
   try {
-    [founder, gallery] = await Promise.all([
-      listFaculty(context.db).then((rows) => rows[0] ?? null),
-      listPublishedSiteImages(context.db, "gallery"),
-    ]);
+    // One round trip for both.
+    const [founders, images] = await batchPrepared(context.db, [
+      listFaculty(context.db),
+      siteImageRows(context.db, ["gallery"]),
+    ] as const);
+    founder = founders[0] ?? null;
+    gallery = publishedOfKind(images, "gallery");
   } catch (error) {
     // The page stands without the profile and the gallery; the rest is static.
     logError(error, { where: "about loader" });

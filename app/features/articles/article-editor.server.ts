@@ -6,8 +6,9 @@
  */
 import { savedMeanwhileMessage } from "~/lib/schema-fields";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, eq, ne, or } from "drizzle-orm";
+import { and, eq, ne, or, sql } from "drizzle-orm";
 import { articles } from "../../../db/schema";
+import { preparedOnce } from "~/lib/db.server";
 import type { AuthUser } from "~/lib/auth.server";
 import { HttpError } from "~/lib/http.server";
 import { can } from "~/lib/permissions";
@@ -121,10 +122,18 @@ export const ARTICLE_KIND: PublishingKind<typeof articles, ArticleInput> = {
 export const articlePublishing = publishing(ARTICLE_KIND);
 
 /** A published article whose date has come, by slug (the article page). */
+const publishedBySlug = preparedOnce((db) =>
+  db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.slug, sql.placeholder("slug")), publishedBy(sql.placeholder("now"))))
+    .limit(1)
+    .prepare(),
+);
+
 export async function getPublishedArticleBySlug(ctx: Ctx, slug: string, now = new Date()) {
-  return ctx.db.query.articles.findFirst({
-    where: and(eq(articles.slug, slug), publishedBy(now)),
-  });
+  const [article] = await publishedBySlug(ctx.db).all({ slug, now: now.getTime() });
+  return article;
 }
 
 /**

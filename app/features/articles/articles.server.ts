@@ -1,7 +1,7 @@
 /** Legal-insight articles: queries and rules (the only place their SQL lives). */
-import { and, count, desc, eq, getTableColumns, gt, lte, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gt, lte, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { articleCounts, articles } from "../../../db/schema";
-import type { Db } from "~/lib/db.server";
+import { PreparedRun, preparedOnce, type Db } from "~/lib/db.server";
 import { pageSizeWithin } from "~/lib/pagination";
 import { pageInOneTrip, type Page, type TotalQuery } from "~/lib/pagination.server";
 
@@ -10,8 +10,9 @@ export type ArticleListOptions = { page?: number; limit?: number; now?: Date };
 /** Articles per page of the public list. */
 export const ARTICLES_PER_PAGE = 6;
 
-/** Published, and its date has come (a later date schedules it). */
-export const publishedBy = (now: Date) => and(eq(articles.status, "published"), lte(articles.publishedAt, now));
+/** Published, and its date has come (a later date schedules it). A placeholder's value is in milliseconds. */
+export const publishedBy = (now: Date | Placeholder) =>
+  and(eq(articles.status, "published"), lte(articles.publishedAt, now));
 
 /** The columns an article card shows: never the Markdown body, which can be long. */
 const cardColumns = {
@@ -38,15 +39,32 @@ export type ArticleCard = {
   publishedAt: Date;
 };
 
+const NOW = sql.placeholder("now");
+
+// The public list's queries, prepared once per isolate (the blogs page renders them on every view the
+// edge cache does not answer).
+const publishedTotal = preparedOnce((db) => articleTotal(db, { visibleAt: NOW }).prepare());
+const publishedCards = preparedOnce((db) =>
+  db
+    .select(cardColumns)
+    .from(articles)
+    .where(publishedBy(NOW))
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare(),
+);
+
 /** Published articles whose date has come, newest first, a page at a time (card columns only). */
 export async function listPublishedArticles(
   db: Db,
   { page = 1, limit = ARTICLES_PER_PAGE, now = new Date() }: ArticleListOptions = {},
-): Promise<{ items: ArticleCard[]; total: number; page: number; pages: number }> {
-  return pageOfArticles(db, "card", {
-    where: publishedBy(now),
-    total: articleTotal(db, { visibleAt: now }),
-    page,
+): Promise<Page<ArticleCard>> {
+  const at = now.getTime();
+  return pageInOneTrip(db, {
+    total: PreparedRun.of(publishedTotal(db), { now: at }),
+    rows: ({ limit, offset }) => PreparedRun.of(publishedCards(db), { now: at, limit, offset }),
+    requested: page,
     pageSize: pageSizeWithin(limit, ARTICLES_PER_PAGE, 50),
   });
 }
@@ -85,7 +103,7 @@ export function pageOfArticles(db: Db, columns: "card" | "all", { where, total, 
  * counting the table: with `visibleAt`, the published ones whose date has come (the published count less
  * the scheduled ones, a short range of the index); without, every status. `category` narrows both.
  */
-export function articleTotal(db: Db, { visibleAt, category }: { visibleAt?: Date; category?: string }) {
+export function articleTotal(db: Db, { visibleAt, category }: { visibleAt?: Date | Placeholder; category?: string }) {
   const inCategory = category ? eq(articleCounts.category, category) : undefined;
   const counted = sql<number>`coalesce(sum(${articleCounts.n}), 0)`;
   if (!visibleAt) return db.select({ total: counted }).from(articleCounts).where(inCategory);
@@ -113,14 +131,19 @@ export function countWhere(db: Db, where: SQL | undefined) {
 /** Articles newest first (the order of every public list and of the API). */
 export const newestFirst = [desc(articles.publishedAt), desc(articles.id)] as const;
 
-/** The newest published articles, for the home page's "Legal Insights" block. */
-export function listLatestArticles(db: Db, { limit = 3, now = new Date() }: { limit?: number; now?: Date } = {}) {
-  return db
+const latestCards = preparedOnce((db) =>
+  db
     .select(cardColumns)
     .from(articles)
-    .where(publishedBy(now))
+    .where(publishedBy(NOW))
     .orderBy(...newestFirst)
-    .limit(pageSizeWithin(limit, 3, 12));
+    .limit(sql.placeholder("limit"))
+    .prepare(),
+);
+
+/** The newest published articles, for the home page's "Legal Insights" block (awaited, or in a `batchPrepared`). */
+export function listLatestArticles(db: Db, { limit = 3, now = new Date() }: { limit?: number; now?: Date } = {}) {
+  return PreparedRun.of(latestCards(db), { now: now.getTime(), limit: pageSizeWithin(limit, 3, 12) });
 }
 
 /** Slug and last change of every published article, for /sitemap.xml. */

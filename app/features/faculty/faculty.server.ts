@@ -9,7 +9,7 @@ import { faculty } from "../../../db/schema";
 import { newId } from "../../../db/id";
 import { auditStatement, changeSummary, createdSummary, updateWithAudit } from "~/lib/audit.server";
 import type { AuthUser } from "~/lib/auth.server";
-import type { Db } from "~/lib/db.server";
+import { PreparedRun, preparedOnce, type Db } from "~/lib/db.server";
 import { paginate } from "~/lib/pagination.server";
 import { containsText, searchTerm } from "~/lib/search.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
@@ -48,9 +48,13 @@ const columns = {
   updatedAt: faculty.updatedAt,
 };
 
-/** Every founder / faculty member, in the firm's chosen order. */
-export async function listFaculty(db: Db): Promise<FacultyMember[]> {
-  return db.select(columns).from(faculty).orderBy(asc(faculty.sortOrder), asc(faculty.createdAt), asc(faculty.name));
+const allFaculty = preparedOnce((db) =>
+  db.select(columns).from(faculty).orderBy(asc(faculty.sortOrder), asc(faculty.createdAt), asc(faculty.name)).prepare(),
+);
+
+/** Every founder / faculty member, in the firm's chosen order (awaited, or in a `batchPrepared`). */
+export function listFaculty(db: Db): PreparedRun<FacultyMember[]> {
+  return PreparedRun.of(allFaculty(db));
 }
 
 /** /admin/founders: a page of founders in their display order, searched by name or subject. */

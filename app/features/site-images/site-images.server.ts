@@ -10,7 +10,16 @@ import { and, asc, count, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { siteImages } from "../../../db/schema";
 import { newId } from "../../../db/id";
 import { auditStatement, changeSummary, createdSummary, updateWithAudit } from "~/lib/audit.server";
-import { assertSameVersion, insertOnlyIf, runRawBatch, savedAfter, type Db, type RawStatement } from "~/lib/db.server";
+import {
+  assertSameVersion,
+  insertOnlyIf,
+  PreparedRun,
+  preparedOnce,
+  runRawBatch,
+  savedAfter,
+  type Db,
+  type RawStatement,
+} from "~/lib/db.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
 import { paginate } from "~/lib/pagination.server";
 import { containsText, searchTerm } from "~/lib/search.server";
@@ -96,21 +105,29 @@ export async function listSiteImagesPage(
   return { ...found, totals };
 }
 
-/**
- * The published images of a kind, in the firm's order. While the firm has added no image of that kind
- * at all, the built-in placeholder illustrations stand in (a kind whose images are all unpublished shows none).
- */
-export async function listPublishedSiteImages(db: Db, kind: SiteImageKind): Promise<SiteImage[]> {
-  return publishedOfKind(await siteImageRows(db, [kind]), kind);
+function imagesOfKinds(kinds: readonly SiteImageKind[]) {
+  return preparedOnce((db) =>
+    db
+      .select(columns)
+      .from(siteImages)
+      .where(inArray(siteImages.kind, [...kinds]))
+      .orderBy(...order)
+      .prepare(),
+  );
 }
 
-/** Every image of the given kinds, published or not, in the firm's order: one query, for a D1 batch too. */
-export function siteImageRows(db: Db, kinds: readonly SiteImageKind[]) {
-  return db
-    .select(columns)
-    .from(siteImages)
-    .where(inArray(siteImages.kind, [...kinds]))
-    .orderBy(...order);
+/** The prepared query of each set of kinds asked for (a handful: the pages' own). */
+const ofKinds = new Map<string, ReturnType<typeof imagesOfKinds>>();
+
+/** Every image of the given kinds, published or not, in the firm's order: one query, for a `batchPrepared` too. */
+export function siteImageRows(db: Db, kinds: readonly SiteImageKind[]): PreparedRun<SiteImage[]> {
+  const key = kinds.join(",");
+  let query = ofKinds.get(key);
+  if (!query) {
+    query = imagesOfKinds(kinds);
+    ofKinds.set(key, query);
+  }
+  return PreparedRun.of(query(db));
 }
 
 /** From `siteImageRows`, the images a visitor sees of one kind (the placeholders while there is none). */

@@ -1,7 +1,7 @@
 /** Client testimonials: queries and rules. */
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { testimonials } from "../../../db/schema";
-import type { Db } from "~/lib/db.server";
+import { PreparedRun, preparedOnce, type Db } from "~/lib/db.server";
 import { pageSizeWithin } from "~/lib/pagination";
 
 export type TestimonialCard = {
@@ -12,9 +12,8 @@ export type TestimonialCard = {
   submittedBy: string | null;
 };
 
-/** Published testimonials, newest first (only what a card shows). */
-export function listPublishedTestimonials(db: Db, { limit = 50 }: { limit?: number } = {}) {
-  return db
+const publishedTestimonials = preparedOnce((db) =>
+  db
     .select({
       id: testimonials.id,
       clientName: testimonials.clientName,
@@ -25,5 +24,11 @@ export function listPublishedTestimonials(db: Db, { limit = 50 }: { limit?: numb
     .from(testimonials)
     .where(eq(testimonials.status, "published"))
     .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
-    .limit(pageSizeWithin(limit, 50, 200));
+    .limit(sql.placeholder("limit"))
+    .prepare(),
+);
+
+/** Published testimonials, newest first (only what a card shows): awaited, or in a `batchPrepared`. */
+export function listPublishedTestimonials(db: Db, { limit = 50 }: { limit?: number } = {}) {
+  return PreparedRun.of(publishedTestimonials(db), { limit: pageSizeWithin(limit, 50, 200) });
 }
