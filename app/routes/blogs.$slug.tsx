@@ -1,10 +1,10 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { micromark } from "micromark";
 import { useNonce } from "~/components/nonce";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { firm } from "~/config/firm";
 import { getPublishedArticleBySlug } from "~/features/articles/article-editor.server";
+import { articleBodyHtml } from "~/features/articles/articles.server";
 import { articleCoverPath, COVER_HEIGHT, COVER_WIDTH } from "~/features/articles/cover";
 import { siteLinks } from "~/features/site/site-links";
 import { mediaUrl, shortDate } from "~/lib/media";
@@ -28,8 +28,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       shareImage: mediaUrl(article.image) ?? firm.shareImage,
       publishedAt: article.publishedAt.toISOString(),
       updatedAt: article.updatedAt.toISOString(),
-      // micromark is safe by default: raw HTML is escaped and dangerous link protocols are dropped.
-      html: article.body ? micromark(article.body) : null,
+      html: articleBodyHtml(article),
     },
   };
 }
@@ -75,7 +74,7 @@ export default function ArticlePage() {
       <img className="article-cover" src={article.image} alt="" width={COVER_WIDTH} height={COVER_HEIGHT} />
       <p className="lead">{article.summary}</p>
       <blockquote className="article-card__highlight">{article.highlight}</blockquote>
-      {/* The HTML comes from micromark's safe mode (see the loader). */}
+      {/* The HTML comes from micromark's safe mode (articleBodyHtml). */}
       {article.html ? <div className="article-body" dangerouslySetInnerHTML={{ __html: article.html }} /> : null}
       <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd }} />
     </article>

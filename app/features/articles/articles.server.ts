@@ -1,7 +1,9 @@
 /** Legal-insight articles: queries and rules (the only place their SQL lives). */
 import { and, count, desc, eq, getTableColumns, gt, lte, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { articleCounts, articles } from "../../../db/schema";
+import { micromark } from "micromark";
 import { PreparedRun, preparedOnce, type Db } from "~/lib/db.server";
+import { boundedCache } from "~/lib/memo";
 import { pageSizeWithin } from "~/lib/pagination";
 import { pageInOneTrip, type Page, type TotalQuery } from "~/lib/pagination.server";
 
@@ -153,4 +155,17 @@ export async function listPublishedArticleUrls(db: Db, { now = new Date() }: { n
     .from(articles)
     .where(publishedBy(now))
     .orderBy(desc(articles.publishedAt));
+}
+
+/** Rendered bodies of the articles read lately in this isolate, by id and last change. */
+const bodyHtml = boundedCache<string>(256);
+
+/**
+ * An article's Markdown body as HTML, or null without one. micromark is safe by default: raw HTML is
+ * escaped and dangerous link protocols are dropped. Rendered once per version of the article per isolate.
+ */
+export function articleBodyHtml(article: { id: string; body: string | null; updatedAt: Date }): string | null {
+  const { body } = article;
+  if (!body) return null;
+  return bodyHtml(`${article.id}:${article.updatedAt.getTime()}:${body.length}`, () => micromark(body));
 }
