@@ -16,7 +16,7 @@ import { containsText, searchTerm } from "~/lib/search.server";
 import { publishing, type PublishingKind } from "~/features/moderation/index.server";
 import type { ArticleInput } from "./schema";
 import { pageSizeWithin } from "~/lib/pagination";
-import { articleTotal, countWhere, pageOfArticles, publishedBy } from "./articles.server";
+import { articleTotal, countWhere, pageOfArticles, publishedBy, publishedPage } from "./articles.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 
@@ -152,18 +152,24 @@ export async function listArticlesForApi(
   }: { page?: number; limit?: number; category?: string; q?: string; now?: Date },
 ) {
   const search = searchTerm(q);
+  const pageSize = pageSizeWithin(limit, 10, 50);
+  if (!search && !category && !can(viewer, "article:moderate")) {
+    // The common request (a visitor's list, no filter): the prepared queries.
+    const { items, ...paging } = await publishedPage(ctx.db, "all", { page, pageSize, now });
+    return { items: items.map(apiArticle), ...paging };
+  }
   const where = and(
     can(viewer, "article:moderate") ? undefined : publishedBy(now),
     category ? eq(articles.category, category) : undefined,
     search ? or(containsText(articles.title, search), containsText(articles.summary, search)) : undefined,
   );
-  const { items, ...paging } = await pageOfArticles(ctx.db, "all", {
+  const { items, ...paging } = await pageOfArticles(ctx.db, {
     where,
     total: search
       ? countWhere(ctx.db, where)
       : articleTotal(ctx.db, { visibleAt: can(viewer, "article:moderate") ? undefined : now, category }),
     page,
-    pageSize: pageSizeWithin(limit, 10, 50),
+    pageSize,
   });
   return { items: items.map(apiArticle), ...paging };
 }

@@ -1,5 +1,5 @@
 /** Legal-insight articles: queries and rules (the only place their SQL lives). */
-import { and, count, desc, eq, getTableColumns, gt, lte, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, lte, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { articleCounts, articles } from "../../../db/schema";
 import { micromark } from "micromark";
 import { PreparedRun, preparedOnce, type Db } from "~/lib/db.server";
@@ -43,53 +43,78 @@ export type ArticleCard = {
 
 const NOW = sql.placeholder("now");
 
-// The public list's queries, prepared once per isolate (the blogs page renders them on every view the
-// edge cache does not answer).
+// The public list's queries, prepared once per isolate: the blogs page (card columns) and GET /api/blogs
+// without a search or a category (every column) run them on every request the edge cache does not answer.
 const publishedTotal = preparedOnce((db) => articleTotal(db, { visibleAt: NOW }).prepare());
-const publishedCards = preparedOnce((db) =>
-  db
-    .select(cardColumns)
-    .from(articles)
-    .where(publishedBy(NOW))
-    .orderBy(...newestFirst)
-    .limit(sql.placeholder("limit"))
-    .offset(sql.placeholder("offset"))
-    .prepare(),
-);
+const LIMIT = sql.placeholder("limit");
+const OFFSET = sql.placeholder("offset");
+// The two differ only in the columns (Drizzle types each selection's builder apart).
+const publishedRows = {
+  card: preparedOnce((db) =>
+    db
+      .select(cardColumns)
+      .from(articles)
+      .where(publishedBy(NOW))
+      .orderBy(...newestFirst)
+      .limit(LIMIT)
+      .offset(OFFSET)
+      .prepare(),
+  ),
+  all: preparedOnce((db) =>
+    db
+      .select()
+      .from(articles)
+      .where(publishedBy(NOW))
+      .orderBy(...newestFirst)
+      .limit(LIMIT)
+      .offset(OFFSET)
+      .prepare(),
+  ),
+};
 
 /** Published articles whose date has come, newest first, a page at a time (card columns only). */
 export async function listPublishedArticles(
   db: Db,
   { page = 1, limit = ARTICLES_PER_PAGE, now = new Date() }: ArticleListOptions = {},
 ): Promise<Page<ArticleCard>> {
+  return publishedPage(db, "card", { page, pageSize: pageSizeWithin(limit, ARTICLES_PER_PAGE, 50), now });
+}
+
+type PublishedPage = { page: number; pageSize: number; now: Date };
+
+/** A page of the published articles from the prepared queries: card columns or every column. */
+export function publishedPage(db: Db, columns: "card", options: PublishedPage): Promise<Page<ArticleCard>>;
+export function publishedPage(
+  db: Db,
+  columns: "all",
+  options: PublishedPage,
+): Promise<Page<typeof articles.$inferSelect>>;
+export function publishedPage(db: Db, columns: "card" | "all", { page, pageSize, now }: PublishedPage) {
   const at = now.getTime();
+  const rows = publishedRows[columns](db);
   return pageInOneTrip(db, {
     total: PreparedRun.of(publishedTotal(db), { now: at }),
-    rows: ({ limit, offset }) => PreparedRun.of(publishedCards(db), { now: at, limit, offset }),
+    rows: ({ limit, offset }) => PreparedRun.of(rows, { now: at, limit, offset }),
     requested: page,
-    pageSize: pageSizeWithin(limit, ARTICLES_PER_PAGE, 50),
+    pageSize,
   });
 }
 
 type PageOfArticles = { where: SQL | undefined; total: TotalQuery; page: number; pageSize: number };
 
 /**
- * A page of the articles matching `where`, newest first, and their total, in one round trip: the public
- * list reads the card columns, the API every column.
+ * A page of the articles matching `where` (every column), newest first, and their total, in one round
+ * trip: the API's filtered lists and an admin's (the unfiltered public list is `publishedPage`).
  */
-export function pageOfArticles(db: Db, columns: "card", options: PageOfArticles): Promise<Page<ArticleCard>>;
 export function pageOfArticles(
   db: Db,
-  columns: "all",
-  options: PageOfArticles,
-): Promise<Page<typeof articles.$inferSelect>>;
-export function pageOfArticles(db: Db, columns: "card" | "all", { where, total, page, pageSize }: PageOfArticles) {
-  const fields = columns === "card" ? cardColumns : getTableColumns(articles);
+  { where, total, page, pageSize }: PageOfArticles,
+): Promise<Page<typeof articles.$inferSelect>> {
   return pageInOneTrip(db, {
     total,
     rows: (window) =>
       db
-        .select(fields)
+        .select()
         .from(articles)
         .where(where)
         .orderBy(...newestFirst)
