@@ -2,6 +2,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream, renderToString } from "react-dom/server";
+import { IslandsDocumentContext } from "./components/islands-document";
 import { NonceContext } from "./components/nonce";
 import { closeDocumentAtEnd } from "./lib/html-stream.server";
 import { runScheduledJobs as runJobs } from "./jobs.server";
@@ -25,9 +26,13 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
+  // Decided here, once per document: root.tsx's Layout reads it to load the islands instead of <Scripts/>.
+  const islands = islandsOnly(documentMatches(remixContext));
   const app = (
     <NonceContext.Provider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      <IslandsDocumentContext.Provider value={islands}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </IslandsDocumentContext.Provider>
     </NonceContext.Provider>
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -35,7 +40,7 @@ export default async function handleRequest(
   // A document that will not hydrate (app/lib/hydration.ts) has nothing to stream: its loaders have
   // run, and its data is not sent to the browser. It renders to one string, without the stream, and
   // its loader data is never encoded for hydration (docs/decisions/108-render-budget.md).
-  if (islandsOnly(documentMatches(remixContext))) {
+  if (islands) {
     remixContext.serverHandoffStream = undefined;
     return new Response(`<!DOCTYPE html>${renderToString(app)}`, {
       headers: responseHeaders,
@@ -63,7 +68,7 @@ export default async function handleRequest(
   return new Response(closeDocumentAtEnd(body), { headers: responseHeaders, status: responseStatusCode });
 }
 
-/** The document's matched routes as `islandsOnly` reads them (root.tsx reads the same from useMatches). */
+/** The document's matched routes as `islandsOnly` reads them. */
 function documentMatches({ staticHandlerContext, routeModules }: EntryContext) {
   return staticHandlerContext.matches.map(({ route }) => ({
     handle: routeModules[route.id]?.handle,

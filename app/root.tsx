@@ -1,13 +1,13 @@
 // First: configure zod before any route module builds its schemas.
 import "./lib/zod-config";
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import { useNonce } from "./components/nonce";
 import { RouteErrorBoundary } from "./components/route-error-boundary";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { getOptionalUser } from "./lib/auth.server";
-import { islandsOnly } from "./lib/hydration";
+import { useIslandsDocument } from "./components/islands-document";
 // The islands bundle (app/islands) as its own hashed file in build/client/assets. `?url` alone would
 // copy the .ts source untransformed; `?worker&url` makes Vite bundle the file on its own (TypeScript
 // compiled, minified, its imports inlined, nothing shared with the Remix chunks) and give its URL,
@@ -30,10 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
-  const matches = useMatches();
-  // Decided by the server, per document: in the browser React only runs on a hydrated document, whose
-  // client-side navigations to a NO_HYDRATION route must keep <Scripts/> and <ScrollRestoration/>.
-  const hydrate = typeof document !== "undefined" || !islandsOnly(matches);
+  const hydrate = !useIslandsDocument();
   return (
     <html lang="en-IN">
       <head>

@@ -89,14 +89,14 @@ export function preparedOnce<Q>(prepare: (db: Db) => Q): (db: Db) => Q {
   };
 }
 
+/** What Drizzle's `.prepare()` gives on D1. */
+type Prepared = SQLitePreparedQuery<PreparedQueryConfig & { type: "async" }>;
+
 /**
  * One run of a query prepared once (`preparedOnce`) with its placeholders' values: awaited, it reads
  * its rows (as the query's `.all()`); given to `batchPrepared` with others, they all go to D1 in one
  * round trip. The public pages' reads are these: their SQL is built once per isolate, not per request.
  */
-/** What Drizzle's `.prepare()` gives on D1. */
-type Prepared = SQLitePreparedQuery<PreparedQueryConfig & { type: "async" }>;
-
 export class PreparedRun<R> implements PromiseLike<R> {
   private constructor(
     private readonly query: Prepared,

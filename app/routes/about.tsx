@@ -13,26 +13,21 @@ import { publicHeaders, publicPageHeaders } from "~/lib/http-cache.server";
 import { AREAS_OF_EXPERTISE } from "~/features/site/practice-areas";
 import { siteLinks } from "~/features/site/site-links";
 import { pageMeta } from "~/lib/meta";
-import { logError } from "~/lib/log.server";
+import { readOrNull } from "~/lib/log.server";
 import { batchPrepared } from "~/lib/db.server";
 import { NO_HYDRATION } from "~/lib/hydration";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const headers = await publicPageHeaders(request, context);
-  let founder: FacultyMember | null = null;
-  let gallery: SiteImage[] = [];
-  try {
-    // One round trip for both.
-    const [founders, images] = await batchPrepared(context.db, [
-      listFaculty(context.db),
-      siteImageRows(context.db, ["gallery"]),
-    ] as const);
-    founder = founders[0] ?? null;
-    gallery = publishedOfKind(images, "gallery");
-  } catch (error) {
-    // The page stands without the profile and the gallery; the rest is static.
-    logError(error, { where: "about loader" });
-  }
+  // The founder and the gallery in one round trip; when it fails, the page stands without them (the rest is static).
+  const [headers, content] = await Promise.all([
+    publicPageHeaders(request, context),
+    readOrNull(
+      batchPrepared(context.db, [listFaculty(context.db), siteImageRows(context.db, ["gallery"])] as const),
+      "about loader",
+    ),
+  ]);
+  const founder: FacultyMember | null = content?.[0][0] ?? null;
+  const gallery: SiteImage[] = content ? publishedOfKind(content[1], "gallery") : [];
   return data({ founder, gallery }, { headers });
 }
 

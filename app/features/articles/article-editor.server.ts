@@ -121,7 +121,6 @@ export const ARTICLE_KIND: PublishingKind<typeof articles, ArticleInput> = {
 /** The shared publishing rules for articles (submit, edit, remove the image, trash, review, admin lists). */
 export const articlePublishing = publishing(ARTICLE_KIND);
 
-/** A published article whose date has come, by slug (the article page). */
 const publishedBySlug = preparedOnce((db) =>
   db
     .select()
@@ -131,6 +130,7 @@ const publishedBySlug = preparedOnce((db) =>
     .prepare(),
 );
 
+/** A published article whose date has come, by slug (the article page). */
 export async function getPublishedArticleBySlug(ctx: Ctx, slug: string, now = new Date()) {
   const [article] = await publishedBySlug(ctx.db).all({ slug, now: now.getTime() });
   return article;
