@@ -7,6 +7,13 @@ const ROLE_NAMES = "admin|teacher|client";
 const ROLE_RULE_MESSAGE =
   "Ask the permissions module (app/lib/permissions.ts: can, isGrantedRole, strongestRole, …) instead of comparing roles here.";
 
+/** Links come from app/components/link.tsx, which renders a plain <a> on a document that does not hydrate. */
+const LINK_IMPORTS = {
+  name: "@remix-run/react",
+  importNames: ["Link", "NavLink"],
+  message: "Import Link and NavLink from ~/components/link (a plain <a> on islands documents, decision 109).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -37,7 +44,12 @@ export default tseslint.config(
           message: ROLE_RULE_MESSAGE,
         },
       ],
+      "no-restricted-imports": ["error", { paths: [LINK_IMPORTS] }],
     },
+  },
+  {
+    files: ["app/components/link.tsx"],
+    rules: { "no-restricted-imports": "off" },
   },
   // Who may do what is decided in one place (docs/permissions.md): the role comparisons live there.
   {
@@ -61,6 +73,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
+          paths: [LINK_IMPORTS],
           patterns: [
             {
               group: ["~/features", "~/features/**", "**/features/**", "~/routes/**", "**/routes/**"],
@@ -77,6 +90,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
+          paths: [LINK_IMPORTS],
           patterns: [
             {
               group: ["~/features/*/*", "!~/features/*/index", "!~/features/*/index.server", "../../features/**"],

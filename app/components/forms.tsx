@@ -5,15 +5,8 @@
  * and aria-describedby to `${id}-error` style ids via the field metadata).
  */
 import type { FieldMetadata } from "@conform-to/react";
-import {
-  Form,
-  Link,
-  useActionData,
-  useLocation,
-  useNavigation,
-  useSearchParams,
-  type FormProps,
-} from "@remix-run/react";
+import { Form, useActionData, useLocation, useNavigation, useSearchParams, type FormProps } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useEffect, useId, useRef, type FormEvent } from "react";
 import { FORM_TOKEN_FIELD } from "~/lib/form-token";
 

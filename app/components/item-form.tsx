@@ -1,6 +1,7 @@
 import { getFormProps, useForm, type DefaultValue, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Link, useNavigation } from "@remix-run/react";
+import { useNavigation } from "@remix-run/react";
+import { Link } from "~/components/link";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { ErrorSummary, FormMessage, FormToken, SubmitOnceForm, VALIDATE_ON_SUBMIT } from "~/components/forms";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { SubmitOnceForm } from "~/components/forms";
 import { Fragment, type ReactNode } from "react";
 

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { firm } from "~/config/firm";
 import { FOOTER_LINKS } from "~/config/navigation";
 

@@ -1,4 +1,5 @@
-import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
+import { Link, NavLink } from "~/components/link";
 import { useEffect, useRef } from "react";
 import { firm } from "~/config/firm";
 import { MAIN_NAV } from "~/config/navigation";

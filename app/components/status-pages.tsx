@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 
 /** The not-found page ("Page Under Construction", docs/product.md#messages). */
 export function NotFoundPage() {

@@ -1,4 +1,5 @@
-import { Link, useRouteLoaderData } from "@remix-run/react";
+import { useRouteLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import type { loader as adminLoader } from "./admin";
 
 const DESCRIPTIONS: Record<string, string> = {

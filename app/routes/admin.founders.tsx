@@ -1,6 +1,7 @@
 import { getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { TextArea } from "~/components/conform-fields";
 import { ErrorList, Field, IMAGE_ACCEPT } from "~/components/forms";
 import { ItemForm, useItemForm } from "~/components/item-form";

@@ -1,6 +1,7 @@
 import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { SERVICE_ICONS } from "../../db/enums";
 import { ErrorList, Field } from "~/components/forms";
 import { ItemForm, useItemForm } from "~/components/item-form";

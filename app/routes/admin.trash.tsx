@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { DataTable } from "~/components/data-table";
 import { Notices, SubmitOnceForm } from "~/components/forms";
 import { ListSearch } from "~/components/list-search";

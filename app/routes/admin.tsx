@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { NavLink } from "~/components/link";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { can, type Action, type Actor } from "~/lib/permissions";
 import { requirePermission } from "~/lib/permissions.server";

@@ -9,13 +9,13 @@ import {
 } from "@remix-run/cloudflare";
 import {
   Form,
-  Link,
   type ShouldRevalidateFunction,
   useActionData,
   useFetcher,
   useLoaderData,
   useLocation,
 } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { DataTable } from "~/components/data-table";
 import { Notices } from "~/components/forms";
 import { FilterButtons, FilterSelect, SearchField } from "~/components/list-search";

@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Await, Link, useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
+import { Await, useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { Suspense } from "react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { firm } from "~/config/firm";

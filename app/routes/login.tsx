@@ -3,7 +3,8 @@ import type { FieldMetadata, FormMetadata, SubmissionResult } from "@conform-to/
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useRef } from "react";
 import { AuthorizationError } from "remix-auth";
 import type { z } from "zod";

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { confirmHandover, declineHandover, pendingHandover } from "~/features/accounts/token-login.server";
 import { noindexPageMeta } from "~/lib/meta";

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { sessionFromTokenParam, tokenErrorOf } from "~/features/accounts/token-login.server";
 import { noindexPageMeta } from "~/lib/meta";
 

@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link, useRouteLoaderData } from "@remix-run/react";
+import { useRouteLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { pageMeta } from "~/lib/meta";
 import { can } from "~/lib/permissions";
 import type { loader as quizLayoutLoader } from "./quiz";

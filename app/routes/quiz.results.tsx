@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { DataTable } from "~/components/data-table";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { listResultsForUser } from "~/features/quiz/quiz.server";

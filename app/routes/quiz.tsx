@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { Form, Outlet, useLoaderData } from "@remix-run/react";
+import { NavLink } from "~/components/link";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getOptionalUser } from "~/lib/auth.server";
 import { can } from "~/lib/permissions";

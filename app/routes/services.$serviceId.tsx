@@ -11,7 +11,6 @@ import {
 import {
   Await,
   isRouteErrorResponse,
-  Link,
   Navigate,
   useActionData,
   useAsyncError,
@@ -19,6 +18,7 @@ import {
   useLocation,
   type ClientLoaderFunctionArgs,
 } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { Suspense, useEffect } from "react";
 import { DeleteConfirmation } from "~/components/moderation";
 import { Notices, useRecordNotice } from "~/components/forms";

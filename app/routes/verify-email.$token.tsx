@@ -1,5 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { verifyEmail } from "~/features/accounts/email-verification.server";
 import { EMAIL_VERIFIED } from "~/features/accounts/messages";

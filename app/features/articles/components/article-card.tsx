@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { firm } from "~/config/firm";
 import { articleCoverPath, COVER_HEIGHT, COVER_WIDTH } from "~/features/articles";
 import { mediaUrl, shortDate } from "~/lib/media";

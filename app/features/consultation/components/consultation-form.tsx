@@ -24,7 +24,8 @@
  *   export const links = () => [...consultationFormLinks()];
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { Link, useActionData, useLocation } from "@remix-run/react";
+import { useActionData, useLocation } from "@remix-run/react";
+import { Link } from "~/components/link";
 import type { InputHTMLAttributes } from "react";
 import { ErrorSummary, FormToken } from "~/components/forms";
 import { firm } from "~/config/firm";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { DeleteButton } from "~/components/moderation";
 import { SUB_SERVICE_MESSAGES } from "../sub-service-rules";
 import type { SubServiceView } from "../sub-services.server";

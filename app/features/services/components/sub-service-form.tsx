@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Link, useNavigation } from "@remix-run/react";
+import { useNavigation } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useState, type FormEvent } from "react";
 import { ErrorList, ErrorSummary, Field, FormMessage, SubmitOnceForm } from "~/components/forms";
 import { FORM_TOKEN_FIELD } from "~/lib/form-token";

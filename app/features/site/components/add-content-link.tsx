@@ -1,4 +1,5 @@
-import { Link, useRouteLoaderData } from "@remix-run/react";
+import { useRouteLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { can, type Actor } from "~/lib/permissions";
 
 type RootData = { user: Actor | null } | undefined;

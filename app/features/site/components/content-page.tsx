@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 
 /** A text page of the public site: one h1, a lead paragraph, then the content. */
 export function ContentPage({

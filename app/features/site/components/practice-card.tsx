@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { consultHref, type PracticeCard as PracticeCardData } from "../practice-areas";
 import { Picture } from "./picture";
 
