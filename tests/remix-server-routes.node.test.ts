@@ -74,3 +74,43 @@ describe("the server's route objects", () => {
     expect(second.listed.count).toBeGreaterThan(0);
   });
 });
+
+// The static router patch (patches/react-router-dom+6.30.4.patch, docs/decisions/109-render-garbage.md):
+// React Router converted the routes to data routes (a copy of every route, 115 of them) on every render.
+describe("the static router's data routes", () => {
+  const { createStaticRouter } = require("react-router-dom/server") as typeof import("react-router-dom/server");
+  const routes = [
+    {
+      id: "root",
+      path: "/",
+      children: [
+        { id: "about", path: "about" },
+        { id: "team", path: "team" },
+      ],
+    },
+  ];
+
+  async function routerFor(routeArray: typeof routes, path: string) {
+    const context = await createStaticHandler(routeArray).query(new Request(`http://firm.test${path}`));
+    if (context instanceof Response) throw new Error("unexpected response");
+    return createStaticRouter(routeArray, context);
+  }
+
+  it("are converted once per routes array, and each render's matches point into them", async () => {
+    const about = await routerFor(routes, "/about");
+    const team = await routerFor(routes, "/team");
+    expect(team.routes).toBe(about.routes);
+    expect(about.state.matches.map((match) => match.route.id)).toEqual(["root", "about"]);
+    expect(team.state.matches.map((match) => match.route.id)).toEqual(["root", "team"]);
+    expect(team.state.matches[1]?.route).toBe(team.routes[0]?.children?.[1]);
+    expect(team.state.location.pathname).toBe("/team");
+  });
+
+  it("are converted again for another routes array", async () => {
+    const first = await routerFor(routes, "/about");
+    const other = [{ id: "root", path: "/", children: [{ id: "about", path: "about" }] }];
+    const second = await routerFor(other as typeof routes, "/about");
+    expect(second.routes).not.toBe(first.routes);
+    expect(second.routes[0]?.children).toHaveLength(1);
+  });
+});
