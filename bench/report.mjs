@@ -445,7 +445,8 @@ export function renderMarkdown(results) {
     lines.push("## Worker CPU per request");
     lines.push("");
     lines.push(
-      `One request at a time (bench/cpu.mjs): ${results.cpu.requests ?? "—"} sequential requests per route (after 20 to warm up) on a server without the inspector, as in production, then the profiles on one with it. ` +
+      `One request at a time (bench/cpu.mjs): ${results.cpu.requests ?? "—"} sequential requests per route on a server without the inspector, as in production, then the profiles on one with it. ` +
+        `Before any route is measured, the server has served every route in turn ${results.cpu.warmup?.rounds ?? "—"} times (its code compiled, as in an isolate that has served the site for a while), and each route 20 more times before its own figures. ` +
         "`CPU median`/`p99`: each request's CPU, read from the Worker's workerd threads' nanosecond clocks (/proc/…/task/…/schedstat; not the proxy's in front of it) around it, " +
         "minus the static file's median; in local mode it includes D1's SQLite, which in production runs outside the Worker. `process`: the same over all the requests from /proc/<pid>/stat (10 ms ticks), per request. " +
         `\`JS sampled\`: the JavaScript time V8's sampling profiler (through the inspector) saw in each of ${results.cpu.profiled ?? "—"} profiled requests, for reference: ` +
@@ -453,6 +454,13 @@ export function renderMarkdown(results) {
         `The Workers free plan allows ${FREE_PLAN_CPU_MS} ms of CPU per request.`,
     );
     lines.push("");
+    const warmup = results.cpu.warmup;
+    if (warmup)
+      lines.push(
+        `A fresh isolate's first ${warmup.requests} requests (that warm-up, measured the same way): CPU median ${warmup.cpuMedianMs} ms, p99 ${warmup.cpuP99Ms} ms, max ${warmup.cpuMaxMs} ms. ` +
+          "Cloudflare starts a new isolate with extra CPU time for exactly this (V8 compiling the code) and lets a request spend what earlier ones left unused (decision 109).",
+        "",
+      );
     if (rows.length === 0) lines.push(`Not measured: ${results.cpu.note || "no route"}.`);
     else
       lines.push(

@@ -486,6 +486,27 @@ describe("CPU per request", () => {
     expect(markdown).toContain("| Home (rendered) | 7.1 | 11.3 | 9.5 | 6.2 / 12.4 | 4% | **no** |");
     expect(markdown).toContain("| About (rendered) | 3.9 | 8.2 | 4 | 5.5 / 14.8 | — | yes |");
     expect(markdown).toContain("| renderToReadableStream (index.js:10) | 1.9 | 31% |");
+    expect(markdown).not.toContain("A fresh isolate's first");
+  });
+
+  it("reports the fresh isolate's warm-up apart from the routes' figures", () => {
+    const markdown = renderMarkdown({
+      ...baseResults,
+      cpu: { ...cpu, warmup: { requests: 700, rounds: 50, cpuMedianMs: 1.2, cpuP99Ms: 14.5, cpuMaxMs: 40.1 } },
+      targets: [],
+      finishedAt: "2026-11-26T00:00:00.000Z",
+      durationSeconds: 200,
+      git: { commit: "abc1234", dirty: false },
+      machine: { cpus: 2, node: "20.20.2" },
+      seed: { articles: 1000, pendingArticles: 50, quizzes: 10, questionsPerQuiz: 10, seconds: 12 },
+      queryPlans: [],
+      phases: [],
+      command: "npm run bench",
+    });
+    expect(markdown).toContain("served every route in turn 50 times");
+    expect(markdown).toContain(
+      "A fresh isolate's first 700 requests (that warm-up, measured the same way): CPU median 1.2 ms, p99 14.5 ms, max 40.1 ms.",
+    );
   });
 
   it("says why when nothing was measured", () => {

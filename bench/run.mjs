@@ -110,7 +110,7 @@ const options = {
   load: !flags["no-load"],
   cpu: !flags["no-cpu"] && !flags["no-load"],
   /** Sequential requests per route for the process CPU clock, and how many of them are profiled. */
-  cpuRequests: flags.quick ? 100 : 200,
+  cpuRequests: flags.quick ? 100 : 500,
   cpuProfiled: flags.quick ? 30 : 60,
 };
 options.inspectorPort =
@@ -655,15 +655,19 @@ async function cpuPhase(ctx, db) {
   } finally {
     await inspected.stop();
   }
-  const result = { requests: options.cpuRequests, profiled: options.cpuProfiled };
-  if (!Array.isArray(measured)) return { ...result, routes: [], note: measured.error };
-  const rows = mergeCpuRows(measured, Array.isArray(profiled) ? profiled : []);
+  const result = { requests: options.cpuRequests, profiled: options.cpuProfiled, warmup: measured.warmup ?? null };
+  if (!measured.routes) return { ...result, routes: [], note: measured.error };
+  const rows = mergeCpuRows(measured.routes, profiled.routes ?? []);
   for (const row of rows)
     if (!row.baseline)
       log(
         `  ${row.name.padEnd(28)} CPU median ${row.cpuMedianMs} ms  p99 ${row.cpuP99Ms} ms  process ${row.procMs} ms  JS sampled ${row.sampledMedianMs} / ${row.sampledP99Ms} ms`,
       );
-  return { ...result, routes: rows, note: Array.isArray(profiled) ? "" : `profiles: ${profiled.error}` };
+  if (result.warmup)
+    log(
+      `  warm-up (${result.warmup.requests} first requests, every route in turn) CPU median ${result.warmup.cpuMedianMs} ms  p99 ${result.warmup.cpuP99Ms} ms  max ${result.warmup.cpuMaxMs} ms`,
+    );
+  return { ...result, routes: rows, note: profiled.routes ? "" : `profiles: ${profiled.error}` };
 }
 
 /* ------------------------------------------------------------------ page weight and images */
