@@ -9,6 +9,10 @@
 //    The same requests are also measured one by one: each thread's nanosecond CPU clock
 //    (/proc/<pid>/task/<tid>/schedstat) around each request gives the request's CPU, whose median
 //    and p99, minus the static file's median, are the figures the targets use ("CPU median/p99").
+//    First every route is requested in turn, 50 times (the code compiled, as in an isolate that has
+//    served the site for a while; those requests are reported apart as the fresh isolate's); then each
+//    route's requests run in 5 blocks, the routes in turn in each pass, so a route's figures span the
+//    whole run (decision 109).
 // 2. The V8 sampling profiler over Chrome DevTools Protocol (scripts/serve.mjs --inspector-port),
 //    one profile per request: all profiles together give the top functions by self time, and each
 //    request's sampled JavaScript time a median and p99 shown for reference only. They overstate:
@@ -26,11 +30,13 @@ import WebSocket from "ws";
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 const SAMPLING_INTERVAL_US = 100;
 const SETTLE_MS = 2;
-const WARMUP_REQUESTS = 20;
+// Before each block of a route's requests: that route's own caches, after the other routes' blocks.
+const WARMUP_REQUESTS = 5;
 // Before any route is measured, every route in turn, this many times: the shared code (React's renderer,
 // Remix, the router, Drizzle) compiled and optimised as in an isolate that has served the site for a
 // while, whichever route comes first in the table (decision 109).
 const WARMUP_ROUNDS = 50;
+const PASSES = 5;
 
 /** The pid of the process listening on 127.0.0.1:`port` (wrangler's proxy in front of the Worker). */
 export function listenerPid(port) {
@@ -187,6 +193,7 @@ export async function measureCpu({
   profiled = 60,
   warmup = WARMUP_REQUESTS,
   warmupRounds = WARMUP_ROUNDS,
+  passes = PASSES,
   top = 12,
 }) {
   const pids = workerPids(serverPid, port);
@@ -213,26 +220,49 @@ export async function measureCpu({
       }
       warmupRun = each.sort((a, b) => a - b);
     }
-    const procPerRequest = async (request) => {
+    // One block of a route's requests: each request's CPU from the threads' clocks, and the block's from
+    // the process's tick clock.
+    const block = async (request, count) => {
       // Warm: compiled code (V8 optimises a function after many calls) and caches, as in an isolate
       // that has served traffic for a while.
       for (let i = 0; i < warmup; i++) await send(baseUrl, request);
-      if (requests === 0) return null;
       const before = cpuSeconds();
       let status = 0;
       const each = [];
-      for (let i = 0; i < requests; i++) {
+      for (let i = 0; i < count; i++) {
         const started = threadsCpuNs(pids);
         status = await send(baseUrl, request);
         // workerd finishes a request's work (the log line, closing the stream) just after the body ends.
         await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
         each.push((threadsCpuNs(pids) - started) / 1e6);
       }
-      each.sort((a, b) => a - b);
-      return { status, ms: ((cpuSeconds() - before) * 1000) / requests, each };
+      return { status, seconds: cpuSeconds() - before, each };
+    };
+    // Every route's requests in `passes` blocks, the routes in turn in each pass: a route's figures span
+    // the whole run, so a busy spell of the shared machine (or of workerd's own work) is spread over every
+    // route instead of landing on whichever route ran then (decision 109).
+    const runs = new Map();
+    if (requests > 0) {
+      const blocks = Math.max(1, Math.min(passes, requests));
+      for (let pass = 0; pass < blocks; pass++) {
+        const count = Math.floor(requests / blocks) + (pass < requests % blocks ? 1 : 0);
+        for (const route of routes) {
+          const run = await block(route.request, count);
+          const sum = runs.get(route.id) ?? { status: 0, seconds: 0, each: [] };
+          sum.status = run.status;
+          sum.seconds += run.seconds;
+          sum.each.push(...run.each);
+          runs.set(route.id, sum);
+        }
+      }
+    }
+    const procPerRequest = (route) => {
+      const run = runs.get(route.id);
+      if (!run) return null;
+      return { status: run.status, ms: (run.seconds * 1000) / requests, each: [...run.each].sort((a, b) => a - b) };
     };
     const baseline = routes.find((route) => route.baseline);
-    const floorRun = baseline ? await procPerRequest(baseline.request) : null;
+    const floorRun = baseline ? procPerRequest(baseline) : null;
     const floor = floorRun ? floorRun.ms : 0;
     // One request of the static file, per request: what every request costs workerd before any route code.
     const requestFloor = floorRun ? percentile(floorRun.each, 50) : 0;
@@ -255,7 +285,7 @@ export async function measureCpu({
         });
         continue;
       }
-      const proc = await procPerRequest(route.request);
+      const proc = procPerRequest(route);
       const row = { id: route.id, name: route.name, status: proc?.status };
       if (proc) {
         row.procMs = round(Math.max(0, proc.ms - floor));

@@ -446,7 +446,7 @@ export function renderMarkdown(results) {
     lines.push("");
     lines.push(
       `One request at a time (bench/cpu.mjs): ${results.cpu.requests ?? "—"} sequential requests per route on a server without the inspector, as in production, then the profiles on one with it. ` +
-        `Before any route is measured, the server has served every route in turn ${results.cpu.warmup?.rounds ?? "—"} times (its code compiled, as in an isolate that has served the site for a while), and each route 20 more times before its own figures. ` +
+        `Before any route is measured, the server has served every route in turn ${results.cpu.warmup?.rounds ?? "—"} times (its code compiled, as in an isolate that has served the site for a while); then each route's requests run in ${results.cpu.passes ?? "—"} blocks (after 5 of the route), the routes in turn in each pass, so every route's figures span the whole run. ` +
         "`CPU median`/`p99`: each request's CPU, read from the Worker's workerd threads' nanosecond clocks (/proc/…/task/…/schedstat; not the proxy's in front of it) around it, " +
         "minus the static file's median; in local mode it includes D1's SQLite, which in production runs outside the Worker. `process`: the same over all the requests from /proc/<pid>/stat (10 ms ticks), per request. " +
         `\`JS sampled\`: the JavaScript time V8's sampling profiler (through the inspector) saw in each of ${results.cpu.profiled ?? "—"} profiled requests, for reference: ` +

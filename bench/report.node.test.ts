@@ -492,7 +492,11 @@ describe("CPU per request", () => {
   it("reports the fresh isolate's warm-up apart from the routes' figures", () => {
     const markdown = renderMarkdown({
       ...baseResults,
-      cpu: { ...cpu, warmup: { requests: 700, rounds: 50, cpuMedianMs: 1.2, cpuP99Ms: 14.5, cpuMaxMs: 40.1 } },
+      cpu: {
+        ...cpu,
+        passes: 5,
+        warmup: { requests: 700, rounds: 50, cpuMedianMs: 1.2, cpuP99Ms: 14.5, cpuMaxMs: 40.1 },
+      },
       targets: [],
       finishedAt: "2026-11-26T00:00:00.000Z",
       durationSeconds: 200,
@@ -504,6 +508,7 @@ describe("CPU per request", () => {
       command: "npm run bench",
     });
     expect(markdown).toContain("served every route in turn 50 times");
+    expect(markdown).toContain("each route's requests run in 5 blocks");
     expect(markdown).toContain(
       "A fresh isolate's first 700 requests (that warm-up, measured the same way): CPU median 1.2 ms, p99 14.5 ms, max 40.1 ms.",
     );

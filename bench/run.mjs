@@ -43,6 +43,8 @@ const OUT = "bench/out";
 const LOG = `${OUT}/bench.log`;
 const bin = (name) => `node_modules/.bin/${name}`;
 const PLACEHOLDER_TEXT = "This page is being prepared";
+// The CPU phase measures each route in this many blocks spread over the run (bench/cpu.mjs).
+const CPU_PASSES = 5;
 
 /* ------------------------------------------------------------------ options */
 
@@ -625,6 +627,7 @@ async function cpuPerRequest(ctx, server, { inspectorPort = null, requests, prof
       routes: targets,
       requests,
       profiled,
+      passes: CPU_PASSES,
     });
   } catch (error) {
     log(`  CPU phase failed: ${error.message}`);
@@ -655,7 +658,12 @@ async function cpuPhase(ctx, db) {
   } finally {
     await inspected.stop();
   }
-  const result = { requests: options.cpuRequests, profiled: options.cpuProfiled, warmup: measured.warmup ?? null };
+  const result = {
+    requests: options.cpuRequests,
+    profiled: options.cpuProfiled,
+    passes: CPU_PASSES,
+    warmup: measured.warmup ?? null,
+  };
   if (!measured.routes) return { ...result, routes: [], note: measured.error };
   const rows = mergeCpuRows(measured.routes, profiled.routes ?? []);
   for (const row of rows)
