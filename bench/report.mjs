@@ -454,6 +454,13 @@ export function renderMarkdown(results) {
         `The Workers free plan allows ${FREE_PLAN_CPU_MS} ms of CPU per request.`,
     );
     lines.push("");
+    const floor = (results.cpu.routes ?? []).find((row) => row.baseline && row.cpuP99Ms != null);
+    if (floor)
+      lines.push(
+        `The static file itself, measured the same way in the same passes: ${floor.cpuMedianMs} ms a request at the median, and its p99 ${floor.cpuP99Ms} ms above that. ` +
+          "That tail is what any request can meet on this server whatever its route: a garbage collection, or workerd's own work and its local simulations of D1 and the cache, which run on the same thread (decision 109).",
+        "",
+      );
     const warmup = results.cpu.warmup;
     if (warmup)
       lines.push(

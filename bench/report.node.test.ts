@@ -512,6 +512,34 @@ describe("CPU per request", () => {
     expect(markdown).toContain(
       "A fresh isolate's first 700 requests (that warm-up, measured the same way): CPU median 1.2 ms, p99 14.5 ms, max 40.1 ms.",
     );
+    expect(markdown).not.toContain("The static file itself");
+  });
+
+  it("reports the static file's own tail beside the routes", () => {
+    const withFloor = {
+      ...cpu,
+      routes: [
+        { id: "static", name: "Static", baseline: true, status: 200, procMs: 1.5, cpuMedianMs: 1.4, cpuP99Ms: 4.8 },
+        ...cpu.routes,
+      ],
+    };
+    const markdown = renderMarkdown({
+      ...baseResults,
+      cpu: withFloor,
+      targets: [],
+      finishedAt: "2026-11-26T00:00:00.000Z",
+      durationSeconds: 200,
+      git: { commit: "abc1234", dirty: false },
+      machine: { cpus: 2, node: "20.20.2" },
+      seed: { articles: 1000, pendingArticles: 50, quizzes: 10, questionsPerQuiz: 10, seconds: 12 },
+      queryPlans: [],
+      phases: [],
+      command: "npm run bench",
+    });
+    expect(markdown).toContain(
+      "The static file itself, measured the same way in the same passes: 1.4 ms a request at the median, and its p99 4.8 ms above that.",
+    );
+    expect(markdown).not.toMatch(/^\| Static \|/m);
   });
 
   it("says why when nothing was measured", () => {
