@@ -2,7 +2,8 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream, renderToString } from "react-dom/server";
-import { IslandsDocumentContext } from "./components/islands-document";
+import { IslandsDocumentContext, RenderOnceContext } from "./components/islands-document";
+import { renderOnce } from "./components/render-once.server";
 import { NonceContext } from "./components/nonce";
 import { closeDocumentAtEnd } from "./lib/html-stream.server";
 import { runScheduledJobs as runJobs } from "./jobs.server";
@@ -31,7 +32,9 @@ export default async function handleRequest(
   const app = (
     <NonceContext.Provider value={nonce}>
       <IslandsDocumentContext.Provider value={islands}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <RenderOnceContext.Provider value={islands ? renderOnce : null}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </RenderOnceContext.Provider>
       </IslandsDocumentContext.Provider>
     </NonceContext.Provider>
   );

@@ -20,7 +20,8 @@ import { useIslandsDocument } from "./islands-document";
  */
 export const Link = forwardRef(function Link(props: LinkProps, ref: ForwardedRef<HTMLAnchorElement>) {
   const islands = useIslandsDocument();
-  if (islands && plainTo(props.to)) return <PlainLink {...props} />;
+  if (islands && plainTo(props.to))
+    return props.to.startsWith("?") ? <PlainSearchLink {...props} /> : <a {...anchorProps(props, "")} />;
   return <RemixLink {...props} ref={ref} />;
 });
 
@@ -64,7 +65,8 @@ function anchorProps(props: LinkProps, pathname: string): AnchorHTMLAttributes<H
   } as AnchorHTMLAttributes<HTMLAnchorElement>;
 }
 
-function PlainLink(props: LinkProps) {
+/** A link to a search on the current page: the only plain link that reads the router's location. */
+function PlainSearchLink(props: LinkProps) {
   const { pathname } = useLocation();
   return <a {...anchorProps(props, pathname)} />;
 }

@@ -1,10 +1,26 @@
 import { Link } from "~/components/link";
 import { firm } from "~/config/firm";
 import { FOOTER_LINKS } from "~/config/navigation";
+import { useRenderedOnce } from "./islands-document";
 
+/**
+ * The footer: the same on every page but for the year, so an islands document renders it once per isolate
+ * and year (useRenderedOnce, decision 109).
+ */
 export function SiteFooter() {
+  const year = new Date().getFullYear();
+  const html = useRenderedOnce(`site-footer:${year}`, () => <FooterContent year={year} />);
+  if (html !== null) return <footer className="site-footer" dangerouslySetInnerHTML={{ __html: html }} />;
   return (
     <footer className="site-footer">
+      <FooterContent year={year} />
+    </footer>
+  );
+}
+
+function FooterContent({ year }: { year: number }) {
+  return (
+    <>
       <div className="site-footer__grid">
         <section aria-labelledby="footer-firm">
           <h2 id="footer-firm" className="site-footer__title">
@@ -41,8 +57,8 @@ export function SiteFooter() {
       </div>
       <div className="site-footer__legal">
         <p>
-          © {new Date().getFullYear()} {firm.name}. As per the rules of the Bar Council of India, this website is for
-          information only and is not a solicitation or advertisement.
+          © {year} {firm.name}. As per the rules of the Bar Council of India, this website is for information only and
+          is not a solicitation or advertisement.
         </p>
         <nav aria-label="Legal">
           <ul>
@@ -54,7 +70,7 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-    </footer>
+    </>
   );
 }
 
