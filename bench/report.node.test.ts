@@ -467,10 +467,11 @@ describe("CPU per request", () => {
     expect(targets.some((t: { target: string }) => t.target.startsWith("GET /api/blogs: Worker CPU"))).toBe(false);
   });
 
-  it("reports the table with the free plan's line and the slowest routes' top functions", () => {
-    const markdown = renderMarkdown({
+  /** The whole report of a run whose CPU phase measured `cpuResults`. */
+  const cpuReport = (cpuResults: unknown) =>
+    renderMarkdown({
       ...baseResults,
-      cpu,
+      cpu: cpuResults,
       targets: [],
       finishedAt: "2026-11-26T00:00:00.000Z",
       durationSeconds: 200,
@@ -481,6 +482,9 @@ describe("CPU per request", () => {
       phases: [],
       command: "npm run bench",
     });
+
+  it("reports the table with the free plan's line and the slowest routes' top functions", () => {
+    const markdown = cpuReport(cpu);
     expect(markdown).toContain("## Worker CPU per request");
     expect(markdown).toContain(`allows ${FREE_PLAN_CPU_MS} ms of CPU per request`);
     expect(markdown).toContain("| Home (rendered) | 7.1 | 11.3 | 9.5 | 6.2 / 12.4 | 4% | **no** |");
@@ -490,22 +494,10 @@ describe("CPU per request", () => {
   });
 
   it("reports the fresh isolate's warm-up apart from the routes' figures", () => {
-    const markdown = renderMarkdown({
-      ...baseResults,
-      cpu: {
-        ...cpu,
-        passes: 5,
-        warmup: { requests: 700, rounds: 50, cpuMedianMs: 1.2, cpuP99Ms: 14.5, cpuMaxMs: 40.1 },
-      },
-      targets: [],
-      finishedAt: "2026-11-26T00:00:00.000Z",
-      durationSeconds: 200,
-      git: { commit: "abc1234", dirty: false },
-      machine: { cpus: 2, node: "20.20.2" },
-      seed: { articles: 1000, pendingArticles: 50, quizzes: 10, questionsPerQuiz: 10, seconds: 12 },
-      queryPlans: [],
-      phases: [],
-      command: "npm run bench",
+    const markdown = cpuReport({
+      ...cpu,
+      passes: 5,
+      warmup: { requests: 700, rounds: 50, cpuMedianMs: 1.2, cpuP99Ms: 14.5, cpuMaxMs: 40.1 },
     });
     expect(markdown).toContain("served every route in turn 50 times");
     expect(markdown).toContain("each route's requests run in 5 blocks");
@@ -523,19 +515,7 @@ describe("CPU per request", () => {
         ...cpu.routes,
       ],
     };
-    const markdown = renderMarkdown({
-      ...baseResults,
-      cpu: withFloor,
-      targets: [],
-      finishedAt: "2026-11-26T00:00:00.000Z",
-      durationSeconds: 200,
-      git: { commit: "abc1234", dirty: false },
-      machine: { cpus: 2, node: "20.20.2" },
-      seed: { articles: 1000, pendingArticles: 50, quizzes: 10, questionsPerQuiz: 10, seconds: 12 },
-      queryPlans: [],
-      phases: [],
-      command: "npm run bench",
-    });
+    const markdown = cpuReport(withFloor);
     expect(markdown).toContain(
       "The static file itself, measured the same way in the same passes: 1.4 ms a request at the median, and its p99 4.8 ms above that.",
     );
