@@ -448,7 +448,7 @@ export function renderMarkdown(results) {
       `One request at a time (bench/cpu.mjs): ${results.cpu.requests ?? "—"} sequential requests per route on a server without the inspector, as in production, then the profiles on one with it. ` +
         `Before any route is measured, the server has served every route in turn ${results.cpu.warmup?.rounds ?? "—"} times (its code compiled, as in an isolate that has served the site for a while); then each route's requests run in ${results.cpu.passes ?? "—"} blocks (after 5 of the route), the routes in turn in each pass, so every route's figures span the whole run. ` +
         "`CPU median`/`p99`: each request's CPU, read from the Worker's workerd threads' nanosecond clocks (/proc/…/task/…/schedstat; not the proxy's in front of it) around it, " +
-        "minus the static file's median; in local mode it includes D1's SQLite, which in production runs outside the Worker. `process`: the same over all the requests from /proc/<pid>/stat (10 ms ticks), per request. " +
+        "minus the static file's median; in local mode it includes D1's SQLite, which in production runs outside the Worker. `main thread p99`: the same on workerd's main thread alone, where the isolates' JavaScript runs (V8's helper threads, concurrent garbage collection and compilation, left out), for reference. `process`: the same over all the requests from /proc/<pid>/stat (10 ms ticks), per request. " +
         `\`JS sampled\`: the JavaScript time V8's sampling profiler (through the inspector) saw in each of ${results.cpu.profiled ?? "—"} profiled requests, for reference: ` +
         "it overstates (wall time, and the isolate books its wait for the request to the first frames; decision 107). " +
         `The Workers free plan allows ${FREE_PLAN_CPU_MS} ms of CPU per request.`,
@@ -476,6 +476,7 @@ export function renderMarkdown(results) {
             "Route",
             "CPU median ms",
             "CPU p99 ms",
+            "main thread p99 ms",
             "process ms",
             "JS sampled median / p99 ms",
             "GC share",
@@ -485,6 +486,7 @@ export function renderMarkdown(results) {
             row.name,
             row.cpuMedianMs,
             row.cpuP99Ms,
+            row.mainP99Ms,
             row.procMs,
             row.sampledMedianMs == null ? null : `${row.sampledMedianMs} / ${row.sampledP99Ms}`,
             row.gcShare == null ? null : pct(row.gcShare),

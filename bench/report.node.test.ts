@@ -1,6 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { mergeCpuRows, summarizeProfile, threadsCpuNs } from "./cpu.mjs";
+import { isMainThread } from "node:worker_threads";
+import { mergeCpuRows, summarizeProfile, threadsCpuNs, threadsCpuSplitNs } from "./cpu.mjs";
 import {
   cpuRows,
   edgeCacheRows,
@@ -364,6 +365,7 @@ describe("CPU per request", () => {
         procMs: 9.5,
         cpuMedianMs: 7.1,
         cpuP99Ms: 11.3,
+        mainP99Ms: 7.4,
         sampledMedianMs: 6.2,
         sampledP99Ms: 12.4,
         gcShare: 0.04,
@@ -434,6 +436,18 @@ describe("CPU per request", () => {
     expect(threadsCpuNs([2 ** 22 + 1])).toBe(0); // no such process
   });
 
+  it("reads the main thread's share apart", () => {
+    const before = threadsCpuSplitNs([process.pid]);
+    const until = performance.now() + 30;
+    while (performance.now() < until) Math.sqrt(Math.random());
+    const after = threadsCpuSplitNs([process.pid]);
+    const mainMs = (after.main - before.main) / 1e6;
+    expect(after.main).toBeLessThanOrEqual(after.total);
+    // This test runs on the process's main thread in a forked worker, on another thread in a threads pool.
+    if (isMainThread) expect(mainMs).toBeGreaterThan(5);
+    else expect(mainMs).toBeLessThan((after.total - before.total) / 1e6);
+  });
+
   it("takes the CPU figures from the plain server and the profiles from the inspected one", () => {
     const measured = [
       { id: "static", name: "Static", baseline: true, procMs: 0.4, cpuMedianMs: 0.8, status: 200 },
@@ -487,8 +501,8 @@ describe("CPU per request", () => {
     const markdown = cpuReport(cpu);
     expect(markdown).toContain("## Worker CPU per request");
     expect(markdown).toContain(`allows ${FREE_PLAN_CPU_MS} ms of CPU per request`);
-    expect(markdown).toContain("| Home (rendered) | 7.1 | 11.3 | 9.5 | 6.2 / 12.4 | 4% | **no** |");
-    expect(markdown).toContain("| About (rendered) | 3.9 | 8.2 | 4 | 5.5 / 14.8 | — | yes |");
+    expect(markdown).toContain("| Home (rendered) | 7.1 | 11.3 | 7.4 | 9.5 | 6.2 / 12.4 | 4% | **no** |");
+    expect(markdown).toContain("| About (rendered) | 3.9 | 8.2 | — | 4 | 5.5 / 14.8 | — | yes |");
     expect(markdown).toContain("| renderToReadableStream (index.js:10) | 1.9 | 31% |");
     expect(markdown).not.toContain("A fresh isolate's first");
   });
