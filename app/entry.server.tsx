@@ -2,8 +2,8 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream, renderToString } from "react-dom/server";
-import { IslandsDocumentContext, RenderOnceContext } from "./components/islands-document";
-import { renderOnce } from "./components/render-once.server";
+import { IslandsDocumentContext } from "./components/islands-document";
+import { ISLANDS_DOCUMENT } from "./components/render-once.server";
 import { NonceContext } from "./components/nonce";
 import { closeDocumentAtEnd } from "./lib/html-stream.server";
 import { runScheduledJobs as runJobs } from "./jobs.server";
@@ -31,10 +31,8 @@ export default async function handleRequest(
   const islands = islandsOnly(documentMatches(remixContext));
   const app = (
     <NonceContext.Provider value={nonce}>
-      <IslandsDocumentContext.Provider value={islands}>
-        <RenderOnceContext.Provider value={islands ? renderOnce : null}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </RenderOnceContext.Provider>
+      <IslandsDocumentContext.Provider value={islands ? ISLANDS_DOCUMENT : null}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
       </IslandsDocumentContext.Provider>
     </NonceContext.Provider>
   );

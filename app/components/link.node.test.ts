@@ -23,7 +23,7 @@ async function render(path: string, islands: boolean, body: () => ReactNode) {
   ];
   const staticHandlerContext = await createStaticHandler(dataRoutes).query(new Request(`http://firm.test${path}`));
   if (staticHandlerContext instanceof Response) throw new Error("unexpected response");
-  const page = () => h(IslandsDocumentContext.Provider, { value: islands }, body());
+  const page = () => h(IslandsDocumentContext.Provider, { value: islands ? { renderOnce: null } : null }, body());
   const context = {
     manifest: {
       routes: {

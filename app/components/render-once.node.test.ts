@@ -4,12 +4,12 @@
 import { createElement as h, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { IslandsDocumentContext, RenderOnceContext, useRenderedOnce } from "./islands-document";
+import { IslandsDocumentContext, useRenderedOnce } from "./islands-document";
 import { renderOnce } from "./render-once.server";
 import { SiteFooter } from "./site-footer";
 
 const islandsDocument = (node: ReactElement, value: typeof renderOnce | null = renderOnce) =>
-  renderToString(h(IslandsDocumentContext.Provider, { value: true }, h(RenderOnceContext.Provider, { value }, node)));
+  renderToString(h(IslandsDocumentContext.Provider, { value: { renderOnce: value } }, node));
 
 describe("the footer on an islands document", () => {
   it("is the HTML the footer renders in place, links and all", () => {

@@ -164,7 +164,7 @@ const latestCards = preparedOnce((db) =>
     .from(articles)
     .where(publishedBy(NOW))
     .orderBy(...newestFirst)
-    .limit(sql.placeholder("limit"))
+    .limit(LIMIT)
     .prepare(),
 );
 

@@ -21,6 +21,7 @@ import {
   type RawStatement,
 } from "~/lib/db.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
+import { boundedCache } from "~/lib/memo";
 import { paginate } from "~/lib/pagination.server";
 import { containsText, searchTerm } from "~/lib/search.server";
 import { HttpError } from "~/lib/http.server";
@@ -117,17 +118,11 @@ function imagesOfKinds(kinds: readonly SiteImageKind[]) {
 }
 
 /** The prepared query of each set of kinds asked for (a handful: the pages' own). */
-const ofKinds = new Map<string, ReturnType<typeof imagesOfKinds>>();
+const ofKinds = boundedCache<ReturnType<typeof imagesOfKinds>>(16);
 
 /** Every image of the given kinds, published or not, in the firm's order: one query, for a `batchPrepared` too. */
 export function siteImageRows(db: Db, kinds: readonly SiteImageKind[]): PreparedRun<SiteImage[]> {
-  const key = kinds.join(",");
-  let query = ofKinds.get(key);
-  if (!query) {
-    query = imagesOfKinds(kinds);
-    ofKinds.set(key, query);
-  }
-  return PreparedRun.of(query(db));
+  return PreparedRun.of(ofKinds(kinds.join(","), () => imagesOfKinds(kinds))(db));
 }
 
 /** From `siteImageRows`, the images a visitor sees of one kind (the placeholders while there is none). */
