@@ -14,6 +14,7 @@
 import type { SessionStart } from "./db.server";
 import { cookiePairs } from "./edge-cache.server";
 import { isApiPath } from "./http.server";
+import { withHeaders } from "./response.server";
 
 export const BOOKMARK_HEADER = "X-D1-Bookmark";
 export const BOOKMARK_COOKIE = "d1_bookmark";
@@ -46,12 +47,12 @@ export function withBookmark(
   if (!bookmark || !BOOKMARK_SHAPE.test(bookmark)) return response;
   const api = isApiPath(pathname);
   if (!api && !isWrite(request)) return response;
-  const out = new Response(response.body, response);
-  if (api) out.headers.set(BOOKMARK_HEADER, bookmark);
-  else
-    out.headers.append(
-      "Set-Cookie",
-      `${BOOKMARK_COOKIE}=${bookmark}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${options.isLocal ? "" : "; Secure"}`,
-    );
-  return out;
+  return withHeaders(response, (headers) => {
+    if (api) headers.set(BOOKMARK_HEADER, bookmark);
+    else
+      headers.append(
+        "Set-Cookie",
+        `${BOOKMARK_COOKIE}=${bookmark}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${options.isLocal ? "" : "; Secure"}`,
+      );
+  });
 }

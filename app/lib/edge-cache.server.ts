@@ -40,6 +40,7 @@ import { counters } from "../../db/schema";
 import type { Db } from "./db.server";
 import type { AppEnv } from "./env.server";
 import { logError, logRequest } from "./log.server";
+import { withHeaders } from "./response.server";
 
 /** A stored page is served as is for this long… */
 export const EDGE_FRESH_SECONDS = 60;
@@ -148,9 +149,7 @@ export const SIGNED_IN_CACHE_CONTROL = "private, no-store";
  */
 export function privateForSignedIn(response: Response): Response {
   if (/(^|[\s,])immutable([\s,]|$)/i.test(response.headers.get("Cache-Control") ?? "")) return response;
-  const copy = new Response(response.body, response);
-  copy.headers.set("Cache-Control", SIGNED_IN_CACHE_CONTROL);
-  return copy;
+  return withHeaders(response, (headers) => headers.set("Cache-Control", SIGNED_IN_CACHE_CONTROL));
 }
 
 /** Why this request must not use the shared cache, or null when it may. */
@@ -413,7 +412,5 @@ function fromCache(cached: Response, status: CacheStatus, ageSeconds: number, no
 }
 
 function withCacheStatus(response: Response, status: CacheStatus): Response {
-  const copy = new Response(response.body, response);
-  copy.headers.set(CACHE_STATUS_HEADER, status);
-  return copy;
+  return withHeaders(response, (headers) => headers.set(CACHE_STATUS_HEADER, status));
 }

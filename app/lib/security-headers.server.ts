@@ -2,6 +2,8 @@
  * Security headers for every response the Worker produces (documents, data
  * requests and resource routes). Static files get theirs from public/_headers.
  */
+import { withHeaders } from "./response.server";
+
 export type SecurityHeaderOptions = {
   nonce: string;
   isLocal: boolean;
@@ -31,19 +33,18 @@ export function contentSecurityPolicy({ nonce, googleOrigins = [] }: SecurityHea
 }
 
 export function applySecurityHeaders(response: Response, options: SecurityHeaderOptions): Response {
-  // Responses passed through from fetch() are immutable; copy before editing.
-  const secured = new Response(response.body, response);
-  const headers = secured.headers;
-  headers.set("Content-Security-Policy", contentSecurityPolicy(options));
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("X-Frame-Options", "DENY");
-  headers.set("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
-  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
-  if (!options.isLocal) {
-    headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-  }
-  return secured;
+  const policy = contentSecurityPolicy(options);
+  return withHeaders(response, (headers) => {
+    headers.set("Content-Security-Policy", policy);
+    headers.set("X-Content-Type-Options", "nosniff");
+    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    headers.set("X-Frame-Options", "DENY");
+    headers.set("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
+    headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+    if (!options.isLocal) {
+      headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    }
+  });
 }
 
 export function createNonce(): string {
