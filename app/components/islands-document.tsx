@@ -1,4 +1,12 @@
-import { createContext, useContext, type ReactElement } from "react";
+import {
+  createContext,
+  createElement,
+  Fragment,
+  useContext,
+  type HTMLAttributes,
+  type ReactElement,
+  type ReactNode,
+} from "react";
 
 /**
  * A document that loads the islands bundle instead of hydrating React, as the server renders it: the
@@ -25,4 +33,22 @@ export const useIslandsDocument = () => useContext(IslandsDocumentContext) !== n
 export function useRenderedOnce(key: string, render: () => ReactElement): string | null {
   const renderOnce = useContext(IslandsDocumentContext)?.renderOnce;
   return renderOnce ? renderOnce(key, render) : null;
+}
+
+/**
+ * An element whose content is the same on every request: on an islands document its children are rendered
+ * once per isolate and `cacheKey` (useRenderedOnce) and written as HTML inside the element; anywhere else
+ * they render in place. The children must not depend on the request (no user, no current URL, no nonce):
+ * the first request's are the ones kept.
+ */
+export function RenderedOnce({
+  cacheKey,
+  as = "div",
+  children,
+  ...attributes
+}: { cacheKey: string; as?: "div" | "section"; children: ReactNode } & HTMLAttributes<HTMLElement>) {
+  const html = useRenderedOnce(cacheKey, () => createElement(Fragment, null, children));
+  return html === null
+    ? createElement(as, attributes, children)
+    : createElement(as, { ...attributes, dangerouslySetInnerHTML: { __html: html } });
 }

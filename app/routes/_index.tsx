@@ -1,6 +1,7 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
+import { RenderedOnce } from "~/components/islands-document";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { firm } from "~/config/firm";
 import { ConsultationForm, consultationFormLinks } from "~/features/consultation/components/consultation-form";
@@ -74,7 +75,8 @@ export default function Home() {
       <DisclaimerModal initiallyOpen={showDisclaimer} />
       <Hero />
 
-      <section className="section" aria-labelledby="practice-title">
+      {/* The same on every request: rendered once per isolate (decision 110). */}
+      <RenderedOnce as="section" cacheKey="home:practice-areas" className="section" aria-labelledby="practice-title">
         <div className="container">
           <div className="section-head">
             <div>
@@ -89,17 +91,17 @@ export default function Home() {
             ))}
           </div>
         </div>
-      </section>
+      </RenderedOnce>
 
       <section className="section section--alt" aria-labelledby="insights-title">
         <div className="container">
-          <div className="section-head">
+          <RenderedOnce cacheKey="home:insights-head" className="section-head">
             <div>
               <p className="eyebrow">Latest articles</p>
               <h2 id="insights-title">Legal Insights</h2>
             </div>
             <Link to="/blogs">All legal insights →</Link>
-          </div>
+          </RenderedOnce>
           {articles === null ? (
             <p className="alert alert--error" role="alert">
               {BLOG_FAILURE_TEXT}
@@ -119,13 +121,13 @@ export default function Home() {
       {gallery && gallery.length > 0 ? (
         <section className="section" aria-labelledby="gallery-title">
           <div className="container">
-            <div className="section-head">
+            <RenderedOnce cacheKey="home:gallery-head" className="section-head">
               <div>
                 <p className="eyebrow">About us</p>
                 <h2 id="gallery-title">Life at the Firm</h2>
               </div>
               <Link to="/about">About the firm →</Link>
-            </div>
+            </RenderedOnce>
             <Gallery images={gallery} />
           </div>
         </section>
@@ -154,13 +156,13 @@ export default function Home() {
 
       <section className="section section--alt" aria-labelledby="testimonials-title">
         <div className="container">
-          <div className="section-head">
+          <RenderedOnce cacheKey="home:testimonials-head" className="section-head">
             <div>
               <p className="eyebrow">Testimonials</p>
               <h2 id="testimonials-title">What Our Clients Say</h2>
             </div>
             <Link to="/testimonial">All testimonials →</Link>
-          </div>
+          </RenderedOnce>
           <TestimonialList testimonials={testimonials} />
         </div>
       </section>

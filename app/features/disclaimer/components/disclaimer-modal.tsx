@@ -1,4 +1,5 @@
 import { useLocation } from "@remix-run/react";
+import { RenderedOnce } from "~/components/islands-document";
 import { firm } from "~/config/firm";
 
 /**
@@ -24,7 +25,8 @@ export function DisclaimerModal({ initiallyOpen }: { initiallyOpen: boolean }) {
         aria-describedby="disclaimer-text"
       >
         <h2 id="disclaimer-title">Disclaimer</h2>
-        <div id="disclaimer-text" className="disclaimer__text">
+        {/* The text is the same on every request (rendered once per isolate, decision 110); the form is not. */}
+        <RenderedOnce cacheKey="disclaimer-text" id="disclaimer-text" className="disclaimer__text">
           <p>
             The Bar Council of India does not permit advocates to advertise or solicit work. By clicking &lsquo;I
             AGREE&rsquo; you confirm that:
@@ -41,7 +43,7 @@ export function DisclaimerModal({ initiallyOpen }: { initiallyOpen: boolean }) {
             </li>
           </ul>
           <p>The firm is not liable for any action you take on the basis of this website&rsquo;s content.</p>
-        </div>
+        </RenderedOnce>
         <form method="post" action="/disclaimer" className="disclaimer__actions">
           <input type="hidden" name="intent" value="accept-disclaimer" />
           <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />

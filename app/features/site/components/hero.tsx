@@ -1,3 +1,4 @@
+import { RenderedOnce } from "~/components/islands-document";
 import { Link } from "~/components/link";
 import { firm } from "~/config/firm";
 import { HERO_COUNTERS } from "../home-content";
@@ -5,11 +6,12 @@ import { HERO_COUNTERS } from "../home-content";
 /**
  * The home page's hero. Markup only: the counters hold their final numbers (the server's HTML, and
  * what screen readers and visitors who prefer reduced motion get); the island
- * app/islands/counters.ts counts the animated copies up from 0 over COUNT_UP_MS.
+ * app/islands/counters.ts counts the animated copies up from 0 over COUNT_UP_MS. The same on every
+ * request: an islands document renders it once per isolate (decision 110).
  */
 export function Hero() {
   return (
-    <section className="hero" aria-labelledby="hero-title">
+    <RenderedOnce as="section" cacheKey="hero" className="hero" aria-labelledby="hero-title">
       <picture>
         <source srcSet="/images/hero.webp" type="image/webp" />
         <img className="hero__image" src="/images/hero.jpg" alt="" width={1600} height={700} fetchPriority="high" />
@@ -41,6 +43,6 @@ export function Hero() {
           ))}
         </ul>
       </div>
-    </section>
+    </RenderedOnce>
   );
 }
