@@ -66,6 +66,9 @@ test("a teacher creates a quiz; a client finds it, answers, reloads, finishes an
   await expect(page.getByRole("group", { name: /Question 3 of 3/ })).toBeVisible();
   await page.getByLabel("A. Answer A0").check(); // wrong: C is correct
   await page.getByRole("button", { name: "Save answer" }).click();
+  // As a taker sees it: the answer is saved (the buttons are disabled while it is on its way, and a click
+  // on a disabled button does nothing), then the quiz is submitted.
+  await expect(page.getByRole("button", { name: "Question 3, answered" })).toBeVisible();
   await page.getByRole("button", { name: "Submit quiz" }).click();
 
   await expect(page).toHaveURL(/\/quiz\/result\//);
