@@ -3,15 +3,17 @@ import { renderToString } from "react-dom/server";
 import { boundedCache } from "~/lib/memo";
 import { IslandsDocumentContext, type IslandsDocument } from "./islands-document";
 
+// One entry per part and key: seven today (the footer's, per year; the hero's; the home page's four;
+// the disclaimer's text). Past the limit, parts would evict each other and render on every request.
 const rendered = boundedCache<string>(16);
 
 /** Inside a part rendered once: still an islands document, whose pieces render in place. */
 const INSIDE_A_PART: IslandsDocument = { renderOnce: null };
 
 /**
- * The parts of an islands document that are the same on every request (the footer), rendered once per
- * isolate and key (useRenderedOnce; decision 109). Rendered as the document renders them: islands links,
- * no router.
+ * The parts of an islands document that are the same on every request (the footer, the home page's fixed
+ * parts), rendered once per isolate and key (useRenderedOnce; decisions 109, 110). Rendered as the
+ * document renders them: islands links, no router.
  */
 export function renderOnce(key: string, render: () => ReactElement): string {
   return rendered(key, () =>
