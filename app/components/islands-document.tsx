@@ -46,7 +46,7 @@ export function RenderedOnce({
   as = "div",
   children,
   ...attributes
-}: { cacheKey: string; as?: "div" | "section"; children: ReactNode } & HTMLAttributes<HTMLElement>) {
+}: { cacheKey: string; as?: "div" | "section" | "footer"; children: ReactNode } & HTMLAttributes<HTMLElement>) {
   const html = useRenderedOnce(cacheKey, () => createElement(Fragment, null, children));
   return html === null
     ? createElement(as, attributes, children)

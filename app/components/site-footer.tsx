@@ -1,20 +1,18 @@
 import { Link } from "~/components/link";
 import { firm } from "~/config/firm";
 import { FOOTER_LINKS } from "~/config/navigation";
-import { useRenderedOnce } from "./islands-document";
+import { RenderedOnce } from "./islands-document";
 
 /**
  * The footer: the same on every page but for the year, so an islands document renders it once per isolate
- * and year (useRenderedOnce, decision 109).
+ * and year (RenderedOnce, decision 109).
  */
 export function SiteFooter() {
   const year = new Date().getFullYear();
-  const html = useRenderedOnce(`site-footer:${year}`, () => <FooterContent year={year} />);
-  if (html !== null) return <footer className="site-footer" dangerouslySetInnerHTML={{ __html: html }} />;
   return (
-    <footer className="site-footer">
+    <RenderedOnce as="footer" cacheKey={`site-footer:${year}`} className="site-footer">
       <FooterContent year={year} />
-    </footer>
+    </RenderedOnce>
   );
 }
 
