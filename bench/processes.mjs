@@ -96,11 +96,13 @@ export function exec(command, args, { logFile, timeoutMs = 300_000, capture = fa
   });
 }
 
-/** Start a long-running command, its output appended to `logFile`; returns { child, stop() }. */
-export function startDetached(command, args, { logFile }) {
+/** Start a long-running command (with `env` added to the environment), its output appended to `logFile`; returns { child, stop() }. */
+export function startDetached(command, args, { logFile, env = {} }) {
   appendFileSync(logFile, `\n$ ${command} ${args.join(" ")} &\n`);
   const fd = openSync(logFile, "a");
-  const child = track(spawn(command, args, { env: quietEnv, detached: true, stdio: ["ignore", fd, fd] }));
+  const child = track(
+    spawn(command, args, { env: { ...quietEnv, ...env }, detached: true, stdio: ["ignore", fd, fd] }),
+  );
   closeSync(fd);
   return { child, stop: () => stopChild(child) };
 }

@@ -264,7 +264,8 @@ export function evaluateTargets(results, targets = TARGETS) {
     else
       add(
         label,
-        `${row.cpuMedianMs} / ${row.cpuP99Ms} ms`,
+        `${row.cpuMedianMs} / ${row.cpuP99Ms} ms` +
+          (row.allP99Ms != null ? ` (p99 ${row.allP99Ms} ms over every request, ${row.leftOut} left out)` : ""),
         row.cpuMedianMs <= targets.cpu.medianMs && row.cpuP99Ms <= targets.cpu.p99Ms,
       );
   }
@@ -448,7 +449,9 @@ export function renderMarkdown(results) {
       `One request at a time (bench/cpu.mjs): ${results.cpu.requests ?? "—"} sequential requests per route on a server without the inspector, as in production, then the profiles on one with it. ` +
         `Before any route is measured, the server has served every route in turn ${results.cpu.warmup?.rounds ?? "—"} times (its code compiled, as in an isolate that has served the site for a while); then each route's requests run in ${results.cpu.passes ?? "—"} blocks (after 5 of the route), the routes in turn in each pass, so every route's figures span the whole run. ` +
         "`CPU median`/`p99`: each request's CPU, read from the Worker's workerd threads' nanosecond clocks (/proc/…/task/…/schedstat; not the proxy's in front of it) around it, " +
-        "minus the static file's median; in local mode it includes D1's SQLite, which in production runs outside the Worker. The requests ask for no compression (`Accept-Encoding: identity`): Cloudflare's front line compresses a Worker's answer outside the Worker, and Miniflare's simulation of it runs on the same thread (decision 110). `main thread p99`: the same on workerd's main thread alone, where the isolates' JavaScript runs (V8's helper threads, concurrent garbage collection and compilation, left out), for reference. `process`: the same over all the requests from /proc/<pid>/stat (10 ms ticks), per request. " +
+        "minus the static file's median; in local mode it includes D1's SQLite, which in production runs outside the Worker. " +
+        "They leave out the requests during which another isolate of the Worker's workerd process collected garbage (`left out`): Miniflare's entry Worker, wrangler's asset router and services, which every request passes in local mode and none of which runs on a Worker's CPU on Cloudflare; V8 reports each collection and its isolate (`--trace-gc-nvp`), and the others are the isolates that collect during requests for the static file, which never reach the Worker (bench/gc-trace.mjs, decision 111). The Worker's own collections, D1's and the cache's stay counted. `p99, every request`: the p99 with nothing left out. " +
+        "The requests ask for no compression (`Accept-Encoding: identity`): Cloudflare's front line compresses a Worker's answer outside the Worker, and Miniflare's simulation of it runs on the same thread (decision 110). `main thread p99`: the same on workerd's main thread alone, where the isolates' JavaScript runs (V8's helper threads, concurrent garbage collection and compilation, left out), for reference. `process`: the same over all the requests from /proc/<pid>/stat (10 ms ticks), per request. " +
         `\`JS sampled\`: the JavaScript time V8's sampling profiler (through the inspector) saw in each of ${results.cpu.profiled ?? "—"} profiled requests, for reference: ` +
         "it overstates (wall time, and the isolate books its wait for the request to the first frames; decision 107). " +
         `The Workers free plan allows ${FREE_PLAN_CPU_MS} ms of CPU per request.`,
@@ -457,10 +460,20 @@ export function renderMarkdown(results) {
     const floor = (results.cpu.routes ?? []).find((row) => row.baseline && row.cpuP99Ms != null);
     if (floor)
       lines.push(
-        `The static file itself, measured the same way in the same passes: ${floor.cpuMedianMs} ms a request at the median, and its p99 ${floor.cpuP99Ms} ms above that. ` +
-          "That tail is what any request can meet on this server whatever its route: a garbage collection, or workerd's own work and its local simulations of D1 and the cache, which run on the same thread (decision 109).",
+        `The static file itself, measured the same way in the same passes: ${floor.cpuMedianMs} ms a request at the median, and its p99 ${floor.cpuP99Ms} ms above that` +
+          (floor.allP99Ms != null && floor.leftOut != null
+            ? ` (${floor.allP99Ms} ms over every request, ${floor.leftOut} left out). `
+            : ". ") +
+          "That tail is what any request can meet on this server whatever its route: a garbage collection, or workerd's own work and its local simulations of D1 and the cache, which run on the same thread (decisions 109, 111).",
         "",
       );
+    const gc = results.cpu.gcAttribution;
+    lines.push(
+      gc
+        ? `Garbage collections reported: ${gc.collections} in ${gc.isolates} isolates; ${gc.workerCollections} of them the Worker's (its isolate: the biggest heap), ${gc.workerDuringStatic} during static-file requests; ${gc.others} isolates counted as others.`
+        : "Garbage collections were not reported in this run (no `--trace-gc-nvp` output): nothing is left out.",
+      "",
+    );
     const warmup = results.cpu.warmup;
     if (warmup)
       lines.push(
@@ -476,6 +489,8 @@ export function renderMarkdown(results) {
             "Route",
             "CPU median ms",
             "CPU p99 ms",
+            "left out",
+            "p99, every request ms",
             "main thread p99 ms",
             "process ms",
             "JS sampled median / p99 ms",
@@ -486,6 +501,8 @@ export function renderMarkdown(results) {
             row.name,
             row.cpuMedianMs,
             row.cpuP99Ms,
+            row.leftOut,
+            row.allP99Ms,
             row.mainP99Ms,
             row.procMs,
             row.sampledMedianMs == null ? null : `${row.sampledMedianMs} / ${row.sampledP99Ms}`,

@@ -14,6 +14,8 @@
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { resolve as resolvePath } from "node:path";
 import { cpus } from "node:os";
 import { clearTimeout, setTimeout } from "node:timers";
 import { parseArgs } from "node:util";
@@ -41,6 +43,8 @@ import { imageUrls, pageWeight, readRemixManifest } from "./weights.mjs";
 const TIME_BUDGET_MS = (process.argv.includes("--lighthouse-all") ? 30 : 10) * 60_000;
 const OUT = "bench/out";
 const LOG = `${OUT}/bench.log`;
+/** workerd's output during the CPU phase, V8's garbage-collection reports among it (decision 111). */
+const GC_LOG = `${OUT}/gc-trace.log`;
 const bin = (name) => `node_modules/.bin/${name}`;
 const PLACEHOLDER_TEXT = "This page is being prepared";
 // The CPU phase measures each route in this many blocks spread over the run (bench/cpu.mjs).
@@ -264,7 +268,7 @@ function planLines(planRows) {
  * opened only for the CPU phase: while it is open, wrangler relays DevTools events for every D1 query
  * to Node, which costs more CPU than the route itself (docs/decisions/103-serve-without-inspector.md).
  */
-async function startServer(stateDir, envFile, { inspector = false } = {}) {
+async function startServer(stateDir, envFile, { inspector = false, gcLog = null } = {}) {
   if (await portAnswers(options.port))
     throw new Error(`Something already answers on 127.0.0.1:${options.port}; stop it or pass --port.`);
   const server = startDetached(
@@ -281,10 +285,28 @@ async function startServer(stateDir, envFile, { inspector = false } = {}) {
       "--log-level",
       "warn",
     ],
-    { logFile: LOG },
+    { logFile: LOG, env: gcLog ? gcTraceEnv(gcLog) : {} },
   );
   await waitForHttp(`${base}/favicon.ico`, { timeoutMs: 90_000, child: server.child });
   return server;
+}
+
+/**
+ * The environment that makes workerd report each garbage collection of each isolate (V8's
+ * `--trace-gc-nvp`, through the patched Miniflare's MINIFLARE_V8_FLAGS) and writes its output to `gcLog`
+ * (bench/workerd-gc-trace.sh as Miniflare's MINIFLARE_WORKERD_PATH), for bench/gc-trace.mjs.
+ */
+function gcTraceEnv(gcLog) {
+  rmSync(gcLog, { force: true });
+  writeFileSync(gcLog, "");
+  // The workerd binary Miniflare would run (the `workerd` package, a dependency of Miniflare's).
+  const workerd = createRequire(createRequire(import.meta.url).resolve("miniflare"))("workerd").default;
+  return {
+    MINIFLARE_V8_FLAGS: "--trace-gc-nvp",
+    MINIFLARE_WORKERD_PATH: resolvePath("bench/workerd-gc-trace.sh"),
+    BENCH_WORKERD: workerd,
+    BENCH_GC_LOG: gcLog,
+  };
 }
 
 /* ------------------------------------------------------------------ routes */
@@ -605,7 +627,7 @@ async function allPublicPages(ctx) {
  * request at a time: workerd's CPU clock over the static file's, and V8 profiles
  * through the inspector (bench/cpu.mjs).
  */
-async function cpuPerRequest(ctx, server, { inspectorPort = null, requests, profiled }) {
+async function cpuPerRequest(ctx, server, { inspectorPort = null, requests, profiled, gcLog = null }) {
   const targets = [];
   for (const route of ROUTES) {
     if (route.cpu === false) continue;
@@ -628,6 +650,7 @@ async function cpuPerRequest(ctx, server, { inspectorPort = null, requests, prof
       requests,
       profiled,
       passes: CPU_PASSES,
+      gcLog,
     });
   } catch (error) {
     log(`  CPU phase failed: ${error.message}`);
@@ -640,10 +663,10 @@ async function cpuPerRequest(ctx, server, { inspectorPort = null, requests, prof
  * then its profiles on one with it (the profiles need it; the figures would be 10–20 % higher).
  */
 async function cpuPhase(ctx, db) {
-  const plain = await startServer(db.stateDir, db.envFile);
+  const plain = await startServer(db.stateDir, db.envFile, { gcLog: GC_LOG });
   let measured;
   try {
-    measured = await cpuPerRequest(ctx, plain, { requests: options.cpuRequests, profiled: 0 });
+    measured = await cpuPerRequest(ctx, plain, { requests: options.cpuRequests, profiled: 0, gcLog: GC_LOG });
   } finally {
     await plain.stop();
   }
@@ -663,13 +686,14 @@ async function cpuPhase(ctx, db) {
     profiled: options.cpuProfiled,
     passes: CPU_PASSES,
     warmup: measured.warmup ?? null,
+    gcAttribution: measured.gcAttribution ?? null,
   };
   if (!measured.routes) return { ...result, routes: [], note: measured.error };
   const rows = mergeCpuRows(measured.routes, profiled.routes ?? []);
   for (const row of rows)
     if (!row.baseline)
       log(
-        `  ${row.name.padEnd(28)} CPU median ${row.cpuMedianMs} ms  p99 ${row.cpuP99Ms} ms  process ${row.procMs} ms  JS sampled ${row.sampledMedianMs} / ${row.sampledP99Ms} ms`,
+        `  ${row.name.padEnd(28)} CPU median ${row.cpuMedianMs} ms  p99 ${row.cpuP99Ms} ms (every request ${row.allP99Ms} ms, ${row.leftOut} left out)  process ${row.procMs} ms  JS sampled ${row.sampledMedianMs} / ${row.sampledP99Ms} ms`,
       );
   if (result.warmup)
     log(

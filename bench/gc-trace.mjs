@@ -1,0 +1,88 @@
+// Which isolate collected garbage during each request (issue 21, docs/decisions/111-other-isolates-gc.md).
+//
+// In local mode the Worker's workerd process runs a dozen isolates on one thread: the Worker's own, and
+// Miniflare's and wrangler's around it (the entry Worker every request passes, the asset router, the
+// asset and cache services, D1's binding and its Durable Object). A request's CPU, read from the
+// process's thread clocks, includes whatever those did while it ran, their garbage collections too. On
+// Cloudflare none of them runs on the Worker's CPU budget. For the CPU phase, V8 reports every collection
+// (`--trace-gc-nvp`, through the patched Miniflare's MINIFLARE_V8_FLAGS and bench/workerd-gc-trace.sh,
+// which copies workerd's output to a file); this module reads those reports and says which isolates are
+// the others.
+import { closeSync, fstatSync, openSync, readSync } from "node:fs";
+
+/**
+ * V8's `--trace-gc-nvp` lines in `text`: `[pid:0xISOLATE:thread] time ms: GC: {json}`, one per collection.
+ * Returns [{ isolate, kind ("s" scavenge, "mc" mark-compact, …), pauseMs, objectBytes }]; other lines are skipped.
+ */
+export function parseGcLines(text) {
+  const events = [];
+  for (const line of text.split("\n")) {
+    const at = line.indexOf("GC: {");
+    if (at < 0) continue;
+    const isolate = /^\[\d+:(0x[0-9a-f]+)/.exec(line)?.[1];
+    if (!isolate) continue;
+    let report;
+    try {
+      report = JSON.parse(line.slice(at + 4));
+    } catch {
+      continue; // a line cut short: the next read has the rest only if it was still being written
+    }
+    events.push({
+      isolate,
+      kind: String(report.gc),
+      pauseMs: Number(report.pause) || 0,
+      objectBytes: Number(report.start_object_size) || 0,
+    });
+  }
+  return events;
+}
+
+/**
+ * Reads the collections written to `path` since the last call (starting from the file's end now).
+ * Only whole lines are read; a line still being written waits for the next call.
+ */
+export function gcLogReader(path) {
+  const fd = openSync(path, "r");
+  let position = fstatSync(fd).size;
+  return {
+    next() {
+      const size = fstatSync(fd).size;
+      if (size <= position) return [];
+      const buffer = Buffer.alloc(size - position);
+      readSync(fd, buffer, 0, buffer.length, position);
+      const text = buffer.toString("utf8");
+      const end = text.lastIndexOf("\n") + 1;
+      position += Buffer.byteLength(text.slice(0, end));
+      return parseGcLines(text.slice(0, end));
+    },
+    close: () => closeSync(fd),
+  };
+}
+
+/**
+ * The Worker's isolate and the others, from the collections seen during the run.
+ * - The Worker's isolate holds the app (a 4 MB bundle, compiled): the biggest heap of any isolate that
+ *   collected, by far (about 80 MB against 20 MB at most for the others).
+ * - The others are the isolates that collected during a request for the static file, which never
+ *   reaches the Worker (entry Worker, asset router, asset service), except the Worker's. An isolate of
+ *   the others that never collects during one (D1's, the cache's) stays counted as the Worker's: the
+ *   attribution only ever leaves out what is certainly not the Worker's.
+ * `staticEvents`: the collections during static-file requests; `allEvents`: every collection seen.
+ */
+export function classifyIsolates({ staticEvents, allEvents }) {
+  let worker = null;
+  let biggest = -1;
+  for (const event of allEvents)
+    if (event.objectBytes > biggest) {
+      biggest = event.objectBytes;
+      worker = event.isolate;
+    }
+  const others = new Set(staticEvents.map((event) => event.isolate));
+  if (worker) others.delete(worker);
+  return { worker, others };
+}
+
+/** Whether a request met a collection of one of the `others` isolates. */
+export function metOthersCollection(request, others) {
+  return request.gcs.some((event) => others.has(event.isolate));
+}
