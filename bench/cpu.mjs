@@ -242,6 +242,7 @@ export async function measureCpu({
   }
   const results = [];
   let isolates = null;
+  let runsSeen = new Map();
   let warmupRun = null;
   let warmupFigures = null;
   try {
@@ -289,6 +290,7 @@ export async function measureCpu({
     // the whole run, so a busy spell of the shared machine (or of workerd's own work) is spread over every
     // route instead of landing on whichever route ran then (decision 109).
     const runs = new Map();
+    runsSeen = runs;
     if (requests > 0) {
       const blocks = Math.max(1, Math.min(passes, requests));
       for (let pass = 0; pass < blocks; pass++) {
@@ -406,7 +408,21 @@ export async function measureCpu({
         workerCollections: allEvents.filter((event) => event.isolate === isolates?.worker).length,
       }
     : null;
-  return { routes: results, warmup: warmupFigures, gcAttribution };
+  // Every measured request, for a closer look (bench/out/cpu-requests.json): its CPU and the collections during it.
+  const requestsSeen = routes.flatMap((route) =>
+    (runsSeen.get(route.id)?.each ?? []).map((request) => ({
+      route: route.id,
+      ms: round(request.ms, 3),
+      mainMs: round(request.mainMs, 3),
+      gcs: request.gcs.map((event) => ({
+        isolate:
+          event.isolate === isolates?.worker ? "worker" : isolates?.others.has(event.isolate) ? "other" : event.isolate,
+        kind: event.kind,
+        pauseMs: event.pauseMs,
+      })),
+    })),
+  );
+  return { routes: results, warmup: warmupFigures, gcAttribution, requests: requestsSeen };
 }
 
 /**

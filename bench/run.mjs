@@ -667,6 +667,7 @@ async function cpuPhase(ctx, db) {
   let measured;
   try {
     measured = await cpuPerRequest(ctx, plain, { requests: options.cpuRequests, profiled: 0, gcLog: GC_LOG });
+    if (measured.requests) writeFileSync(`${OUT}/cpu-requests.json`, JSON.stringify(measured.requests));
   } finally {
     await plain.stop();
   }
