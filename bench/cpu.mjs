@@ -14,9 +14,10 @@
 //    route's requests run in 5 blocks, the routes in turn in each pass, so a route's figures span the
 //    whole run (decision 109).
 //    The median and p99 leave out the requests during which another isolate of the process collected
-//    garbage (Miniflare's entry Worker, wrangler's asset router and services: bench/gc-trace.mjs), as
-//    V8 reports them when the server runs with `--trace-gc-nvp` (decision 111). Those requests are
-//    counted apart, and the p99 over every request is reported beside.
+//    garbage and the Worker's did not (Miniflare's entry Worker, wrangler's asset router and services,
+//    D1's and the cache's simulations: bench/gc-trace.mjs), as V8 reports them when the server runs with
+//    `--trace-gc-nvp` (decision 111). Those requests are counted apart, and the p99 over every request
+//    is reported beside.
 // 2. The V8 sampling profiler over Chrome DevTools Protocol (scripts/serve.mjs --inspector-port),
 //    one profile per request: all profiles together give the top functions by self time, and each
 //    request's sampled JavaScript time a median and p99 shown for reference only. They overstate:
@@ -30,7 +31,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import WebSocket from "ws";
-import { classifyIsolates, gcLogReader, metOthersCollection } from "./gc-trace.mjs";
+import { classifyIsolates, gcLogReader, leftOut } from "./gc-trace.mjs";
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 const SAMPLING_INTERVAL_US = 100;
@@ -312,7 +313,7 @@ export async function measureCpu({
       const run = runs.get(route.id);
       if (!run) return null;
       const sorted = (values) => [...values].sort((a, b) => a - b);
-      const kept = isolates ? run.each.filter((request) => !metOthersCollection(request, isolates.others)) : run.each;
+      const kept = isolates ? run.each.filter((request) => !leftOut(request, isolates)) : run.each;
       return {
         status: run.status,
         ms: (run.seconds * 1000) / requests,
@@ -403,8 +404,8 @@ export async function measureCpu({
         collections: allEvents.length,
         isolates: new Set(allEvents.map((event) => event.isolate)).size,
         others: isolates ? isolates.others.size : 0,
-        // The Worker's own collections during static-file requests: 0 unless it collected on its own (timers, idle).
-        workerDuringStatic: staticEvents.filter((event) => event.isolate === isolates?.worker).length,
+        // The isolates that collected during static-file requests (which never reach the Worker).
+        duringStatic: new Set(staticEvents.map((event) => event.isolate)).size,
         workerCollections: allEvents.filter((event) => event.isolate === isolates?.worker).length,
       }
     : null;

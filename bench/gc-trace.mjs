@@ -61,28 +61,35 @@ export function gcLogReader(path) {
 
 /**
  * The Worker's isolate and the others, from the collections seen during the run.
- * - The Worker's isolate holds the app (a 4 MB bundle, compiled): the biggest heap of any isolate that
- *   collected, by far (about 80 MB against 20 MB at most for the others).
- * - The others are the isolates that collected during a request for the static file, which never
- *   reaches the Worker (entry Worker, asset router, asset service), except the Worker's. An isolate of
- *   the others that never collects during one (D1's, the cache's) stays counted as the Worker's: the
- *   attribution only ever leaves out what is certainly not the Worker's.
+ * - The Worker's isolate holds the app (a 4 MB bundle, compiled): of the isolates that never collected
+ *   during a request for the static file (which never reaches the Worker), the one with the biggest heap
+ *   (about 80 MB, against 20 MB at most for any other).
+ * - The others are every other isolate that collected: Miniflare's entry Worker, wrangler's asset router
+ *   and services, D1's and the cache's Workers and Durable Objects. None of them runs on a Worker's CPU on
+ *   Cloudflare.
+ * With no collection seen outside static-file requests, there is no Worker's isolate and no other.
  * `staticEvents`: the collections during static-file requests; `allEvents`: every collection seen.
  */
 export function classifyIsolates({ staticEvents, allEvents }) {
+  const duringStatic = new Set(staticEvents.map((event) => event.isolate));
   let worker = null;
   let biggest = -1;
   for (const event of allEvents)
-    if (event.objectBytes > biggest) {
+    if (!duringStatic.has(event.isolate) && event.objectBytes > biggest) {
       biggest = event.objectBytes;
       worker = event.isolate;
     }
-  const others = new Set(staticEvents.map((event) => event.isolate));
+  const others = new Set(worker ? allEvents.map((event) => event.isolate) : []);
   if (worker) others.delete(worker);
   return { worker, others };
 }
 
-/** Whether a request met a collection of one of the `others` isolates. */
-export function metOthersCollection(request, others) {
-  return request.gcs.some((event) => others.has(event.isolate));
+/**
+ * Whether a request is left out of the Worker's figures: another isolate collected during it and the
+ * Worker's did not. A request that met the Worker's own collection is always kept, whatever else ran.
+ */
+export function leftOut(request, { worker, others }) {
+  return (
+    request.gcs.some((event) => others.has(event.isolate)) && !request.gcs.some((event) => event.isolate === worker)
+  );
 }

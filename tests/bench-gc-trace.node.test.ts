@@ -4,7 +4,7 @@ import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { classifyIsolates, gcLogReader, metOthersCollection, parseGcLines } from "../bench/gc-trace.mjs";
+import { classifyIsolates, gcLogReader, leftOut, parseGcLines } from "../bench/gc-trace.mjs";
 
 /** A line as workerd's V8 prints it with --trace-gc-nvp (fields cut to those read, plus one more). */
 const line = (isolate: string, gc: string, pause: number, objectBytes: number) =>
@@ -38,20 +38,19 @@ describe("parseGcLines", () => {
 describe("classifyIsolates", () => {
   const event = (isolate: string, objectBytes: number) => ({ isolate, kind: "s", pauseMs: 1, objectBytes });
 
-  it("takes the biggest heap as the Worker's, and the isolates that collected during static-file requests as the others", () => {
-    const staticEvents = [event(ENTRY, 12_000_000), event(ROUTER, 6_000_000)];
+  it("takes as the Worker's the biggest heap of the isolates that never collected during a static-file request; every other isolate is another", () => {
+    // The entry Worker's heap is the biggest here, but it collected during a static-file request: not the Worker.
+    const staticEvents = [event(ENTRY, 90_000_000), event(ROUTER, 6_000_000)];
     const allEvents = [...staticEvents, event(WORKER, 80_000_000), event(D1, 7_000_000), event(WORKER, 20_000_000)];
     const { worker, others } = classifyIsolates({ staticEvents, allEvents });
     expect(worker).toBe(WORKER);
-    // D1's isolate never collected during a static-file request: it stays counted as the Worker's.
-    expect([...others].sort()).toEqual([ROUTER, ENTRY].sort());
+    // D1's isolate never collected during a static-file request, and it is not the Worker's either.
+    expect([...others].sort()).toEqual([D1, ENTRY, ROUTER].sort());
   });
 
-  it("never counts the Worker's isolate as another, even when it collected during a static-file request", () => {
-    const staticEvents = [event(WORKER, 80_000_000), event(ENTRY, 12_000_000)];
-    const { worker, others } = classifyIsolates({ staticEvents, allEvents: staticEvents });
-    expect(worker).toBe(WORKER);
-    expect([...others]).toEqual([ENTRY]);
+  it("finds no Worker's isolate, and no other, when every isolate that collected did so during a static-file request", () => {
+    const staticEvents = [event(ENTRY, 12_000_000)];
+    expect(classifyIsolates({ staticEvents, allEvents: staticEvents })).toEqual({ worker: null, others: new Set() });
   });
 
   it("leaves nothing out when no collection was reported", () => {
@@ -61,15 +60,23 @@ describe("classifyIsolates", () => {
   });
 });
 
-describe("metOthersCollection", () => {
-  const others = new Set([ENTRY, ROUTER]);
+describe("leftOut", () => {
+  const isolates = { worker: WORKER, others: new Set([ENTRY, ROUTER, D1]) };
   const gc = (isolate: string) => ({ isolate, kind: "s", pauseMs: 1, objectBytes: 1 });
 
-  it("is true only for a request during which one of the others collected", () => {
-    expect(metOthersCollection({ gcs: [] }, others)).toBe(false);
-    expect(metOthersCollection({ gcs: [gc(WORKER)] }, others)).toBe(false);
-    expect(metOthersCollection({ gcs: [gc(D1), gc(WORKER)] }, others)).toBe(false);
-    expect(metOthersCollection({ gcs: [gc(WORKER), gc(ENTRY)] }, others)).toBe(true);
+  it("leaves out a request during which another isolate collected and the Worker's did not", () => {
+    expect(leftOut({ gcs: [gc(ENTRY)] }, isolates)).toBe(true);
+    expect(leftOut({ gcs: [gc(D1), gc(ROUTER)] }, isolates)).toBe(true);
+  });
+
+  it("keeps a request that met no collection, or one of the Worker's, whatever else collected", () => {
+    expect(leftOut({ gcs: [] }, isolates)).toBe(false);
+    expect(leftOut({ gcs: [gc(WORKER)] }, isolates)).toBe(false);
+    expect(leftOut({ gcs: [gc(ENTRY), gc(WORKER)] }, isolates)).toBe(false);
+  });
+
+  it("keeps everything when the Worker's isolate is unknown", () => {
+    expect(leftOut({ gcs: [gc(ENTRY)] }, { worker: null, others: new Set() })).toBe(false);
   });
 });
 
