@@ -123,8 +123,22 @@ export async function loadAuthUser(
 
 /* ------------------------------------------------------------------ API tokens */
 
-function jwtKey(env: AppEnv) {
-  return new TextEncoder().encode(env.JWT_SECRET);
+/** The HS256 key of each JWT secret, imported once per isolate (jose imported raw bytes on every call). */
+const jwtKeys = new Map<string, Promise<CryptoKey>>();
+
+function jwtKey(env: AppEnv): Promise<CryptoKey> {
+  const secret = env.JWT_SECRET;
+  let key = jwtKeys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+      "sign",
+      "verify",
+    ]);
+    jwtKeys.set(secret, key);
+    // A failed import is not kept: the next call tries again.
+    key.catch(() => jwtKeys.delete(secret));
+  }
+  return key;
 }
 
 export async function issueApiToken(ctx: AuthContext, user: AuthUser, now = new Date()): Promise<string> {
@@ -138,7 +152,7 @@ export async function issueApiToken(ctx: AuthContext, user: AuthUser, now = new 
     .setSubject(user.id)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + API_TOKEN_TTL_SECONDS)
-    .sign(jwtKey(ctx.env));
+    .sign(await jwtKey(ctx.env));
 }
 
 /**
@@ -158,7 +172,7 @@ export async function userFromApiToken(ctx: AuthContext, token: string, now = ne
   if (!isWellFormedJwt(token)) return null;
   let payload;
   try {
-    ({ payload } = await jwtVerify(token, jwtKey(ctx.env), {
+    ({ payload } = await jwtVerify(token, await jwtKey(ctx.env), {
       algorithms: ["HS256"],
       currentDate: now,
     }));
