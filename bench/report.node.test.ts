@@ -365,6 +365,9 @@ describe("CPU per request", () => {
         procMs: 9.5,
         cpuMedianMs: 7.1,
         cpuP99Ms: 11.3,
+        // Over every request, with the 12 that met only another isolate's collection (decision 111).
+        allP99Ms: 13.4,
+        leftOut: 12,
         mainP99Ms: 7.4,
         sampledMedianMs: 6.2,
         sampledP99Ms: 12.4,
@@ -476,7 +479,10 @@ describe("CPU per request", () => {
     expect(slowestCpuRows(rows, 2).map((row: { id: string }) => row.id)).toEqual(["home-render", "about-render"]);
     const targets = evaluateTargets({ ...baseResults, cpu });
     const pick = (text: string) => targets.find((t: { target: string }) => t.target.startsWith(text));
-    expect(pick("Home (rendered): Worker CPU")).toMatchObject({ value: "7.1 / 11.3 ms", met: false });
+    expect(pick("Home (rendered): Worker CPU")).toMatchObject({
+      value: "7.1 / 11.3 ms (p99 13.4 ms over every request, 12 left out)",
+      met: false,
+    });
     expect(pick("About (rendered): Worker CPU")).toMatchObject({ value: "3.9 / 8.2 ms", met: true });
     expect(targets.some((t: { target: string }) => t.target.startsWith("GET /api/blogs: Worker CPU"))).toBe(false);
   });
@@ -501,8 +507,13 @@ describe("CPU per request", () => {
     const markdown = cpuReport(cpu);
     expect(markdown).toContain("## Worker CPU per request");
     expect(markdown).toContain(`allows ${FREE_PLAN_CPU_MS} ms of CPU per request`);
-    expect(markdown).toContain("| Home (rendered) | 7.1 | 11.3 | 7.4 | 9.5 | 6.2 / 12.4 | 4% | **no** |");
-    expect(markdown).toContain("| About (rendered) | 3.9 | 8.2 | — | 4 | 5.5 / 14.8 | — | yes |");
+    expect(markdown).toContain(
+      "| Route | CPU median ms | CPU p99 ms | left out | p99, every request ms | main thread p99 ms |",
+    );
+    expect(markdown).toContain("| Home (rendered) | 7.1 | 11.3 | 12 | 13.4 | 7.4 | 9.5 | 6.2 / 12.4 | 4% | **no** |");
+    expect(markdown).toContain("| About (rendered) | 3.9 | 8.2 | — | — | — | 4 | 5.5 / 14.8 | — | yes |");
+    // Without V8's reports, the text says nothing was left out.
+    expect(markdown).toContain("Garbage collections were not reported in this run");
     expect(markdown).toContain("| renderToReadableStream (index.js:10) | 1.9 | 31% |");
     expect(markdown).not.toContain("A fresh isolate's first");
   });
@@ -534,6 +545,33 @@ describe("CPU per request", () => {
       "The static file itself, measured the same way in the same passes: 1.4 ms a request at the median, and its p99 4.8 ms above that.",
     );
     expect(markdown).not.toMatch(/^\| Static \|/m);
+  });
+
+  it("says which collections were reported and whose, and the static file's tail over every request", () => {
+    const markdown = cpuReport({
+      ...cpu,
+      gcAttribution: { collections: 463, isolates: 12, duringStatic: 7, workerCollections: 69, others: 11 },
+      routes: [
+        {
+          id: "static",
+          name: "Static",
+          baseline: true,
+          status: 200,
+          procMs: 1.5,
+          cpuMedianMs: 1.4,
+          cpuP99Ms: 2.1,
+          allP99Ms: 4.8,
+          leftOut: 17,
+        },
+        ...cpu.routes,
+      ],
+    });
+    expect(markdown).toContain(
+      "Garbage collections reported: 463 in 12 isolates, 7 of which collected during static-file requests; 69 were the Worker's",
+    );
+    expect(markdown).toContain("11 isolates counted as others.");
+    expect(markdown).toContain("its p99 2.1 ms above that (4.8 ms over every request, 17 left out).");
+    expect(markdown).not.toContain("were not reported");
   });
 
   it("says why when nothing was measured", () => {
