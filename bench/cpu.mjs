@@ -226,11 +226,10 @@ export async function measureCpu({
   const pids = workerPids(serverPid, port);
   // The collections V8 reports while each request runs (bench/gc-trace.mjs), when the server reports them.
   const gcReader = gcLog ? gcLogReader(gcLog) : null;
-  const collections = () => (gcReader ? gcReader.next() : []);
   const staticEvents = [];
   const allEvents = [];
   const noteCollections = (route) => {
-    const events = collections();
+    const events = gcReader ? gcReader.next() : [];
     allEvents.push(...events);
     if (route?.baseline) staticEvents.push(...events);
     return events;
@@ -243,7 +242,8 @@ export async function measureCpu({
   }
   const results = [];
   let isolates = null;
-  let runsSeen = new Map();
+  // Each route's requests: { status, seconds, each: [{ ms, mainMs, gcs }] }.
+  const runs = new Map();
   let warmupRun = null;
   let warmupFigures = null;
   try {
@@ -290,8 +290,6 @@ export async function measureCpu({
     // Every route's requests in `passes` blocks, the routes in turn in each pass: a route's figures span
     // the whole run, so a busy spell of the shared machine (or of workerd's own work) is spread over every
     // route instead of landing on whichever route ran then (decision 109).
-    const runs = new Map();
-    runsSeen = runs;
     if (requests > 0) {
       const blocks = Math.max(1, Math.min(passes, requests));
       for (let pass = 0; pass < blocks; pass++) {
@@ -411,7 +409,7 @@ export async function measureCpu({
     : null;
   // Every measured request, for a closer look (bench/out/cpu-requests.json): its CPU and the collections during it.
   const requestsSeen = routes.flatMap((route) =>
-    (runsSeen.get(route.id)?.each ?? []).map((request) => ({
+    (runs.get(route.id)?.each ?? []).map((request) => ({
       route: route.id,
       ms: round(request.ms, 3),
       mainMs: round(request.mainMs, 3),

@@ -50,10 +50,9 @@ export function gcLogReader(path) {
       if (size <= position) return [];
       const buffer = Buffer.alloc(size - position);
       readSync(fd, buffer, 0, buffer.length, position);
-      const text = buffer.toString("utf8");
-      const end = text.lastIndexOf("\n") + 1;
-      position += Buffer.byteLength(text.slice(0, end));
-      return parseGcLines(text.slice(0, end));
+      const end = buffer.lastIndexOf(0x0a) + 1; // the bytes up to the last whole line
+      position += end;
+      return parseGcLines(buffer.subarray(0, end).toString("utf8"));
     },
     close: () => closeSync(fd),
   };

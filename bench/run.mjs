@@ -297,8 +297,7 @@ async function startServer(stateDir, envFile, { inspector = false, gcLog = null 
  * (bench/workerd-gc-trace.sh as Miniflare's MINIFLARE_WORKERD_PATH), for bench/gc-trace.mjs.
  */
 function gcTraceEnv(gcLog) {
-  rmSync(gcLog, { force: true });
-  writeFileSync(gcLog, "");
+  writeFileSync(gcLog, ""); // this run's reports only
   // The workerd binary Miniflare would run (the `workerd` package, a dependency of Miniflare's).
   const workerd = createRequire(createRequire(import.meta.url).resolve("miniflare"))("workerd").default;
   return {
