@@ -32,6 +32,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import WebSocket from "ws";
 import { classifyIsolates, gcLogReader, leftOut } from "./gc-trace.mjs";
+import { percentileInterval } from "./report.mjs";
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 const SAMPLING_INTERVAL_US = 100;
@@ -362,6 +363,11 @@ export async function measureCpu({
         row.procMs = round(Math.max(0, proc.ms - floor));
         row.cpuMedianMs = round(Math.max(0, percentile(proc.each, 50) - requestFloor));
         row.cpuP99Ms = round(Math.max(0, percentile(proc.each, 99) - requestFloor));
+        // How far that p99 could be from the route's true one (95 %): a p99 rests on a sample's few
+        // slowest requests (the 10th slowest of 1,000), so it moves from run to run (decision 112).
+        const interval = percentileInterval(proc.each, 99);
+        const fromFloor = (value) => (value == null ? null : round(Math.max(0, value - requestFloor)));
+        row.cpuP99Interval = interval && { low: fromFloor(interval.low), high: fromFloor(interval.high) };
         // For reference (decision 109): the p99 of the main thread alone, over the static file's median there.
         row.mainP99Ms = round(Math.max(0, percentile(proc.mainEach, 99) - mainFloor));
         // Every request, the others' collections included (what the targets used before decision 111).

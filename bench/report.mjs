@@ -55,6 +55,39 @@ export function percentile(sample, p) {
   return sorted[Math.max(rank, 1) - 1];
 }
 
+/**
+ * A distribution-free confidence interval for the p-th percentile (0 < p < 100) of what a sample was
+ * drawn from, from its order statistics: how far the sample's percentile could be from the true one.
+ * The number of draws at or below the true percentile is binomial (n, p/100); `low` is the largest
+ * order statistic with at most (1 - confidence) / 2 chance of lying above it, `high` the smallest with at
+ * most that chance of lying below it, so the interval holds it with at least `confidence`. `high` is
+ * null when even the sample's maximum is not that sure to reach it (too few draws for that percentile),
+ * `low` null likewise below the minimum. The sample need not be sorted; an empty one has no interval.
+ */
+export function percentileInterval(sample, p, confidence = 0.95) {
+  if (!(p > 0 && p < 100)) throw new RangeError(`percentile must be in (0, 100), got ${p}`);
+  if (!(confidence > 0 && confidence < 1)) throw new RangeError(`confidence must be in (0, 1), got ${confidence}`);
+  const n = sample.length;
+  if (n === 0) return null;
+  const sorted = Float64Array.from(sample).sort();
+  const q = p / 100;
+  const tail = (1 - confidence) / 2;
+  // P(K = k) for K ~ binomial(n, q), in logarithms (q^n underflows for large n), then the CDF.
+  const logPmf = new Float64Array(n + 1);
+  logPmf[0] = n * Math.log1p(-q);
+  for (let k = 1; k <= n; k++) logPmf[k] = logPmf[k - 1] + Math.log((n - k + 1) / k) + Math.log(q / (1 - q));
+  const cdf = new Float64Array(n + 1);
+  let sum = 0;
+  for (let k = 0; k <= n; k++) cdf[k] = sum += Math.exp(logPmf[k]);
+  // The l-th smallest lies above the percentile when fewer than l draws are at or below it: P(K <= l - 1).
+  let low = 0;
+  for (let l = 1; l <= n && cdf[l - 1] <= tail; l++) low = l;
+  // The u-th smallest lies below it when at least u draws are: P(K >= u) = 1 - P(K <= u - 1).
+  let high = 0;
+  for (let u = n; u >= 1 && 1 - cdf[u - 1] <= tail; u--) high = u;
+  return { low: low ? sorted[low - 1] : null, high: high ? sorted[high - 1] : null };
+}
+
 /** p50 and p99 (ms, rounded to 0.1 ms) and the mean of a latency sample. */
 export function latencySummary(sample) {
   if (sample.length === 0) return { p50: null, p99: null, mean: null, count: 0 };
@@ -265,6 +298,7 @@ export function evaluateTargets(results, targets = TARGETS) {
       add(
         label,
         `${row.cpuMedianMs} / ${row.cpuP99Ms} ms` +
+          (row.cpuP99Interval ? `, p99's 95 % interval ${intervalText(row.cpuP99Interval)} ms` : "") +
           (row.allP99Ms != null ? ` (p99 ${row.allP99Ms} ms over every request, ${row.leftOut} left out)` : ""),
         row.cpuMedianMs <= targets.cpu.medianMs && row.cpuP99Ms <= targets.cpu.p99Ms,
       );
@@ -297,6 +331,12 @@ export function cpuRows(results) {
   return (results.cpu?.routes ?? [])
     .filter((row) => !row.baseline)
     .map((row) => ({ ...row, rendered: /-render$|^blogs-page-/.test(row.id) }));
+}
+
+/** A percentile's interval as the results show it; an interval without an upper end reads "≥ low". */
+export function intervalText(interval) {
+  if (!interval || interval.low == null) return "—";
+  return interval.high == null ? `≥ ${interval.low}` : `${interval.low}–${interval.high}`;
 }
 
 /** The `count` routes with the most CPU per request (and a profile), slowest first. */
@@ -451,6 +491,7 @@ export function renderMarkdown(results) {
         "`CPU median`/`p99`: each request's CPU, read from the Worker's workerd threads' nanosecond clocks (/proc/…/task/…/schedstat; not the proxy's in front of it) around it, " +
         "minus the static file's median; in local mode it includes D1's SQLite, which in production runs outside the Worker. " +
         "They leave out the requests during which another isolate of the Worker's workerd process collected garbage and the Worker's did not (`left out`): Miniflare's entry Worker, wrangler's asset router and services, D1's and the cache's simulations, which run on the same thread in local mode and none of which runs on a Worker's CPU on Cloudflare. V8 reports each collection and its isolate (`--trace-gc-nvp`); the Worker's isolate is, of those that never collect during a request for the static file (which never reaches the Worker), the one with the biggest heap (bench/gc-trace.mjs, decision 111). The Worker's own collections stay counted, and a request that met one is always kept. `p99, every request`: the p99 with nothing left out. " +
+        "`p99 95 % interval`: where the route's true p99 lies with 95 % confidence, from the order statistics of its kept requests (no assumption about their distribution; bench/report.mjs, `percentileInterval`): a p99 rests on a sample's few slowest requests, so it moves from run to run by about this much (decision 112). " +
         "The requests ask for no compression (`Accept-Encoding: identity`): Cloudflare's front line compresses a Worker's answer outside the Worker, and Miniflare's simulation of it runs on the same thread (decision 110). `main thread p99`: the same on workerd's main thread alone, where the isolates' JavaScript runs (V8's helper threads, concurrent garbage collection and compilation, left out), for reference. `process`: the same over all the requests from /proc/<pid>/stat (10 ms ticks), per request. " +
         `\`JS sampled\`: the JavaScript time V8's sampling profiler (through the inspector) saw in each of ${results.cpu.profiled ?? "—"} profiled requests, for reference: ` +
         "it overstates (wall time, and the isolate books its wait for the request to the first frames; decision 107). " +
@@ -489,6 +530,7 @@ export function renderMarkdown(results) {
             "Route",
             "CPU median ms",
             "CPU p99 ms",
+            "p99 95 % interval ms",
             "left out",
             "p99, every request ms",
             "main thread p99 ms",
@@ -501,6 +543,7 @@ export function renderMarkdown(results) {
             row.name,
             row.cpuMedianMs,
             row.cpuP99Ms,
+            row.cpuP99Interval ? intervalText(row.cpuP99Interval) : null,
             row.leftOut,
             row.allP99Ms,
             row.mainP99Ms,

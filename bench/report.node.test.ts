@@ -13,7 +13,9 @@ import {
   latencySummary,
   lighthouseScores,
   manifestAssets,
+  intervalText,
   percentile,
+  percentileInterval,
   ratio,
   renderConsole,
   renderMarkdown,
@@ -54,6 +56,48 @@ describe("percentile (nearest rank)", () => {
     expect(percentile([], 50)).toBeNull();
     expect(() => percentile([1], 0)).toThrow(RangeError);
     expect(() => percentile([1], 101)).toThrow(RangeError);
+  });
+
+  it("gives a percentile's 95 % interval from the order statistics the binomial law picks", () => {
+    const ranks = (n: number, p: number) => {
+      // Shuffled 1..n: each value is its own rank.
+      const sample = Array.from({ length: n }, (_, index) => ((index * 7919) % n) + 1);
+      return percentileInterval(sample, p);
+    };
+    // Checked against the exact binomial sums (Python's math.comb).
+    expect(ranks(20, 50)).toEqual({ low: 6, high: 15 });
+    expect(ranks(1000, 50)).toEqual({ low: 469, high: 532 });
+    expect(ranks(500, 99)).toEqual({ low: 490, high: 500 });
+    expect(ranks(1000, 99)).toEqual({ low: 983, high: 997 });
+    // 100 requests cannot bound a p99 from above: even their maximum is below it 37 % of the time.
+    expect(ranks(100, 99)).toEqual({ low: 97, high: null });
+    expect(percentileInterval([], 99)).toBeNull();
+    expect(() => percentileInterval([1], 100)).toThrow(RangeError);
+    expect(() => percentileInterval([1], 50, 1)).toThrow(RangeError);
+    expect(intervalText({ low: 6.1, high: 9.8 })).toBe("6.1–9.8");
+    expect(intervalText({ low: 6.1, high: null })).toBe("≥ 6.1");
+  });
+
+  it("holds the true p99 in at least 95 % of samples, and not in nearly all of them", () => {
+    // A fixed-seed generator (mulberry32), so the test reads the same draws every time.
+    let seed = 12345;
+    const random = () => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    // Exponential draws (a long tail, like request times): the true p99 is ln(100).
+    const trueP99 = Math.log(100);
+    let held = 0;
+    const trials = 2000;
+    for (let trial = 0; trial < trials; trial++) {
+      const sample = Array.from({ length: 1000 }, () => -Math.log(1 - random()));
+      const interval = percentileInterval(sample, 99)!;
+      if (interval.low! <= trueP99 && trueP99 <= interval.high!) held++;
+    }
+    expect(held / trials).toBeGreaterThanOrEqual(0.94);
+    expect(held / trials).toBeLessThanOrEqual(0.985);
   });
 
   it("summarises latencies as p50, p99 and mean, rounded to 0.1 ms", () => {
@@ -365,6 +409,7 @@ describe("CPU per request", () => {
         procMs: 9.5,
         cpuMedianMs: 7.1,
         cpuP99Ms: 11.3,
+        cpuP99Interval: { low: 9.2, high: 14.1 },
         // Over every request, with the 12 that met only another isolate's collection (decision 111).
         allP99Ms: 13.4,
         leftOut: 12,
@@ -480,7 +525,7 @@ describe("CPU per request", () => {
     const targets = evaluateTargets({ ...baseResults, cpu });
     const pick = (text: string) => targets.find((t: { target: string }) => t.target.startsWith(text));
     expect(pick("Home (rendered): Worker CPU")).toMatchObject({
-      value: "7.1 / 11.3 ms (p99 13.4 ms over every request, 12 left out)",
+      value: "7.1 / 11.3 ms, p99's 95 % interval 9.2–14.1 ms (p99 13.4 ms over every request, 12 left out)",
       met: false,
     });
     expect(pick("About (rendered): Worker CPU")).toMatchObject({ value: "3.9 / 8.2 ms", met: true });
@@ -508,10 +553,12 @@ describe("CPU per request", () => {
     expect(markdown).toContain("## Worker CPU per request");
     expect(markdown).toContain(`allows ${FREE_PLAN_CPU_MS} ms of CPU per request`);
     expect(markdown).toContain(
-      "| Route | CPU median ms | CPU p99 ms | left out | p99, every request ms | main thread p99 ms |",
+      "| Route | CPU median ms | CPU p99 ms | p99 95 % interval ms | left out | p99, every request ms | main thread p99 ms |",
     );
-    expect(markdown).toContain("| Home (rendered) | 7.1 | 11.3 | 12 | 13.4 | 7.4 | 9.5 | 6.2 / 12.4 | 4% | **no** |");
-    expect(markdown).toContain("| About (rendered) | 3.9 | 8.2 | — | — | — | 4 | 5.5 / 14.8 | — | yes |");
+    expect(markdown).toContain(
+      "| Home (rendered) | 7.1 | 11.3 | 9.2–14.1 | 12 | 13.4 | 7.4 | 9.5 | 6.2 / 12.4 | 4% | **no** |",
+    );
+    expect(markdown).toContain("| About (rendered) | 3.9 | 8.2 | — | — | — | — | 4 | 5.5 / 14.8 | — | yes |");
     // Without V8's reports, the text says nothing was left out.
     expect(markdown).toContain("Garbage collections were not reported in this run");
     expect(markdown).toContain("| renderToReadableStream (index.js:10) | 1.9 | 31% |");

@@ -116,7 +116,7 @@ const options = {
   load: !flags["no-load"],
   cpu: !flags["no-cpu"] && !flags["no-load"],
   /** Sequential requests per route for the process CPU clock, and how many of them are profiled. */
-  cpuRequests: flags.quick ? 100 : 500,
+  cpuRequests: flags.quick ? 100 : 1000,
   cpuProfiled: flags.quick ? 30 : 60,
 };
 options.inspectorPort =
