@@ -135,8 +135,9 @@ export default {
               keyCookies: [DISCLAIMER_COOKIE],
               logLevel,
               release: build.assets.version,
-              render: (pageRequest) =>
-                handleRemixRequest(pageRequest, pageRequest === request ? loadContext : freshContext()),
+              // The page is rendered with the nonce the edge cache asks for: it records it with a stored copy.
+              render: (pageRequest, nonce) =>
+                handleRemixRequest(pageRequest, nonce === loadContext.cspNonce ? loadContext : freshContext(nonce)),
             }),
         );
         appResponse = withBookmark(served.response, request, url.pathname, bookmark, {
@@ -153,8 +154,8 @@ export default {
     }
 
     /** A background re-render (stale page) gets its own context: its own nonce and log state. */
-    function freshContext() {
-      return getLoadContext({ request, context: { cloudflare: { env, ctx, cf: request.cf } } });
+    function freshContext(nonce: string) {
+      return { ...getLoadContext({ request, context: { cloudflare: { env, ctx, cf: request.cf } } }), cspNonce: nonce };
     }
   },
 

@@ -17,8 +17,10 @@ import {
   EDGE_FRESH_SECONDS,
   isCacheablePath,
   isStorable,
+  occurrences,
   privateForSignedIn,
   purgePublicPages,
+  replaceNonce,
 } from "./edge-cache.server";
 import { DISCLAIMER_COOKIE } from "~/features/disclaimer/disclaimer";
 import { PUBLIC_PAGES } from "~/features/site/public-pages";
@@ -60,6 +62,26 @@ function nonces(page: { body: string; headers: Headers }) {
   const allowed = /'nonce-([^']+)'/.exec(page.headers.get("Content-Security-Policy") ?? "")?.[1];
   const inPage = [...page.body.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]);
   return { allowed, inPage };
+}
+
+/** Every inline script of the page carries the nonce its CSP header allows, so the scripts run. */
+function expectOwnNonce(page: { body: string; headers: Headers }) {
+  const { allowed, inPage } = nonces(page);
+  expect(allowed).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  expect(inPage.length).toBeGreaterThan(0);
+  expect(new Set(inPage)).toEqual(new Set([allowed]));
+}
+
+/** The stored entry of a path (no cookies), and its key. */
+async function storedEntry(path: string) {
+  const cache = await caches.open("public-pages");
+  const key = cacheKey(new Request(`http://127.0.0.1:8787${path}`), versionState().version!, {
+    sessionCookies: [],
+    keyCookies: [],
+  });
+  const stored = await cache.match(key);
+  expect(stored, `${path} is stored`).toBeTruthy();
+  return { cache, key, stored: stored! };
 }
 
 async function adminAndArticle(title = "Stamp Duty on Share Transfers") {
@@ -127,6 +149,8 @@ describe("anonymous visitors are served from the edge cache", () => {
       expect(next.cache, path).toBe("HIT");
       expect(next.body, path).toContain('name="source" value="/"');
       expect(next.body, path).not.toContain("facebook");
+      // That copy was rendered in the background with a nonce of its own, which each hit replaces.
+      expectOwnNonce(next);
     }
   });
 
@@ -314,6 +338,8 @@ describe("changes purge the cached pages", () => {
     const fresh = await get(path);
     expect(fresh.cache).toBe("HIT");
     expect(fresh.body).toContain("New Title");
+    // The background render's nonce was recorded with its copy, and this hit's replaced it.
+    expectOwnNonce(fresh);
   });
 
   it("a page stored by another build of the app is never served: its HTML names that build's scripts", async () => {
@@ -342,6 +368,46 @@ describe("changes purge the cached pages", () => {
     expect(after.headers.has("X-Edge-Release")).toBe(false);
     // The fresh copy replaced it.
     expect((await get("/about")).cache).toBe("HIT");
+  });
+
+  it("a stored page whose nonce record does not match its bytes is never served: it is rendered and stored again", async () => {
+    await get("/about");
+    const { cache, key, stored } = await storedEntry("/about");
+    expect(stored.headers.get("X-Edge-Nonce")).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(stored.headers.get("X-Edge-Nonce-Offsets")).toMatch(/^\d+(,\d+)*$/);
+    const body = await stored.text();
+    // Each tampered record in turn: an offset off by one, no offsets at all, no nonce, a nonce of another length.
+    const tampered: [string, string | null][] = [
+      [
+        "X-Edge-Nonce-Offsets",
+        stored.headers.get("X-Edge-Nonce-Offsets")!.replace(/^\d+/, (offset) => `${Number(offset) + 1}`),
+      ],
+      ["X-Edge-Nonce-Offsets", null],
+      ["X-Edge-Nonce", null],
+      ["X-Edge-Nonce", "c2hvcnQ="],
+    ];
+    for (const [name, value] of tampered) {
+      const headers = new Headers(stored.headers);
+      if (value === null) headers.delete(name);
+      else headers.set(name, value);
+      // Marked, so the copy that replaces it can be told apart (still inside the fresh window).
+      const storedAt = String(Date.now() - 1000);
+      headers.set("X-Edge-Stored-At", storedAt);
+      await cache.put(key, new Response(body, { headers }));
+      const after = await get("/about");
+      expect(after.cache, `${name}: ${value}`).toBe("MISS");
+      expectOwnNonce(after);
+      expect(after.headers.has("X-Edge-Nonce")).toBe(false);
+      // The fresh copy replaces it, after the response (waitUntil).
+      for (let waited = 0; (await cache.match(key))?.headers.get("X-Edge-Stored-At") === storedAt; waited += 20) {
+        if (waited > 5000) throw new Error("the tampered entry was never replaced");
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const again = await get("/about");
+      expect(again.cache).toBe("HIT");
+      expectOwnNonce(again);
+      expect(again.headers.has("X-Edge-Nonce-Offsets")).toBe(false);
+    }
   });
 
   it("purgePublicPages raises the version in D1 and never goes backwards", async () => {
@@ -415,5 +481,49 @@ describe("every response to a signed-in request is private, no-store (issue 15)"
     const page = new Response("<html>", { headers: { "Cache-Control": "public, max-age=60" } });
     expect(privateForSignedIn(page).headers.get("Cache-Control")).toBe("private, no-store");
     expect(privateForSignedIn(new Response("x")).headers.get("Cache-Control")).toBe("private, no-store");
+  });
+});
+
+describe("a stored page's nonce is replaced in place", () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  const text = (body: Uint8Array) => new TextDecoder().decode(body);
+
+  it("finds every occurrence of the nonce, at the start, the end and side by side", () => {
+    expect(occurrences(bytes("abXYabXYab"), bytes("ab"))).toEqual([0, 4, 8]);
+    expect(occurrences(bytes("aaaa"), bytes("aa"))).toEqual([0, 2]);
+    expect(occurrences(bytes('a nonce="N1" b nonce="N1"'), bytes("N1"))).toEqual([9, 22]);
+    expect(occurrences(bytes("no such thing"), bytes("N1"))).toEqual([]);
+    expect(occurrences(bytes("N"), bytes("N1"))).toEqual([]);
+  });
+
+  it("writes the fresh nonce over each recorded offset, in a page of any characters", () => {
+    const page = bytes('<p>₹ 5,000 — दस्तावेज़</p><script nonce="OLDOLD==">x</script><b nonce="OLDOLD==">');
+    const offsets = occurrences(page, bytes("OLDOLD==")).join(",");
+    expect(replaceNonce(page, "OLDOLD==", offsets, "NEWNEW==")).toBe(true);
+    expect(text(page)).toBe('<p>₹ 5,000 — दस्तावेज़</p><script nonce="NEWNEW==">x</script><b nonce="NEWNEW==">');
+    // A page without a nonce (JSON) records no offsets and is served as it is.
+    const json = bytes('{"a":1}');
+    expect(replaceNonce(json, "OLDOLD==", "", "NEWNEW==")).toBe(true);
+    expect(text(json)).toBe('{"a":1}');
+  });
+
+  it("refuses a record that does not hold, and leaves the page untouched", () => {
+    const original = '<script nonce="OLDOLD=="></script>';
+    const at = String(original.indexOf("OLDOLD=="));
+    const refused: [string | null, string | null, string][] = [
+      ["OLDOLD==", String(Number(at) + 1), "NEWNEW=="], // the bytes there are not the nonce
+      ["OLDOLD==", `${at},1000`, "NEWNEW=="], // past the end (and the first one would have been written)
+      ["OLDOLD==", `${at},x`, "NEWNEW=="], // not a number
+      ["OLDOLD==", `-1`, "NEWNEW=="],
+      ["OLDOLD==", at, "NEWNEWNEW="], // another length
+      ["", "", ""],
+      [null, at, "NEWNEW=="],
+      ["OLDOLD==", null, "NEWNEW=="],
+    ];
+    for (const [stored, offsets, fresh] of refused) {
+      const page = bytes(original);
+      expect(replaceNonce(page, stored, offsets, fresh), `${stored} ${offsets} ${fresh}`).toBe(false);
+      expect(text(page)).toBe(original);
+    }
   });
 });

@@ -23,8 +23,11 @@
  *    entries stop matching at once: the Cache API's own delete only reaches the
  *    local data centre. Each isolate re-reads the version at most every
  *    VERSION_MAX_AGE_MS, in the background, so a cached view does not wait for D1;
- *  - a stored page keeps its CSP nonce; each hit gets a fresh one (HTMLRewriter),
- *    so a nonce is never reused across responses;
+ *  - a stored page keeps its CSP nonce; each hit gets a fresh one, so a nonce is
+ *    never reused across responses. The page is stored with its nonce and the
+ *    byte offsets where it occurs, and a hit writes the fresh nonce (the same
+ *    length) over those bytes; an entry whose bytes there are not its nonce is
+ *    not served (docs/decisions/112-percentile-intervals-and-cached-nonces.md);
  *  - a page stored by another release of the app (another build: its HTML names
  *    that build's script and style files, which a deploy removes) is never
  *    served: it counts as a miss and is replaced.
@@ -41,6 +44,7 @@ import type { Db } from "./db.server";
 import type { AppEnv } from "./env.server";
 import { logError, logRequest } from "./log.server";
 import { withHeaders } from "./response.server";
+import { createNonce } from "./security-headers.server";
 
 /** A stored page is served as is for this long… */
 export const EDGE_FRESH_SECONDS = 60;
@@ -57,6 +61,9 @@ const CACHE_NAME = "public-pages";
 const STORED_AT_HEADER = "X-Edge-Stored-At";
 const RELEASE_HEADER = "X-Edge-Release";
 const CLIENT_CACHE_CONTROL_HEADER = "X-Edge-Client-Cache-Control";
+/** The stored page's CSP nonce, and the byte offsets in its body where it occurs ("12,3456"). */
+const NONCE_HEADER = "X-Edge-Nonce";
+const NONCE_OFFSETS_HEADER = "X-Edge-Nonce-Offsets";
 
 /**
  * The public pages (docs/decisions/010-public-site.md): the same for every
@@ -274,8 +281,11 @@ export type EdgeCacheRequest = EdgeCacheOptions & {
   /** A fresh nonce for this response (a cached page's nonce is replaced by it). */
   nonce: string;
   waitUntil: (promise: Promise<unknown>) => void;
-  /** Render the page (the Remix handler). */
-  render: (request: Request) => Promise<Response>;
+  /**
+   * Render the page (the Remix handler) with this CSP nonce: the visitor's own (`nonce` above) for the
+   * visitor's request, a fresh one for a background render.
+   */
+  render: (request: Request, nonce: string) => Promise<Response>;
   /** This build of the app (the client assets' version): pages stored by another build are not served. */
   release: string;
   /** For the STALE background render's log line. */
@@ -290,18 +300,18 @@ export async function serveWithEdgeCache(
   options: EdgeCacheRequest,
 ): Promise<{ response: Response; status: CacheStatus }> {
   if (carriesSignIn(request, options)) {
-    const response = privateForSignedIn(await options.render(request));
+    const response = privateForSignedIn(await options.render(request, options.nonce));
     return { response: withCacheStatus(response, "BYPASS"), status: "BYPASS" };
   }
   if (bypassReason(request, options)) {
-    return { response: withCacheStatus(await options.render(request), "BYPASS"), status: "BYPASS" };
+    return { response: withCacheStatus(await options.render(request, options.nonce), "BYPASS"), status: "BYPASS" };
   }
   let version: number;
   try {
     version = await currentVersion(options.db, options.waitUntil);
   } catch (error) {
     logError(error, { where: "edge cache: reading the content version" });
-    return { response: withCacheStatus(await options.render(request), "BYPASS"), status: "BYPASS" };
+    return { response: withCacheStatus(await options.render(request, options.nonce), "BYPASS"), status: "BYPASS" };
   }
   const key = cacheKey(request, version, options);
   const cache = await caches.open(CACHE_NAME);
@@ -311,15 +321,19 @@ export async function serveWithEdgeCache(
   if (cached) {
     const ageSeconds = Math.max(0, (Date.now() - Number(cached.headers.get(STORED_AT_HEADER) ?? 0)) / 1000);
     const status: CacheStatus = ageSeconds <= EDGE_FRESH_SECONDS ? "HIT" : "STALE";
-    if (status === "STALE" && !revalidating.has(key)) {
-      revalidating.add(key);
-      options.waitUntil(
-        revalidate(untrackedRequest(request), key, cache, options).finally(() => revalidating.delete(key)),
-      );
+    const served = await fromCache(cached, status, ageSeconds, options.nonce);
+    // An entry whose nonce cannot be replaced is not served: the page is rendered and stored again below.
+    if (served) {
+      if (status === "STALE" && !revalidating.has(key)) {
+        revalidating.add(key);
+        options.waitUntil(
+          revalidate(untrackedRequest(request), key, cache, options).finally(() => revalidating.delete(key)),
+        );
+      }
+      return { response: served, status };
     }
-    return { response: fromCache(cached, status, ageSeconds, options.nonce), status };
   }
-  const response = await options.render(request);
+  const response = await options.render(request, options.nonce);
   if (isStorable(response)) {
     // The stored copy is served to every URL of its key: it must be the page of the URL without campaign
     // tags, or the first visitor's tags would ride on everyone's consultation form (its `source`).
@@ -328,7 +342,7 @@ export async function serveWithEdgeCache(
       // Read once, then the visitor and the cache each get the bytes: no tee of the body, whose
       // stored branch would wait on a visitor who reads slowly or never (and a tee costs CPU).
       const body = await response.arrayBuffer();
-      options.waitUntil(store(cache, key, new Response(body, response), options.release));
+      options.waitUntil(store(cache, key, new Response(body, response), options.release, options.nonce));
       return { response: withCacheStatus(new Response(body, response), "MISS"), status: "MISS" };
     }
     options.waitUntil(revalidate(shared, key, cache, options));
@@ -348,8 +362,9 @@ function untrackedRequest(request: Request): Request {
 async function revalidate(request: Request, key: string, cache: Cache, options: EdgeCacheRequest) {
   const started = Date.now();
   try {
-    const response = await options.render(new Request(request.url, { headers: request.headers }));
-    if (isStorable(response)) await store(cache, key, response, options.release);
+    const nonce = createNonce();
+    const response = await options.render(new Request(request.url, { headers: request.headers }), nonce);
+    if (isStorable(response)) await store(cache, key, response, options.release, nonce);
     else await response.body?.cancel();
     logRequest(options.logLevel ?? "info", {
       method: "GET",
@@ -372,7 +387,7 @@ export function isStorable(response: Response): boolean {
   return !/(^|[\s,])(private|no-store|no-cache)([\s,=]|$)/.test(cacheControl);
 }
 
-async function store(cache: Cache, key: string, response: Response, release: string) {
+async function store(cache: Cache, key: string, response: Response, release: string, nonce: string) {
   try {
     const headers = new Headers(response.headers);
     const clientCacheControl = headers.get("Cache-Control");
@@ -382,33 +397,81 @@ async function store(cache: Cache, key: string, response: Response, release: str
     headers.set(RELEASE_HEADER, release);
     // Buffered: the Cache API needs a known length, and a render that fails half-way must not be stored.
     const body = await response.arrayBuffer();
+    headers.set(NONCE_HEADER, nonce);
+    headers.set(NONCE_OFFSETS_HEADER, occurrences(new Uint8Array(body), ascii(nonce)).join(","));
     await cache.put(key, new Response(body, { status: response.status, headers }));
   } catch (error) {
     logError(error, { where: "edge cache: storing a page" });
   }
 }
 
-function fromCache(cached: Response, status: CacheStatus, ageSeconds: number, nonce: string): Response {
+/**
+ * The stored page as this response serves it, with this response's nonce, or null when the entry's
+ * nonce cannot be replaced (its bytes at the recorded offsets are not its nonce).
+ */
+async function fromCache(
+  cached: Response,
+  status: CacheStatus,
+  ageSeconds: number,
+  nonce: string,
+): Promise<Response | null> {
   const headers = new Headers(cached.headers);
   const clientCacheControl = headers.get(CLIENT_CACHE_CONTROL_HEADER);
   if (clientCacheControl) headers.set("Cache-Control", clientCacheControl);
   else headers.delete("Cache-Control");
-  headers.delete(CLIENT_CACHE_CONTROL_HEADER);
-  headers.delete(STORED_AT_HEADER);
-  headers.delete(RELEASE_HEADER);
+  for (const name of [
+    CLIENT_CACHE_CONTROL_HEADER,
+    STORED_AT_HEADER,
+    RELEASE_HEADER,
+    NONCE_HEADER,
+    NONCE_OFFSETS_HEADER,
+  ])
+    headers.delete(name);
   headers.delete("CF-Cache-Status");
   headers.set("Age", String(Math.floor(ageSeconds)));
   headers.set(CACHE_STATUS_HEADER, status);
-  const response = new Response(cached.body, { status: cached.status, headers });
-  if (!(headers.get("Content-Type") ?? "").includes("text/html")) return response;
   // The page was stored with the nonce of the request that rendered it; this response has its own.
-  return new HTMLRewriter()
-    .on("[nonce]", {
-      element(element) {
-        element.setAttribute("nonce", nonce);
-      },
-    })
-    .transform(response);
+  const body = new Uint8Array(await cached.arrayBuffer());
+  if (!replaceNonce(body, cached.headers.get(NONCE_HEADER), cached.headers.get(NONCE_OFFSETS_HEADER), nonce))
+    return null;
+  return new Response(body, { status: cached.status, headers });
+}
+
+/**
+ * Writes `fresh` over the stored nonce at each recorded offset, after checking every one of them holds
+ * it; false (and the body untouched) when the record is missing or wrong, or the lengths differ.
+ */
+export function replaceNonce(body: Uint8Array, stored: string | null, offsets: string | null, fresh: string) {
+  if (stored == null || offsets == null || stored.length !== fresh.length || stored.length === 0) return false;
+  const old = ascii(stored);
+  const at = offsets === "" ? [] : offsets.split(",").map(Number);
+  const holdsNonce = (offset: number) =>
+    Number.isInteger(offset) &&
+    offset >= 0 &&
+    offset + old.length <= body.length &&
+    old.every((byte, index) => body[offset + index] === byte);
+  if (!at.every(holdsNonce)) return false;
+  const replacement = ascii(fresh);
+  for (const offset of at) body.set(replacement, offset);
+  return true;
+}
+
+/** Every offset where `needle` starts in `haystack`, left to right, not overlapping. */
+export function occurrences(haystack: Uint8Array, needle: Uint8Array): number[] {
+  const found: number[] = [];
+  if (needle.length === 0) return found;
+  for (let at = haystack.indexOf(needle[0]!); at !== -1 && at + needle.length <= haystack.length;) {
+    if (needle.every((byte, index) => haystack[at + index] === byte)) {
+      found.push(at);
+      at = haystack.indexOf(needle[0]!, at + needle.length);
+    } else at = haystack.indexOf(needle[0]!, at + 1);
+  }
+  return found;
+}
+
+/** A nonce's bytes (base64: ASCII, so one byte a character in the UTF-8 page). */
+function ascii(text: string): Uint8Array {
+  return Uint8Array.from(text, (character) => character.charCodeAt(0));
 }
 
 function withCacheStatus(response: Response, status: CacheStatus): Response {
