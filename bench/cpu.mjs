@@ -32,7 +32,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import WebSocket from "ws";
 import { classifyIsolates, gcLogReader, leftOut } from "./gc-trace.mjs";
-import { percentileInterval } from "./report.mjs";
+import { percentile, percentileInterval } from "./report.mjs";
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 const SAMPLING_INTERVAL_US = 100;
@@ -181,7 +181,6 @@ export function summarizeProfile(profile, selfTimes = new Map()) {
   return { busyMs: busyUs / 1000, selfTimes };
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round = (value, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /**
@@ -260,7 +259,7 @@ export async function measureCpu({
           noteCollections(route);
         }
       }
-      warmupRun = each.sort((a, b) => a - b);
+      warmupRun = each;
     }
     // One block of a route's requests: each request's CPU from the threads' clocks, and the block's from
     // the process's tick clock.
@@ -311,14 +310,13 @@ export async function measureCpu({
     const procPerRequest = (route) => {
       const run = runs.get(route.id);
       if (!run) return null;
-      const sorted = (values) => [...values].sort((a, b) => a - b);
       const kept = isolates ? run.each.filter((request) => !leftOut(request, isolates)) : run.each;
       return {
         status: run.status,
         ms: (run.seconds * 1000) / requests,
-        each: sorted(kept.map((request) => request.ms)),
-        mainEach: sorted(kept.map((request) => request.mainMs)),
-        allEach: sorted(run.each.map((request) => request.ms)),
+        each: kept.map((request) => request.ms),
+        mainEach: kept.map((request) => request.mainMs),
+        allEach: run.each.map((request) => request.ms),
         leftOut: run.each.length - kept.length,
       };
     };
@@ -334,7 +332,7 @@ export async function measureCpu({
         rounds: warmupRounds,
         cpuMedianMs: round(Math.max(0, percentile(warmupRun, 50) - requestFloor)),
         cpuP99Ms: round(Math.max(0, percentile(warmupRun, 99) - requestFloor)),
-        cpuMaxMs: round(Math.max(0, warmupRun[warmupRun.length - 1] - requestFloor)),
+        cpuMaxMs: round(Math.max(0, Math.max(...warmupRun) - requestFloor)),
       };
     for (const route of routes) {
       if (route.baseline) {
@@ -383,7 +381,6 @@ export async function measureCpu({
           const { profile } = await inspector.send("Profiler.stop");
           busy.push(summarizeProfile(profile, selfTimes).busyMs);
         }
-        busy.sort((a, b) => a - b);
         const totalUs = [...selfTimes.values()].reduce((sum, value) => sum + value, 0);
         row.sampledMedianMs = round(percentile(busy, 50));
         row.sampledP99Ms = round(percentile(busy, 99));

@@ -543,7 +543,7 @@ export function renderMarkdown(results) {
             row.name,
             row.cpuMedianMs,
             row.cpuP99Ms,
-            row.cpuP99Interval ? intervalText(row.cpuP99Interval) : null,
+            intervalText(row.cpuP99Interval),
             row.leftOut,
             row.allP99Ms,
             row.mainP99Ms,

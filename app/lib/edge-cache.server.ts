@@ -425,9 +425,9 @@ async function fromCache(
     RELEASE_HEADER,
     NONCE_HEADER,
     NONCE_OFFSETS_HEADER,
+    "CF-Cache-Status",
   ])
     headers.delete(name);
-  headers.delete("CF-Cache-Status");
   headers.set("Age", String(Math.floor(ageSeconds)));
   headers.set(CACHE_STATUS_HEADER, status);
   // The page was stored with the nonce of the request that rendered it; this response has its own.
