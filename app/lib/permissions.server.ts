@@ -6,7 +6,15 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { getApiUser, getOptionalUser, requireApiUser, requireUser, type AuthUser } from "./auth.server";
+import {
+  getApiUser,
+  getOptionalUser,
+  requireApiUser,
+  requireApiUserWith,
+  requireUser,
+  type AuthUser,
+} from "./auth.server";
+import type { PreparedRun } from "./db.server";
 import { HttpError } from "./http.server";
 import { FORBIDDEN_MESSAGE, can, type Action, type Actor, type Owned } from "./permissions";
 import {
@@ -79,6 +87,19 @@ export async function getSignedInViewer(request: Request, ctx: AuthContext): Pro
 /** API twin of requireSignedIn: the bearer token's user (else 401), once past the two-factor rule (else 403). */
 export async function requireApiSignedIn(request: Request, ctx: AuthContext): Promise<AuthUser> {
   return passTwoFactorRule(ctx, await requireApiUser(request, ctx), true);
+}
+
+/**
+ * requireApiSignedIn with a read of the caller's own rows in the same D1 round trip as their account's
+ * (auth.server.ts `requireApiUserWith`): the rows are given only once the user is past every rule here.
+ */
+export async function requireApiSignedInWith<R>(
+  request: Request,
+  ctx: AuthContext,
+  read: (userId: string) => PreparedRun<R>,
+): Promise<{ user: AuthUser; rows: R }> {
+  const { user, rows } = await requireApiUserWith(request, ctx, read);
+  return { user: await passTwoFactorRule(ctx, user, true), rows };
 }
 
 /** API endpoints that also answer without a token: the token's user or null, once past the two-factor rule. */

@@ -19,7 +19,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { BatchItem } from "drizzle-orm/batch";
-import { and, asc, count, desc, eq, gt, gte, lte, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, lte, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import {
   quizAttempts,
   quizQuestions,
@@ -34,6 +34,7 @@ import {
   assertSameVersion,
   failBatchIfChanged,
   guardRefusal,
+  PreparedRun,
   preparedOnce,
   savedAfter,
   type Db,
@@ -673,7 +674,7 @@ export async function finaliseExpiredAttempts(ctx: Ctx, now = new Date()) {
 }
 
 /** The user's open attempt of a quiz (at most one). */
-const openAttemptWhere = (userId: string, quizId: string) =>
+const openAttemptWhere = (userId: string | Placeholder, quizId: string | Placeholder) =>
   and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, quizId), eq(quizAttempts.status, "open"));
 
 async function openAttemptOf(ctx: Ctx, userId: string, quizId: string) {
@@ -817,10 +818,48 @@ export async function takeQuiz(ctx: Ctx, user: AuthUser, quizId: string, now = n
   return { ...quizHeader(quiz), ...attemptView(attempt, now, quiz.closesAt) };
 }
 
-/** An attempt as the taker sees it, with whether its deadline is the quiz's close (the API's answer). */
+/** The user's open attempt of a quiz with its quiz's closing time: `saveAnswer`'s read, built once. */
+const openAttemptWithClose = preparedOnce((db) =>
+  db
+    .select({ attempt: quizAttempts, quizClosesAt: quizzes.closesAt })
+    .from(quizAttempts)
+    .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
+    .where(openAttemptWhere(sql.placeholder("userId"), sql.placeholder("quizId")))
+    .limit(1)
+    .prepare(),
+);
+
+/** The rows of `openAttemptRead`: the open attempt with its quiz's closing time, or none. */
+export type OpenAttemptRows = { attempt: AttemptRow; quizClosesAt: Date | null }[];
+
+/**
+ * The user's open attempt of a quiz, as `saveAnswer` reads it: a prepared run, so the API can send it in
+ * the same D1 round trip as the caller's account (`requireApiSignedInWith`) and hand the rows on.
+ */
+export function openAttemptRead(ctx: Ctx, userId: string, quizId: string): PreparedRun<OpenAttemptRows> {
+  return PreparedRun.of(openAttemptWithClose(ctx.db), { userId, quizId });
+}
+
+/**
+ * One answer's write, built once: the answer is set in place (`json_set` on its index), so two saves at
+ * once never overwrite each other, and only while the attempt is still open.
+ */
+const answerUpdate = preparedOnce((db) =>
+  db
+    .update(quizAttempts)
+    .set({
+      answers: sql`json_set(${quizAttempts.answers}, ${sql.placeholder("path")}, json(${sql.placeholder("answer")}))`,
+      currentQuestion: sql`${sql.placeholder("currentQuestion")}`,
+    })
+    .where(and(eq(quizAttempts.id, sql.placeholder("attemptId")), eq(quizAttempts.status, "open")))
+    .returning()
+    .prepare(),
+);
+
 /**
  * Save one answer (null clears it) on the user's open attempt of a quiz. Returns the saved attempt and its
- * quiz's closing time (`quizClosesAt`, read with the attempt), all `attemptView` needs.
+ * quiz's closing time (`quizClosesAt`, read with the attempt), all `attemptView` needs. `read`: the rows of
+ * `openAttemptRead` for this user and quiz when the caller has read them already (the API's batch).
  */
 export async function saveAnswer(
   ctx: Ctx,
@@ -828,13 +867,9 @@ export async function saveAnswer(
   quizId: string,
   input: { questionIndex: number; answer: number | null },
   now = new Date(),
+  read?: OpenAttemptRows,
 ) {
-  const [open] = await ctx.db
-    .select({ attempt: quizAttempts, quizClosesAt: quizzes.closesAt })
-    .from(quizAttempts)
-    .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
-    .where(openAttemptWhere(user.id, quizId))
-    .limit(1);
+  const [open] = read ?? (await openAttemptRead(ctx, user.id, quizId));
   if (!open) throw await noOpenAttempt(ctx, user.id, quizId);
   const { attempt, quizClosesAt } = open;
   if (expired(attempt, now)) {
@@ -848,16 +883,13 @@ export async function saveAnswer(
   // The index and option are those shown (this attempt's order); the stored answer is in the original order.
   const question = originalQuestion(attempt.displayOrder, Math.trunc(input.questionIndex));
   const answer = input.answer === null ? null : originalOption(attempt.displayOrder, question, input.answer);
-  // One statement that sets just this answer, so two saves at once never overwrite each other.
-  const path = `$[${question}]`;
-  const [updated] = await ctx.db
-    .update(quizAttempts)
-    .set({
-      answers: sql`json_set(${quizAttempts.answers}, ${path}, json(${JSON.stringify(answer)}))`,
-      currentQuestion: input.answer === null ? input.questionIndex : next,
-    })
-    .where(and(eq(quizAttempts.id, attempt.id), eq(quizAttempts.status, "open")))
-    .returning();
+  const [updated] = await answerUpdate(ctx.db).all({
+    attemptId: attempt.id,
+    // The path as text: D1 binds a JavaScript number as a real, and `$[0.0]` is no JSON path.
+    path: `$[${question}]`,
+    answer: JSON.stringify(answer),
+    currentQuestion: input.answer === null ? input.questionIndex : next,
+  });
   if (!updated) throw await submittedMeanwhile(ctx, attempt.id);
   return { ...updated, quizClosesAt };
 }

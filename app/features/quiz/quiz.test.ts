@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { quizAttempts, quizQuestions, quizTimeGrants, quizzes, users } from "../../../db/schema";
+import { quizAttempts, quizQuestions, quizTimeGrants, quizzes, siteSettings, users } from "../../../db/schema";
 import {
   apiTokenFor,
   appFetch,
@@ -14,7 +14,8 @@ import {
   bearer,
   pageText as readableText,
 } from "../../../tests/helpers";
-import { loadAuthUser, type AuthUser } from "~/lib/auth.server";
+import { issueApiToken, loadAuthUser, type AuthUser } from "~/lib/auth.server";
+import { SITE_SETTINGS_ID, STAFF_TWO_FACTOR_REQUIRED_MESSAGE } from "~/lib/two-factor-policy.server";
 import type { HttpError } from "~/lib/http.server";
 import {
   createQuiz,
@@ -202,6 +203,94 @@ describe("taking quizzes needs an account", () => {
     const page = await appFetch(`/quiz/${quiz.id}`);
     expect(page.status).toBe(302);
     expect(page.headers.get("Location")).toBe(`/login?redirectTo=%2Fquiz%2F${quiz.id}`);
+  });
+});
+
+describe("the answer save's guard (the account and the open attempt are read in one round trip)", () => {
+  /** The taker's stored answers (the original order). */
+  async function storedAnswers(attemptId: string) {
+    const [row] = await testContext().db.select().from(quizAttempts).where(eq(quizAttempts.id, attemptId));
+    return row!.answers;
+  }
+  const answer = (quizId: string, headers: Record<string, string>) =>
+    postJson(`/api/quiz/${quizId}/answer`, { questionIndex: 0, answer: 1 }, headers);
+
+  it("refuses every token it cannot trust with 401, and saves nothing to the attempt the token names", async () => {
+    const { ctx, taker, quiz } = await quizWithTaker();
+    const attempt = await startAttempt(ctx, taker.auth, quiz.id);
+    const intruder = await person("client");
+    // The intruder's own signature over a payload that names the taker.
+    const [header, payload, signature] = intruder.token.split(".");
+    const claims = JSON.parse(atob(payload!.replace(/-/g, "+").replace(/_/g, "/"))) as Record<string, unknown>;
+    const forged = btoa(JSON.stringify({ ...claims, sub: taker.id, id: taker.id }))
+      .replace(/=+$/, "")
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_");
+    const expired = await issueApiToken(ctx, taker.auth, new Date(Date.now() - 8 * 24 * 3600_000));
+    for (const [what, token] of [
+      ["forged", `${header}.${forged}.${signature}`],
+      ["expired", expired],
+      ["truncated", taker.token.slice(0, -2)],
+    ] as const) {
+      const refused = await answer(quiz.id, bearer(token));
+      expect([what, refused.status, await refused.json()]).toEqual([
+        what,
+        401,
+        { message: "Invalid or expired token" },
+      ]);
+    }
+    expect(await storedAnswers(attempt.id)).toEqual([null, null, null]);
+
+    // A password reset revokes the token the taker had: the attempt is read with the account, but not written.
+    await ctx.db
+      .update(users)
+      .set({ credentialsValidAfter: new Date(Date.now() + 1000) })
+      .where(eq(users.id, taker.id));
+    expect((await answer(quiz.id, bearer(taker.token))).status).toBe(401);
+    expect(await storedAnswers(attempt.id)).toEqual([null, null, null]);
+
+    // A token issued after the reset saves.
+    const fresh = await apiTokenFor(taker.email);
+    const saved = await answer(quiz.id, bearer(fresh));
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ attemptId: attempt.id, answers: [1, null, null], currentQuestion: 1 });
+    expect(await storedAnswers(attempt.id)).toEqual([1, null, null]);
+
+    // The token of an account that is gone names no one.
+    const leaver = await person("client");
+    await ctx.db.delete(users).where(eq(users.id, leaver.id));
+    expect((await answer(quiz.id, bearer(leaver.token))).status).toBe(401);
+  });
+
+  it("staff who must set up two-factor first get 403 and save nothing, though their attempt is open", async () => {
+    const { ctx, teacher, quiz } = await quizWithTaker();
+    const attempt = await startAttempt(ctx, teacher.auth, quiz.id);
+    await ctx.db
+      .insert(siteSettings)
+      .values({ id: SITE_SETTINGS_ID, staffTwoFactorRequired: true })
+      .onConflictDoUpdate({ target: siteSettings.id, set: { staffTwoFactorRequired: true } });
+    const refused = await answer(quiz.id, bearer(teacher.token));
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toBe(STAFF_TWO_FACTOR_REQUIRED_MESSAGE);
+    expect(await storedAnswers(attempt.id)).toEqual([null, null, null]);
+  });
+
+  it("answers sent through the API at the same moment are all kept, and a save without an open attempt is 409", async () => {
+    const { taker, quiz } = await quizWithTaker();
+    const headers = bearer(taker.token);
+    const none = await answer(quiz.id, headers);
+    expect(none.status).toBe(409);
+    expect(((await none.json()) as { message: string }).message).toBe(
+      "There is no open attempt of this quiz. Start it first.",
+    );
+    const started = (await (await postJson(`/api/quiz/${quiz.id}/start`, {}, headers)).json()) as { attemptId: string };
+    const saves = await Promise.all(
+      [0, 1, 3].map((option, index) =>
+        postJson(`/api/quiz/${quiz.id}/answer`, { questionIndex: index, answer: option }, headers),
+      ),
+    );
+    expect(saves.map((response) => response.status)).toEqual([200, 200, 200]);
+    expect(await storedAnswers(started.attemptId)).toEqual([0, 1, 3]);
   });
 });
 
