@@ -283,24 +283,49 @@ export async function requireApiUser(request: Request, ctx: AuthContext): Promis
 }
 
 /**
- * requireApiUser, with a read of the caller's own rows (`read(userId)`, a prepared query's run) sent to D1
- * in the same round trip as their account's: the write paths a taker repeats (the quiz answer save) pay
- * one round trip for both. The read's rows are returned only for the user the token is accepted for;
- * for any other token they are dropped and the answer is the 401 requireApiUser gives.
+ * The caller a verified token names (else 401), with `read(userId)` (a prepared query's run) sent to D1 in
+ * the same round trip as their account's. The read's rows are returned only with a user the token is
+ * accepted for; for any other token they are dropped and the answer is the 401 `getApiUser` gives.
  */
-export async function requireApiUserWith<R>(
-  request: Request,
+async function tokenUserWith<R>(
   ctx: AuthContext,
+  token: string,
   read: (userId: string) => PreparedRun<R>,
-  now = new Date(),
 ): Promise<{ user: AuthUser; rows: R }> {
-  const token = bearerToken(request);
-  const claims = token ? await verifiedClaims(ctx, token, now) : null;
+  // The token is verified before anything is read: a forged one never reaches the database.
+  const claims = token ? await verifiedClaims(ctx, token, new Date()) : null;
   if (!claims) throw jsonError(INVALID_TOKEN_MESSAGE, 401);
   const [account, rows] = await batchPrepared(ctx.db, [authUserRun(ctx.db, claims.sub), read(claims.sub)] as const);
   const user = tokenUser(claims, toAuthUser(ctx, account[0]));
   if (!user) throw jsonError(INVALID_TOKEN_MESSAGE, 401);
   return { user: noteUser(ctx, user), rows };
+}
+
+/**
+ * getApiUser, with a read the endpoint needs anyway in the same D1 round trip as the caller's account
+ * (`read(null)` alone without a token): a list every client calls (GET /api/quiz) pays one round trip.
+ */
+export async function getApiUserWith<R>(
+  request: Request,
+  ctx: AuthContext,
+  read: (userId: string | null) => PreparedRun<R>,
+): Promise<{ user: AuthUser | null; rows: R }> {
+  const token = bearerToken(request);
+  return token === null ? { user: null, rows: await read(null) } : tokenUserWith(ctx, token, read);
+}
+
+/**
+ * requireApiUser, with a read of the caller's own rows (`read(userId)`) in the same D1 round trip as
+ * their account's: the write a taker repeats (the quiz answer save) pays one round trip for both.
+ */
+export async function requireApiUserWith<R>(
+  request: Request,
+  ctx: AuthContext,
+  read: (userId: string) => PreparedRun<R>,
+): Promise<{ user: AuthUser; rows: R }> {
+  const token = bearerToken(request);
+  if (token === null) throw jsonError(INVALID_TOKEN_MESSAGE, 401);
+  return tokenUserWith(ctx, token, read);
 }
 
 /* ------------------------------------------------------------------ redirects */

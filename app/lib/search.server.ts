@@ -7,7 +7,7 @@
  * limit, and the same case folding as LIKE (ASCII only, as SQLite's lower()).
  * docs/decisions/074-search-at-any-length.md.
  */
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 
 /** The longest search text used; longer input is cut (never refused). */
@@ -24,7 +24,10 @@ export function searchTerm(value: unknown): string | null {
   return text === "" ? null : text;
 }
 
-/** The condition "column contains term", ignoring ASCII case; % _ and \ in the term are plain characters. */
-export function containsText(column: SQLiteColumn | SQL, term: string): SQL {
+/**
+ * The condition "column contains term", ignoring ASCII case; % _ and \ in the term are plain characters.
+ * `term` may be a placeholder, bound to the text of `searchTerm` when a prepared query runs.
+ */
+export function containsText(column: SQLiteColumn | SQL, term: string | Placeholder): SQL {
   return sql`instr(lower(${column}), lower(${term})) > 0`;
 }

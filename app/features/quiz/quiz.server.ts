@@ -73,12 +73,25 @@ export function ownsQuiz(user: AuthUser, quiz: { createdBy: string | null }) {
 
 /* ------------------------------------------------------------------ quizzes */
 
-/** The whole list (GET /api/quiz without a search), its SQL built once per Drizzle client. */
+/** The whole list (GET /api/quiz, /quiz/quizzes), its SQL built once per Drizzle client. */
 const allQuizzes = preparedOnce((db) => quizRows(db, undefined).prepare());
+/** The list searched by title, likewise. */
+const quizzesTitled = preparedOnce((db) =>
+  quizRows(db, containsText(quizzes.title, sql.placeholder("search"))).prepare(),
+);
 
+/**
+ * Every quiz, or those whose title contains `q` (newest first): a prepared run, awaited or sent in the
+ * same D1 round trip as the caller's account (GET /api/quiz, `getApiUserWith`).
+ */
+export function quizListRead(ctx: Ctx, q: unknown) {
+  const search = searchTerm(q);
+  return search ? PreparedRun.of(quizzesTitled(ctx.db), { search }) : PreparedRun.of(allQuizzes(ctx.db));
+}
+
+/** The quizzes listed by `quizListRead`, or only those `createdBy` made. */
 export async function listQuizzes(ctx: Ctx, { q = "", createdBy }: { q?: string; createdBy?: string } = {}) {
-  const where = quizWhere(q, createdBy);
-  return where ? quizRows(ctx.db, where) : allQuizzes(ctx.db).all();
+  return createdBy ? quizRows(ctx.db, quizWhere(q, createdBy)) : quizListRead(ctx, q);
 }
 
 function quizWhere(q: unknown, createdBy: string | undefined) {

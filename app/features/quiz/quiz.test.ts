@@ -170,6 +170,40 @@ describe("what takers can see", () => {
     ).toHaveLength(0);
   });
 
+  it("the list is the same with a taker's token (read with their account), searched too; a token it cannot trust is 401", async () => {
+    const { ctx, teacher, taker, quiz } = await quizWithTaker();
+    await createQuiz(ctx, teacher.auth, { ...THREE, title: "100% Contract_Act (अनुबंध)" });
+    const list = async (path: string, token?: string) => {
+      const response = await appFetch(path, { headers: bearer(token) });
+      expect([path, response.status]).toEqual([path, 200]);
+      return ((await response.json()) as { quizzes: Array<{ _id: string; title: string }> }).quizzes;
+    };
+    const everyone = await list("/api/quiz");
+    expect(everyone.map((row) => row.title)).toEqual(["100% Contract_Act (अनुबंध)", "Evidence Act basics"]);
+    expect(await list("/api/quiz", taker.token)).toEqual(everyone);
+    // The search text is bound as a value: % and _ are plain characters, and Devanagari matches.
+    for (const q of ["evidence", "EVIDENCE act", "100%", "_act", "अनुबंध", "nothing-like-this"]) {
+      const path = `/api/quiz?q=${encodeURIComponent(q)}`;
+      const expected = everyone.filter((row) => row.title.toLowerCase().includes(q.toLowerCase()));
+      expect(await list(path, taker.token), q).toEqual(expected);
+      expect(await list(path), q).toEqual(expected);
+    }
+    expect(everyone.find((row) => row._id === quiz.id)).toBeDefined();
+
+    await ctx.db
+      .update(users)
+      .set({ credentialsValidAfter: new Date(Date.now() + 1000) })
+      .where(eq(users.id, taker.id));
+    for (const token of [taker.token, "not.a.token", ""]) {
+      const refused = await appFetch("/api/quiz", { headers: { Authorization: `Bearer ${token}` } });
+      expect([token, refused.status, await refused.json()]).toEqual([
+        token,
+        401,
+        { message: "Invalid or expired token" },
+      ]);
+    }
+  });
+
   it("a taker cannot read another user's result", async () => {
     const teacher = await person("teacher");
     const [alice, bob] = [await person("client"), await person("client")];
