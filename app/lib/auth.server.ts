@@ -311,7 +311,8 @@ export async function getApiUserWith<R>(
   read: (userId: string | null) => PreparedRun<R>,
 ): Promise<{ user: AuthUser | null; rows: R }> {
   const token = bearerToken(request);
-  return token === null ? { user: null, rows: await read(null) } : tokenUserWith(ctx, token, read);
+  // Awaited here: workerd reports a rejection that is handed on unawaited as unhandled.
+  return token === null ? { user: null, rows: await read(null) } : await tokenUserWith(ctx, token, read);
 }
 
 /**
@@ -325,7 +326,7 @@ export async function requireApiUserWith<R>(
 ): Promise<{ user: AuthUser; rows: R }> {
   const token = bearerToken(request);
   if (token === null) throw jsonError(INVALID_TOKEN_MESSAGE, 401);
-  return tokenUserWith(ctx, token, read);
+  return await tokenUserWith(ctx, token, read);
 }
 
 /* ------------------------------------------------------------------ redirects */

@@ -265,8 +265,10 @@ describe("the answer save's guard (the account and the open attempt are read in 
       ["forged", `${header}.${forged}.${signature}`],
       ["expired", expired],
       ["truncated", taker.token.slice(0, -2)],
+      ["malformed", "x"],
+      ["empty", ""],
     ] as const) {
-      const refused = await answer(quiz.id, bearer(token));
+      const refused = await answer(quiz.id, { Authorization: `Bearer ${token}` });
       expect([what, refused.status, await refused.json()]).toEqual([
         what,
         401,
