@@ -36,12 +36,29 @@ export function noindexPageMeta(input: PageMetaInput) {
   return [...pageMeta(input), { name: "robots", content: "noindex" }];
 }
 
+/** The title of each status page, as its heading says it (app/components/status-pages.tsx). */
+export function statusTitle(status: number) {
+  if (status === 404) return "Page Under Construction";
+  if (status === 403) return "Forbidden: Insufficient Permissions";
+  return status >= 500 ? "Something went wrong" : "This request could not be completed";
+}
+
 /**
  * The tags of a page that answers with its status page instead (its meta has no data): the not-found
- * page's for a 404 (an article or a service removed or mistyped, as on the catch-all route), else an
- * error page's. Never an empty title.
+ * page's for a 404 (an article or a service removed or mistyped, as on the catch-all route), the
+ * forbidden page's for a 403, else an error page's. Never an empty title.
  */
 export function statusPageMeta(error?: unknown) {
   const status = typeof error === "object" && error !== null && "status" in error ? error.status : 404;
-  return noindexPageMeta({ title: status === 404 ? "Page Under Construction" : "Something went wrong" });
+  return noindexPageMeta({ title: statusTitle(typeof status === "number" ? status : 500) });
+}
+
+/**
+ * A route's meta that gives way to its status page's when the route answers with one: a route with an
+ * ErrorBoundary is where the error is shown, and Remix calls its meta with that `error` (a 403 page must
+ * not keep the title of the page it refuses). Every route that exports an ErrorBoundary wraps its meta in
+ * this (tests/integration/status-titles.test.ts checks each one).
+ */
+export function withStatusMeta<Args extends { error?: unknown }, Tags>(meta: (args: Args) => Tags) {
+  return (args: Args) => (args.error ? statusPageMeta(args.error) : meta(args));
 }

@@ -9,7 +9,7 @@ export async function loader() {
   throw new Response("Not Found", { status: 404 });
 }
 
-export const meta: MetaFunction = () => statusPageMeta();
+export const meta: MetaFunction = ({ error }) => statusPageMeta(error);
 
 export default function NotFound() {
   return <NotFoundPage />;

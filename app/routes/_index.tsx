@@ -21,7 +21,7 @@ import { publishedOfKind, siteImageRows } from "~/features/site-images/site-imag
 import { siteLinks } from "~/features/site/site-links";
 import { listPublishedTestimonials } from "~/features/testimonials/testimonials.server";
 import { loadAsDocument, NO_HYDRATION } from "~/lib/hydration";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, withStatusMeta } from "~/lib/meta";
 import { readOrNull } from "~/lib/log.server";
 import { batchPrepared } from "~/lib/db.server";
 
@@ -60,13 +60,14 @@ export const clientLoader = loadAsDocument;
 export const headers = publicHeaders;
 export const links: LinksFunction = () => [...siteLinks(), ...consultationFormLinks()];
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction = withStatusMeta(() =>
   pageMeta({
     title: `${firm.tagline} in Delhi & Haryana`,
     description: `${firm.name}: advocates and legal consultants in New Delhi and Gurugram for corporate, tax, licensing, regulatory, dispute resolution and litigation work. Book a consultation.`,
     path: "/",
     image: firm.shareImage,
-  });
+  }),
+);
 
 export default function Home() {
   const { articles, testimonials, gallery, accolades, showDisclaimer } = useLoaderData<typeof loader>();

@@ -13,7 +13,7 @@ import { publishedOfKind, siteImageRows } from "~/features/site-images/site-imag
 import { publicHeaders, publicPageHeaders } from "~/lib/http-cache.server";
 import { AREAS_OF_EXPERTISE } from "~/features/site/practice-areas";
 import { siteLinks } from "~/features/site/site-links";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, withStatusMeta } from "~/lib/meta";
 import { readOrNull } from "~/lib/log.server";
 import { batchPrepared } from "~/lib/db.server";
 import { NO_HYDRATION } from "~/lib/hydration";
@@ -35,12 +35,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const headers = publicHeaders;
 export const links = siteLinks;
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction = withStatusMeta(() =>
   pageMeta({
     title: "About the Firm",
     description: `About ${firm.name}: our founder, mission and values, the firm in numbers, what we do, and life at our Delhi and Gurugram offices.`,
     path: "/about",
-  });
+  }),
+);
 
 export default function About() {
   const { founder, gallery } = useLoaderData<typeof loader>();

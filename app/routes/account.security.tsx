@@ -30,7 +30,7 @@ import {
 } from "~/features/accounts/two-factor-schema";
 import { requireUser, safeRedirectPath } from "~/lib/auth.server";
 import { formAction } from "~/lib/form-action.server";
-import { noindexPageMeta } from "~/lib/meta";
+import { noindexPageMeta, withStatusMeta } from "~/lib/meta";
 import { shortDate } from "~/lib/media";
 import { can } from "~/lib/permissions";
 import { assertCan } from "~/lib/permissions.server";
@@ -113,7 +113,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return Response.json({ message: "Unknown action" }, { status: 400 });
 }
 
-export const meta: MetaFunction = () => noindexPageMeta({ title: "Account security" });
+export const meta: MetaFunction = withStatusMeta(() => noindexPageMeta({ title: "Account security" }));
 
 const DONE: Record<string, string> = {
   disabled: "Two-factor sign-in is off.",

@@ -7,19 +7,20 @@ import { PROPOSAL, rupees } from "~/features/site/business";
 import { ContentPage } from "~/features/site/components/content-page";
 import { publicHeaders, staticPageLoader } from "~/lib/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, withStatusMeta } from "~/lib/meta";
 import { NO_HYDRATION } from "~/lib/hydration";
 
 export const loader = staticPageLoader;
 export const headers = publicHeaders;
 export const links = siteLinks;
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction = withStatusMeta(() =>
   pageMeta({
     title: "Extra Costs",
     description: `Extra and recurring costs of the ${firm.shortName} website and learning platform: extra pages, email accounts, hosting, maintenance and third-party charges.`,
     path: "/addedcost",
-  });
+  }),
+);
 
 const COSTS = [
   { item: "Extra static page (text and images)", cost: `${rupees(PROPOSAL.extraPage.static)} per page` },

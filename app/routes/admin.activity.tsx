@@ -11,7 +11,7 @@ import {
   listActivity,
   parseActivityFilters,
 } from "~/lib/audit.server";
-import { noindexPageMeta } from "~/lib/meta";
+import { noindexPageMeta, withStatusMeta } from "~/lib/meta";
 import { requirePermission } from "~/lib/permissions.server";
 
 const dateTime = new Intl.DateTimeFormat("en-IN", {
@@ -45,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction = () => noindexPageMeta({ title: "Activity" });
+export const meta: MetaFunction = withStatusMeta(() => noindexPageMeta({ title: "Activity" }));
 
 /** One filter of the log: a labelled select whose first, empty choice means all. */
 function LogFilter({

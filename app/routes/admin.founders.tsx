@@ -18,7 +18,7 @@ import {
 } from "~/features/faculty/faculty.server";
 import { FACULTY_MESSAGES, FacultyFormSchema } from "~/features/faculty/schema";
 import { mediaUrl } from "~/lib/media";
-import { noindexPageMeta } from "~/lib/meta";
+import { noindexPageMeta, withStatusMeta } from "~/lib/meta";
 import { defineRecords, recordsPageAction, recordsPageData } from "~/lib/records-page.server";
 import { CurrentImage } from "~/components/current-image";
 import { ListSearch } from "~/components/list-search";
@@ -44,7 +44,7 @@ export const action = (args: ActionFunctionArgs) =>
     failed: { create: "Failed to add faculty", update: "Failed to update faculty" },
   });
 
-export const meta: MetaFunction = () => noindexPageMeta({ title: "Manage Founders" });
+export const meta: MetaFunction = withStatusMeta(() => noindexPageMeta({ title: "Manage Founders" }));
 
 function FounderForm({ formToken, editing, lastResult }: RecordFormProps<FacultyMember>) {
   const [form, fields] = useItemForm(FacultyFormSchema, {

@@ -26,7 +26,7 @@ import {
   listSiteImagesPage,
   updateSiteImage,
 } from "~/features/site-images/site-images.server";
-import { noindexPageMeta } from "~/lib/meta";
+import { noindexPageMeta, withStatusMeta } from "~/lib/meta";
 import { defineRecords, recordsPageAction, recordsPageData } from "~/lib/records-page.server";
 
 const records = defineRecords({
@@ -57,7 +57,7 @@ export const action = (args: ActionFunctionArgs) =>
     failed: { create: SITE_IMAGE_MESSAGES.saveFailed, update: SITE_IMAGE_MESSAGES.saveFailed },
   });
 
-export const meta: MetaFunction = () => noindexPageMeta({ title: "Manage Images" });
+export const meta: MetaFunction = withStatusMeta(() => noindexPageMeta({ title: "Manage Images" }));
 
 function ImageForm({ formToken, editing, lastResult }: RecordFormProps<EditedSiteImage>) {
   const [form, fields] = useItemForm(SiteImageSchema, {

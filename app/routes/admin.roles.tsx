@@ -17,7 +17,7 @@ import type { AuthUser } from "~/lib/auth.server";
 import { isOwnAdminGrant, type AssignableRole } from "~/lib/permissions";
 import { requirePermission } from "~/lib/permissions.server";
 import { formErrorReply, HttpError } from "~/lib/http.server";
-import { noindexPageMeta } from "~/lib/meta";
+import { noindexPageMeta, withStatusMeta } from "~/lib/meta";
 
 const ACCESS_DENIED = "⛔ Access denied";
 
@@ -91,7 +91,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => noindexPageMeta({ title: "Manage Roles" });
+export const meta: MetaFunction = withStatusMeta(() => noindexPageMeta({ title: "Manage Roles" }));
 
 /** Add an email to a role; its errors (a malformed email) show next to the field and in the error summary. */
 function AddRoleForm({

@@ -19,7 +19,7 @@ import {
 } from "~/features/services/services.server";
 import { ListSearch } from "~/components/list-search";
 import { Pager } from "~/components/pager";
-import { noindexPageMeta } from "~/lib/meta";
+import { noindexPageMeta, withStatusMeta } from "~/lib/meta";
 import { defineRecords, recordsPageAction, recordsPageData } from "~/lib/records-page.server";
 
 const records = defineRecords({
@@ -66,7 +66,7 @@ export const action = (args: ActionFunctionArgs) =>
     created: "created",
   });
 
-export const meta: MetaFunction = () => noindexPageMeta({ title: "Manage Services" });
+export const meta: MetaFunction = withStatusMeta(() => noindexPageMeta({ title: "Manage Services" }));
 
 /** Saves whose notice names the service. */
 const SAVED_VERB: Record<string, string> = { created: "created", updated: "saved" };

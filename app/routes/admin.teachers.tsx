@@ -17,7 +17,7 @@ import { type AuthUser } from "~/lib/auth.server";
 import { can } from "~/lib/permissions";
 import { requireSignedIn } from "~/lib/permissions.server";
 import { HttpError, parseApiPayload } from "~/lib/http.server";
-import { noindexPageMeta } from "~/lib/meta";
+import { noindexPageMeta, withStatusMeta } from "~/lib/meta";
 import { filterChoice, pageNumber, pageOf } from "~/lib/pagination";
 import { Notices, SubmitOnceForm } from "~/components/forms";
 import { ListSearch } from "~/components/list-search";
@@ -103,7 +103,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => noindexPageMeta({ title: "Manage Teachers" });
+export const meta: MetaFunction = withStatusMeta(() => noindexPageMeta({ title: "Manage Teachers" }));
 
 type Applications = Awaited<ReturnType<typeof loader>>["applications"];
 type Application = Applications["pending"][number];

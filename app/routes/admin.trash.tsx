@@ -10,7 +10,7 @@ import { Pager } from "~/components/pager";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { filterChoice, pageNumber } from "~/lib/pagination";
 import { HttpError } from "~/lib/http.server";
-import { noindexPageMeta } from "~/lib/meta";
+import { noindexPageMeta, withStatusMeta } from "~/lib/meta";
 import { requirePermission } from "~/lib/permissions.server";
 import type { TrashKind } from "~/lib/trash.server";
 import { deleteForever, getTrashItem, listTrash, restoreFromTrash, TRASH_RETENTION_DAYS } from "~/lib/trash.server";
@@ -97,7 +97,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => noindexPageMeta({ title: "Trash" });
+export const meta: MetaFunction = withStatusMeta(() => noindexPageMeta({ title: "Trash" }));
 
 export default function Trash() {
   const { items, page, pages, q, kind, days, confirming } = useLoaderData<typeof loader>();

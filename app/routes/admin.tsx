@@ -4,7 +4,7 @@ import { NavLink } from "~/components/link";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { can, type Action, type Actor } from "~/lib/permissions";
 import { requirePermission } from "~/lib/permissions.server";
-import { noindexPageMeta } from "~/lib/meta";
+import { noindexPageMeta, withStatusMeta } from "~/lib/meta";
 
 /** The dashboard's sections (docs/product.md#staff-pages), each shown to those who may use it. */
 const SECTIONS = [
@@ -36,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { sections: allowed(user, SECTIONS), tools: allowed(user, OTHER_TOOLS) };
 }
 
-export const meta: MetaFunction = () => noindexPageMeta({ title: "Admin Dashboard" });
+export const meta: MetaFunction = withStatusMeta(() => noindexPageMeta({ title: "Admin Dashboard" }));
 
 export default function AdminLayout() {
   const { sections } = useLoaderData<typeof loader>();

@@ -9,7 +9,7 @@ import { useItemForm } from "~/components/item-form";
 import { TextArea, TextField } from "~/components/conform-fields";
 import { ModerationScreen, PublishableForm } from "~/features/moderation";
 import { dateInIndia, shortDate } from "~/lib/media";
-import { noindexPageMeta } from "~/lib/meta";
+import { noindexPageMeta, withStatusMeta } from "~/lib/meta";
 
 export const loader = (args: LoaderFunctionArgs) =>
   moderationPageData(args, articlePublishing, (row) => ({
@@ -25,7 +25,7 @@ export const action = (args: ActionFunctionArgs) =>
     failed: { create: "Failed to create blog", update: "Failed to update blog" },
   });
 
-export const meta: MetaFunction = () => noindexPageMeta({ title: "Manage Articles" });
+export const meta: MetaFunction = withStatusMeta(() => noindexPageMeta({ title: "Manage Articles" }));
 
 type Article = NonNullable<Awaited<ReturnType<typeof useLoaderData<typeof loader>>>["editing"]>;
 

@@ -40,7 +40,7 @@ import { StatusOptions } from "~/features/consultation/components/status-options
 import { safeRedirectPath } from "~/lib/auth.server";
 import { HttpError } from "~/lib/http.server";
 import { requirePermission } from "~/lib/permissions.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, withStatusMeta } from "~/lib/meta";
 import consultationStylesHref from "~/styles/consultation.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: consultationStylesHref }];
@@ -265,6 +265,6 @@ function InboxRow({ item, returnTo, refusal }: { item: Item; returnTo: string; r
   );
 }
 
-export const meta: MetaFunction = () => pageMeta({ title: "Consultation Requests" });
+export const meta: MetaFunction = withStatusMeta(() => pageMeta({ title: "Consultation Requests" }));
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -10,7 +10,7 @@ import { StatusOptions } from "~/features/consultation/components/status-options
 import { NOTE_MAX } from "~/features/consultation/schema";
 import { safeRedirectPath } from "~/lib/auth.server";
 import { requirePermission } from "~/lib/permissions.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, withStatusMeta } from "~/lib/meta";
 import consultationStylesHref from "~/styles/consultation.css?url";
 
 // The status form posts to the inbox's action (one place that changes a status), which brings the
@@ -194,7 +194,8 @@ export default function ConsultationDetail() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({ title: data ? `Request from ${data.item.name}` : "Consultation request" });
+export const meta: MetaFunction<typeof loader> = withStatusMeta(({ data }) =>
+  pageMeta({ title: data ? `Request from ${data.item.name}` : "Consultation request" }),
+);
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -7,7 +7,7 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { formatReceived } from "~/features/consultation/consultation.server";
 import { listOutbox } from "~/features/consultation/outbox.server";
 import { requirePermission } from "~/lib/permissions.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, withStatusMeta } from "~/lib/meta";
 import { pageNumber } from "~/lib/pagination";
 import consultationStylesHref from "~/styles/consultation.css?url";
 
@@ -88,6 +88,6 @@ export default function Outbox() {
   );
 }
 
-export const meta: MetaFunction = () => pageMeta({ title: "Mail Outbox" });
+export const meta: MetaFunction = withStatusMeta(() => pageMeta({ title: "Mail Outbox" }));
 
 export const ErrorBoundary = RouteErrorBoundary;

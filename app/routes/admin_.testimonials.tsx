@@ -8,7 +8,7 @@ import { moderationPageAction, moderationPageData } from "~/features/moderation/
 import { useItemForm } from "~/components/item-form";
 import { TextArea, TextField } from "~/components/conform-fields";
 import { ModerationScreen, PublishableForm } from "~/features/moderation";
-import { noindexPageMeta } from "~/lib/meta";
+import { noindexPageMeta, withStatusMeta } from "~/lib/meta";
 
 export const loader = (args: LoaderFunctionArgs) =>
   moderationPageData(args, testimonialPublishing, (row) => ({
@@ -23,7 +23,7 @@ export const action = (args: ActionFunctionArgs) =>
     failed: { create: "Failed to add testimonial", update: "Failed to update testimonial" },
   });
 
-export const meta: MetaFunction = () => noindexPageMeta({ title: "Manage Testimonials" });
+export const meta: MetaFunction = withStatusMeta(() => noindexPageMeta({ title: "Manage Testimonials" }));
 
 type Testimonial = NonNullable<Awaited<ReturnType<typeof useLoaderData<typeof loader>>>["editing"]>;
 

@@ -15,7 +15,7 @@ import {
 import { publicHeaders, publicPageHeaders } from "~/lib/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
 import { awaitable } from "~/lib/awaitable";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, withStatusMeta } from "~/lib/meta";
 import { pageNumber } from "~/lib/pagination";
 import { readOrNull } from "~/lib/log.server";
 import { NO_HYDRATION } from "~/lib/hydration";
@@ -47,7 +47,7 @@ export const links = siteLinks;
  * Named and linked as the page shown: the loader's (a page past the end shows the last one); on a
  * client-side navigation, whose list is still loading, the page of the link followed.
  */
-export const meta: MetaFunction = ({ data, location }) => {
+export const meta: MetaFunction = withStatusMeta(({ data, location }) => {
   const list = (data as { list?: unknown } | undefined)?.list;
   const page =
     list && typeof list === "object" && "page" in list && typeof list.page === "number"
@@ -69,7 +69,7 @@ export const meta: MetaFunction = ({ data, location }) => {
         : `Articles on Indian law and practice by ${firm.teamLabel}: GST, data protection, arbitration, licensing, employment and real estate.`,
     path: "/blogs",
   });
-};
+});
 
 export default function Blogs() {
   const { list } = useLoaderData() as { list: ArticleList | null | Promise<ArticleList | null> };

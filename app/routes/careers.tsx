@@ -5,7 +5,7 @@ import { firm } from "~/config/firm";
 import { ContentPage } from "~/features/site/components/content-page";
 import { publicHeaders, staticPageLoader } from "~/lib/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, withStatusMeta } from "~/lib/meta";
 import { NO_HYDRATION } from "~/lib/hydration";
 
 const OPENINGS = [
@@ -36,12 +36,13 @@ export const loader = staticPageLoader;
 export const headers = publicHeaders;
 export const links = siteLinks;
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction = withStatusMeta(() =>
   pageMeta({
     title: "Careers",
     description: `Careers at ${firm.name}: openings for associates, tax professionals and paralegals in New Delhi and Gurugram, and internships for law students.`,
     path: "/careers",
-  });
+  }),
+);
 
 export default function Careers() {
   const applyHref = `mailto:${firm.email}?subject=${encodeURIComponent("Job application")}`;

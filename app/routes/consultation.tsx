@@ -24,7 +24,7 @@ import { ConsultationSchema, HONEYPOT_FIELD, MESSAGES } from "~/features/consult
 import { newFormToken, onceForm } from "~/lib/form-token.server";
 import { loadAsDocument, NO_HYDRATION } from "~/lib/hydration";
 import { HttpError } from "~/lib/http.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, withStatusMeta } from "~/lib/meta";
 
 export const links: LinksFunction = () => consultationFormLinks();
 
@@ -115,11 +115,12 @@ export default function ConsultationPage() {
   );
 }
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction = withStatusMeta(() =>
   pageMeta({
     title: "Book a Consultation",
     description: `Request a consultation with ${firm.name}: corporate, tax, licensing, regulatory, dispute resolution and litigation.`,
     path: "/consultation",
-  });
+  }),
+);
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -5,7 +5,7 @@ import { firm, messagingUrl } from "~/config/firm";
 import { LegalServiceJsonLd } from "~/features/site/components/json-ld";
 import { publicHeaders, staticPageLoader } from "~/lib/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, withStatusMeta } from "~/lib/meta";
 import { NO_HYDRATION } from "~/lib/hydration";
 
 export const loader = staticPageLoader;
@@ -13,12 +13,13 @@ export const loader = staticPageLoader;
 export const headers = publicHeaders;
 export const links = siteLinks;
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction = withStatusMeta(() =>
   pageMeta({
     title: "Contact Us",
     description: `Contact ${firm.name}: offices in New Delhi (Tilak Marg and Saket) and Gurugram, email ${firm.email}, phone ${firm.phone.display}, or book a consultation online.`,
     path: "/contact",
-  });
+  }),
+);
 
 export default function Contact() {
   return (

@@ -25,7 +25,7 @@ import { permitPage, requireSignedIn } from "~/lib/permissions.server";
 import { newFormToken, onceForm } from "~/lib/form-token.server";
 import { formErrorReply, HttpError, parseApiPayload } from "~/lib/http.server";
 import { shortDate } from "~/lib/media";
-import { noindexPageMeta } from "~/lib/meta";
+import { noindexPageMeta, withStatusMeta } from "~/lib/meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireSignedIn(request, context);
@@ -89,7 +89,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => noindexPageMeta({ title: "Dashboard" });
+export const meta: MetaFunction = withStatusMeta(() => noindexPageMeta({ title: "Dashboard" }));
 
 function QuickServiceForm({ lastResult, formToken }: { lastResult?: SubmissionResult<string[]>; formToken: string }) {
   const navigation = useNavigation();

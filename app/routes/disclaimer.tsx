@@ -15,7 +15,7 @@ import { disclaimerCookieHeader, hasAcceptedDisclaimer } from "~/features/discla
 import { publicHeaders, publicPageHeaders } from "~/lib/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
 import { safeRedirectPath } from "~/lib/auth.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, withStatusMeta } from "~/lib/meta";
 import { NO_HYDRATION } from "~/lib/hydration";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -37,12 +37,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const headers = publicHeaders;
 export const links = siteLinks;
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction = withStatusMeta(() =>
   pageMeta({
     title: "Disclaimer",
     description: `The Bar Council of India disclaimer of ${firm.name}: this website gives information only, is not an advertisement or solicitation, and creates no lawyer-client relationship.`,
     path: "/disclaimer",
-  });
+  }),
+);
 
 export default function DisclaimerPage() {
   const { accepted } = useLoaderData<typeof loader>();

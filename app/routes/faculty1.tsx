@@ -5,7 +5,7 @@ import { firm } from "~/config/firm";
 import { PersonCard, type Person } from "~/features/faculty/components/person-card";
 import { publicHeaders, staticPageLoader } from "~/lib/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, withStatusMeta } from "~/lib/meta";
 import { NO_HYDRATION } from "~/lib/hydration";
 
 /** Static faculty cards (/faculty1 is not backed by the database, docs/product.md#pages-public). */
@@ -46,12 +46,13 @@ export const loader = staticPageLoader;
 export const headers = publicHeaders;
 export const links = siteLinks;
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction = withStatusMeta(() =>
   pageMeta({
     title: "Faculty",
     description: `Faculty of the ${firm.shortName} learning programmes: advocates who teach constitutional, civil, criminal and corporate law.`,
     path: "/faculty1",
-  });
+  }),
+);
 
 export default function Faculty() {
   return (

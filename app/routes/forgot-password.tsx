@@ -10,7 +10,7 @@ import { limitResetRequests, RESET_LINK_SENT, sendPasswordResetEmail } from "~/f
 import { FORGOT_PASSWORD_CONSTRAINT } from "~/features/accounts/constraints";
 import { ForgotPasswordSchema } from "~/features/accounts/schema";
 import { HttpError } from "~/lib/http.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, withStatusMeta } from "~/lib/meta";
 
 type ActionData = { result: SubmissionResult<string[]>; message?: string };
 
@@ -29,12 +29,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return Response.json({ result: submission.reply({ resetForm: true }), message: RESET_LINK_SENT });
 }
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction = withStatusMeta(() =>
   pageMeta({
     title: "Forgot Password",
     description: "Get a link to reset or set your password.",
     path: "/forgot-password",
-  });
+  }),
+);
 
 export default function ForgotPassword() {
   const actionData = useActionData<ActionData>();

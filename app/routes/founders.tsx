@@ -8,7 +8,7 @@ import { ConsultationCta } from "~/features/site/components/content-page";
 import { PersonCard } from "~/features/faculty/components/person-card";
 import { publicHeaders, publicPageHeaders } from "~/lib/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, withStatusMeta } from "~/lib/meta";
 import { readOrNull } from "~/lib/log.server";
 import { NO_HYDRATION } from "~/lib/hydration";
 
@@ -21,12 +21,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const headers = publicHeaders;
 export const links = siteLinks;
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction = withStatusMeta(() =>
   pageMeta({
     title: "Our Founders",
     description: `The founders and partners of ${firm.name}: their subjects, specializations and the services each of them leads.`,
     path: "/founders",
-  });
+  }),
+);
 
 export default function Founders() {
   const { founders } = useLoaderData<typeof loader>();

@@ -20,7 +20,7 @@ import { JoinSchema } from "~/features/teachers/schema";
 import { assertJoinBodySize, submitApplication } from "~/features/teachers/teachers.server";
 import { newFormToken, onceForm } from "~/lib/form-token.server";
 import { formErrorReply, HttpError } from "~/lib/http.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, withStatusMeta } from "~/lib/meta";
 import teachersStylesHref from "~/styles/teachers.css?url";
 import { logError } from "~/lib/log.server";
 
@@ -139,11 +139,12 @@ export default function JoinUs() {
   );
 }
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction = withStatusMeta(() =>
   pageMeta({
     title: "Join Us as a Teacher",
     description: `Apply to teach with ${firm.name}: the rules for teachers and the application form.`,
     path: "/join-us",
-  });
+  }),
+);
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -5,19 +5,20 @@ import { firm } from "~/config/firm";
 import { ContentPage } from "~/features/site/components/content-page";
 import { publicHeaders, staticPageLoader } from "~/lib/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, withStatusMeta } from "~/lib/meta";
 import { NO_HYDRATION } from "~/lib/hydration";
 
 export const loader = staticPageLoader;
 export const headers = publicHeaders;
 export const links = siteLinks;
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction = withStatusMeta(() =>
   pageMeta({
     title: "Leave Notice",
     description: `Leave notice of ${firm.name}: how the chambers work during court vacations and holidays, and whom to contact for urgent matters.`,
     path: "/leave",
-  });
+  }),
+);
 
 export default function Leave() {
   return (

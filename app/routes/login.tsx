@@ -21,7 +21,7 @@ import { sessionFromTokenParam, tokenErrorOf } from "~/features/accounts/token-l
 import { getOptionalUser } from "~/lib/auth.server";
 import { formErrorReply, HttpError } from "~/lib/http.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, withStatusMeta } from "~/lib/meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const tokenOutcome = await sessionFromTokenParam(context, request);
@@ -81,13 +81,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [
+export const meta: MetaFunction = withStatusMeta(() => [
   ...pageMeta({
     title: "Login",
     description: "Log in or create an account to take quizzes and contribute articles.",
     path: "/login",
   }),
-];
+]);
 
 type Intent = "login" | "register";
 type ActionData = { intent: Intent; result: SubmissionResult<string[]> };

@@ -4,7 +4,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { confirmHandover, declineHandover, pendingHandover } from "~/features/accounts/token-login.server";
-import { noindexPageMeta } from "~/lib/meta";
+import { noindexPageMeta, withStatusMeta } from "~/lib/meta";
 
 // /login/continue: a sign-in link (/login?token=…, /oauth-success?token=…) followed from another site
 // signs in only when the visitor confirms the account here (app/features/accounts/token-login.server.ts).
@@ -22,7 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return form.get("intent") === "continue" ? confirmHandover(context, request) : declineHandover(context);
 }
 
-export const meta: MetaFunction = () => noindexPageMeta({ title: "Continue signing in" });
+export const meta: MetaFunction = withStatusMeta(() => noindexPageMeta({ title: "Continue signing in" }));
 
 export default function ContinueSignIn() {
   const { name, email } = useLoaderData<{ name: string; email: string }>();

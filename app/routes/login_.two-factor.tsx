@@ -9,7 +9,7 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { completePendingSignIn, readPendingSignIn } from "~/features/accounts/two-factor.server";
 import { TwoFactorCodeSchema } from "~/features/accounts/two-factor-schema";
 import { formErrorReply, HttpError } from "~/lib/http.server";
-import { noindexPageMeta } from "~/lib/meta";
+import { noindexPageMeta, withStatusMeta } from "~/lib/meta";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
@@ -35,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => noindexPageMeta({ title: "Two-factor sign-in" });
+export const meta: MetaFunction = withStatusMeta(() => noindexPageMeta({ title: "Two-factor sign-in" }));
 
 export default function TwoFactorLogin() {
   const actionData = useActionData<{ result: SubmissionResult<string[]> }>();

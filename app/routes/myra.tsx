@@ -5,18 +5,19 @@ import { firm } from "~/config/firm";
 import { publicHeaders, staticPageLoader } from "~/lib/http-cache.server";
 import { DemoQuiz } from "~/features/demos/myra/demo-quiz";
 import { siteLinks } from "~/features/site/site-links";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, withStatusMeta } from "~/lib/meta";
 
 export const loader = staticPageLoader;
 export const headers = publicHeaders;
 export const links = siteLinks;
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction = withStatusMeta(() =>
   pageMeta({
     title: "Demo Quiz",
     description: `Try the ${firm.shortName} demo quiz: ten questions on Indian law, 30 seconds each, scored instantly in your browser.`,
     path: "/myra",
-  });
+  }),
+);
 
 export default function Myra() {
   return (

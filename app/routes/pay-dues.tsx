@@ -5,7 +5,7 @@ import { firm } from "~/config/firm";
 import { publicHeaders, staticPageLoader } from "~/lib/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
 import { NO_HYDRATION } from "~/lib/hydration";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, withStatusMeta } from "~/lib/meta";
 
 /** The QR code's size in pixels (docs/product.md#constants). */
 export const QR_SIZE = 220;
@@ -14,12 +14,13 @@ export const loader = staticPageLoader;
 export const headers = publicHeaders;
 export const links = siteLinks;
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction = withStatusMeta(() =>
   pageMeta({
     title: "Pay Dues",
     description: `Pay ${firm.name} online through the secure payment link or its QR code, or by bank transfer (NEFT, RTGS or IMPS) to the firm's account.`,
     path: "/pay-dues",
-  });
+  }),
+);
 
 export default function PayDues() {
   const { bank } = firm;

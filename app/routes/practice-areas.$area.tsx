@@ -6,7 +6,7 @@ import { ConsultationCta } from "~/features/site/components/content-page";
 import { publicHeaders, publicPageHeaders } from "~/lib/http-cache.server";
 import { PRACTICE_PAGE_CONTENT } from "~/features/site/practice-pages";
 import { siteLinks } from "~/features/site/site-links";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, withStatusMeta } from "~/lib/meta";
 import { NO_HYDRATION } from "~/lib/hydration";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -18,14 +18,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export const headers = publicHeaders;
 export const links = siteLinks;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = withStatusMeta(({ data }) =>
   data
     ? pageMeta({
         title: `${data.page.title} Lawyers`,
         description: data.page.description,
         path: `/practice-areas/${data.page.slug}`,
       })
-    : pageMeta({ title: "Practice Area Not Found" });
+    : pageMeta({ title: "Practice Area Not Found" }),
+);
 
 export default function PracticePage() {
   const { page } = useLoaderData<typeof loader>();

@@ -9,7 +9,7 @@ import { publicHeaders, publicPageHeaders } from "~/lib/http-cache.server";
 import { AREAS_OF_EXPERTISE, DISPUTE_RESOLUTION, DISPUTES_SHOWN_FIRST } from "~/features/site/practice-areas";
 import { siteLinks } from "~/features/site/site-links";
 import { useHydrated } from "~/components/use-hydrated";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, withStatusMeta } from "~/lib/meta";
 import { NO_HYDRATION } from "~/lib/hydration";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -21,12 +21,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const headers = publicHeaders;
 export const links = siteLinks;
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction = withStatusMeta(() =>
   pageMeta({
     title: "Practice Areas",
     description: `Areas of expertise and dispute resolution at ${firm.name}: corporate, tax, licensing, M&A, banking, IP, real estate, mediation, litigation, arbitration, family, criminal and consumer matters.`,
     path: "/practice-areas",
-  });
+  }),
+);
 
 export default function PracticeAreas() {
   const { expanded: expandedOnServer } = useLoaderData<typeof loader>();

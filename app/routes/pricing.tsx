@@ -6,19 +6,20 @@ import { firm } from "~/config/firm";
 import { CUSTOM_PACKAGES } from "~/features/site/business";
 import { publicHeaders, staticPageLoader } from "~/lib/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, withStatusMeta } from "~/lib/meta";
 import { NO_HYDRATION } from "~/lib/hydration";
 
 export const loader = staticPageLoader;
 export const headers = publicHeaders;
 export const links = siteLinks;
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction = withStatusMeta(() =>
   pageMeta({
     title: "Custom Packages",
     description: `Custom website and learning-platform packages from ${firm.shortName}, from ₹30,000 to ₹60,000+, with what each includes and how long it takes.`,
     path: "/pricing",
-  });
+  }),
+);
 
 export default function Pricing() {
   return (

@@ -5,7 +5,7 @@ import { firm } from "~/config/firm";
 import { ContentPage } from "~/features/site/components/content-page";
 import { publicHeaders, staticPageLoader } from "~/lib/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, withStatusMeta } from "~/lib/meta";
 import { NO_HYDRATION } from "~/lib/hydration";
 
 /** The date this notice last changed: update it with every change. */
@@ -16,12 +16,13 @@ export const loader = staticPageLoader;
 export const headers = publicHeaders;
 export const links = siteLinks;
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction = withStatusMeta(() =>
   pageMeta({
     title: "Privacy Notice",
     description: `How ${firm.name} collects, uses, keeps and protects personal data from the consultation form and user accounts, and your rights under the Digital Personal Data Protection Act, 2023.`,
     path: "/privacy",
-  });
+  }),
+);
 
 export default function Privacy() {
   const head = firm.offices[0]!;

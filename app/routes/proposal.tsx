@@ -7,19 +7,20 @@ import { PROPOSAL, rupees } from "~/features/site/business";
 import { ContentPage } from "~/features/site/components/content-page";
 import { publicHeaders, staticPageLoader } from "~/lib/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, withStatusMeta } from "~/lib/meta";
 import { NO_HYDRATION } from "~/lib/hydration";
 
 export const loader = staticPageLoader;
 export const headers = publicHeaders;
 export const links = siteLinks;
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction = withStatusMeta(() =>
   pageMeta({
     title: "Learning Management System Proposal",
     description: `Proposal for the ${firm.shortName} learning management system: one-time ₹27,999, maintenance ₹2,799 a month, hosting ₹500 a month, email and extra-page add-ons, and the planned roles.`,
     path: "/proposal",
-  });
+  }),
+);
 
 export default function Proposal() {
   return (

@@ -22,7 +22,7 @@ import {
 } from "~/features/quiz/quiz.server";
 import { AnswerSchema, attemptsUsedUpMessage, GotoSchema } from "~/features/quiz/schema";
 import { HttpError } from "~/lib/http.server";
-import { noindexPageMeta } from "~/lib/meta";
+import { noindexPageMeta, withStatusMeta } from "~/lib/meta";
 import { requireSignedIn } from "~/lib/permissions.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -99,8 +99,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  noindexPageMeta({ title: data ? data.quiz.title : "Quiz" });
+export const meta: MetaFunction<typeof loader> = withStatusMeta(({ data }) =>
+  noindexPageMeta({ title: data ? data.quiz.title : "Quiz" }),
+);
 
 const LETTERS = ["A", "B", "C", "D"];
 

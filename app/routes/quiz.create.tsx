@@ -10,7 +10,7 @@ import { createQuiz } from "~/features/quiz/quiz.server";
 import { QuizInputSchema } from "~/features/quiz/schema";
 import { newFormToken, onceForm } from "~/lib/form-token.server";
 import { HttpError } from "~/lib/http.server";
-import { noindexPageMeta } from "~/lib/meta";
+import { noindexPageMeta, withStatusMeta } from "~/lib/meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireQuizStaff(request, context);
@@ -40,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction = () => noindexPageMeta({ title: "Create Quiz" });
+export const meta: MetaFunction = withStatusMeta(() => noindexPageMeta({ title: "Create Quiz" }));
 
 export default function CreateQuiz() {
   const { formToken } = useLoaderData<typeof loader>();

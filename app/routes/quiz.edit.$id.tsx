@@ -10,7 +10,7 @@ import { requireQuizStaff } from "~/features/quiz/guards.server";
 import { getQuizForEditor, updateQuiz } from "~/features/quiz/quiz.server";
 import { QUIZ_MESSAGES, QuizInputSchema } from "~/features/quiz/schema";
 import { HttpError } from "~/lib/http.server";
-import { noindexPageMeta } from "~/lib/meta";
+import { noindexPageMeta, withStatusMeta } from "~/lib/meta";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireQuizStaff(request, context);
@@ -47,7 +47,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return { result: submission.reply({ resetForm: true }), message: QUIZ_MESSAGES.updated };
 }
 
-export const meta: MetaFunction = () => noindexPageMeta({ title: "Edit Quiz" });
+export const meta: MetaFunction = withStatusMeta(() => noindexPageMeta({ title: "Edit Quiz" }));
 
 export default function EditQuiz() {
   const { quiz } = useLoaderData<typeof loader>();

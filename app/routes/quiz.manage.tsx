@@ -14,7 +14,7 @@ import { pageNumber } from "~/lib/pagination";
 import { QUIZ_MESSAGES } from "~/features/quiz/schema";
 import { HttpError } from "~/lib/http.server";
 import { shortDate } from "~/lib/media";
-import { noindexPageMeta } from "~/lib/meta";
+import { noindexPageMeta, withStatusMeta } from "~/lib/meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireQuizStaff(request, context);
@@ -53,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   }
 }
 
-export const meta: MetaFunction = () => noindexPageMeta({ title: "Manage Quizzes" });
+export const meta: MetaFunction = withStatusMeta(() => noindexPageMeta({ title: "Manage Quizzes" }));
 
 export default function ManageQuizzes() {
   const { quizzes, page, pages, q } = useLoaderData<typeof loader>();

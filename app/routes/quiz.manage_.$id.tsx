@@ -13,7 +13,7 @@ import { ExtraTimeSchema, MAX_EXTRA_MINUTES } from "~/features/quiz/schema";
 import { HttpError } from "~/lib/http.server";
 import { formAction } from "~/lib/form-action.server";
 import { shortDate } from "~/lib/media";
-import { noindexPageMeta } from "~/lib/meta";
+import { noindexPageMeta, withStatusMeta } from "~/lib/meta";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireQuizStaff(request, context);
@@ -43,7 +43,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction = () => noindexPageMeta({ title: "Quiz Results" });
+export const meta: MetaFunction = withStatusMeta(() => noindexPageMeta({ title: "Quiz Results" }));
 
 export default function QuizResults() {
   const { quiz, results, analysis } = useLoaderData<typeof loader>();

@@ -6,7 +6,7 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { availabilityLabel, listQuizzes } from "~/features/quiz/quiz.server";
 import { QUIZ_MESSAGES } from "~/features/quiz/schema";
 import { shortDate } from "~/lib/media";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, withStatusMeta } from "~/lib/meta";
 import { logError } from "~/lib/log.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -26,7 +26,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [...pageMeta({ title: "Attempt a Quiz", path: "/quiz/quizzes" })];
+export const meta: MetaFunction = withStatusMeta(() => [
+  ...pageMeta({ title: "Attempt a Quiz", path: "/quiz/quizzes" }),
+]);
 
 export default function QuizList() {
   const { q, quizzes, error } = useLoaderData<typeof loader>();

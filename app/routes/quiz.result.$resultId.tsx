@@ -5,7 +5,7 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getResult, reviewHiddenMessage } from "~/features/quiz/quiz.server";
 import { QUIZ_MESSAGES } from "~/features/quiz/schema";
 import { HttpError } from "~/lib/http.server";
-import { noindexPageMeta } from "~/lib/meta";
+import { noindexPageMeta, withStatusMeta } from "~/lib/meta";
 import { requireSignedIn } from "~/lib/permissions.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -24,7 +24,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => noindexPageMeta({ title: "Quiz Result" });
+export const meta: MetaFunction = withStatusMeta(() => noindexPageMeta({ title: "Quiz Result" }));
 
 const LETTERS = ["A", "B", "C", "D"];
 

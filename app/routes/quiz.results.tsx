@@ -6,7 +6,7 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { listResultsForUser } from "~/features/quiz/quiz.server";
 import { QUIZ_MESSAGES } from "~/features/quiz/schema";
 import { shortDate } from "~/lib/media";
-import { noindexPageMeta } from "~/lib/meta";
+import { noindexPageMeta, withStatusMeta } from "~/lib/meta";
 import { requireSignedIn } from "~/lib/permissions.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -14,7 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { results: await listResultsForUser(context, user, user.id) };
 }
 
-export const meta: MetaFunction = () => noindexPageMeta({ title: "My Results" });
+export const meta: MetaFunction = withStatusMeta(() => noindexPageMeta({ title: "My Results" }));
 
 type ResultRow = ReturnType<typeof useLoaderData<typeof loader>>["results"][number];
 

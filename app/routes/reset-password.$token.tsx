@@ -12,7 +12,7 @@ import { findUsableResetToken, resetPassword } from "~/features/accounts/passwor
 import { RESET_PASSWORD_CONSTRAINT } from "~/features/accounts/constraints";
 import { ResetPasswordSchema } from "~/features/accounts/schema";
 import { formErrorReply, HttpError } from "~/lib/http.server";
-import { noindexPageMeta } from "~/lib/meta";
+import { noindexPageMeta, withStatusMeta } from "~/lib/meta";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const usable = await findUsableResetToken(context, params.token ?? "");
@@ -52,7 +52,7 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
   return headers;
 };
 
-export const meta: MetaFunction = () => noindexPageMeta({ title: "Reset Password" });
+export const meta: MetaFunction = withStatusMeta(() => noindexPageMeta({ title: "Reset Password" }));
 
 export default function ResetPassword() {
   const { valid } = useLoaderData<typeof loader>();

@@ -6,19 +6,20 @@ import { firm } from "~/config/firm";
 import { PRICING_TIERS, TIER_FEATURES, rupees } from "~/features/site/business";
 import { publicHeaders, staticPageLoader } from "~/lib/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, withStatusMeta } from "~/lib/meta";
 import { NO_HYDRATION } from "~/lib/hydration";
 
 export const loader = staticPageLoader;
 export const headers = publicHeaders;
 export const links = siteLinks;
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction = withStatusMeta(() =>
   pageMeta({
     title: "Learning Plans and Pricing",
     description: `Monthly learning plans of ${firm.shortName}: Basic ₹499, Standard ₹999 and Premium ₹1,499, with video lectures, tests, progress reports, live classes and doubt solving.`,
     path: "/service",
-  });
+  }),
+);
 
 export default function ServicePricing() {
   return (

@@ -7,7 +7,7 @@ import { ServiceIcon } from "~/features/services/components/service-icon";
 import { listServices } from "~/features/services/services.server";
 import { siteLinks } from "~/features/site/site-links";
 import { awaitable } from "~/lib/awaitable";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, withStatusMeta } from "~/lib/meta";
 import { logError } from "~/lib/log.server";
 import { NO_HYDRATION } from "~/lib/hydration";
 
@@ -40,13 +40,14 @@ export function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
 
 export const links: LinksFunction = () => siteLinks();
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction = withStatusMeta(() =>
   pageMeta({
     title: "Services",
     description:
       "Courses and learning programmes of the firm's faculty: judiciary preparation, corporate law and drafting.",
     path: "/services",
-  });
+  }),
+);
 
 export default function Services() {
   const loaded = useLoaderData() as GridData | { grid: Promise<GridData> };

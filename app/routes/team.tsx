@@ -6,7 +6,7 @@ import { ConsultationCta } from "~/features/site/components/content-page";
 import { PersonCard, type Person } from "~/features/faculty/components/person-card";
 import { publicHeaders, staticPageLoader } from "~/lib/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, withStatusMeta } from "~/lib/meta";
 import { NO_HYDRATION } from "~/lib/hydration";
 
 const TEAM: Array<{ group: string; people: Person[] }> = [
@@ -77,12 +77,13 @@ export const loader = staticPageLoader;
 export const headers = publicHeaders;
 export const links = siteLinks;
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction = withStatusMeta(() =>
   pageMeta({
     title: "Our Team",
     description: `The partners, associates and staff of ${firm.name} in New Delhi and Gurugram, and the practice each of them leads.`,
     path: "/team",
-  });
+  }),
+);
 
 export default function Team() {
   return (

@@ -5,7 +5,7 @@ import { firm } from "~/config/firm";
 import { ContentPage } from "~/features/site/components/content-page";
 import { publicHeaders, staticPageLoader } from "~/lib/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, withStatusMeta } from "~/lib/meta";
 import { NO_HYDRATION } from "~/lib/hydration";
 
 export const loader = staticPageLoader;
@@ -13,12 +13,13 @@ export const loader = staticPageLoader;
 export const headers = publicHeaders;
 export const links = siteLinks;
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction = withStatusMeta(() =>
   pageMeta({
     title: "Terms of Use",
     description: `The terms on which you may use the ${firm.name} website, accounts, learning pages and quizzes, and the rules for content you submit.`,
     path: "/terms",
-  });
+  }),
+);
 
 export default function Terms() {
   return (

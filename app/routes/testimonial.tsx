@@ -18,7 +18,7 @@ import {
 } from "~/features/testimonials/testimonials.server";
 import { awaitable } from "~/lib/awaitable";
 import { readOrNull } from "~/lib/log.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, withStatusMeta } from "~/lib/meta";
 import { NO_HYDRATION } from "~/lib/hydration";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -35,12 +35,13 @@ export function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
 export const headers = publicHeaders;
 export const links = siteLinks;
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction = withStatusMeta(() =>
   pageMeta({
     title: "Client Testimonials",
     description: `What clients say about ${firm.name}: experiences of individuals and businesses we advised and represented in tax, corporate, licensing and dispute matters.`,
     path: "/testimonial",
-  });
+  }),
+);
 
 export default function Testimonials() {
   const { testimonials } = useLoaderData() as {

@@ -4,7 +4,7 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { firm } from "~/config/firm";
 import { publicHeaders, staticPageLoader } from "~/lib/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, withStatusMeta } from "~/lib/meta";
 import { NO_HYDRATION } from "~/lib/hydration";
 
 type Status = "Implemented" | "in Progress" | "Pending";
@@ -34,13 +34,13 @@ export const loader = staticPageLoader;
 export const headers = publicHeaders;
 export const links = siteLinks;
 
-export const meta: MetaFunction = () => [
+export const meta: MetaFunction = withStatusMeta(() => [
   ...pageMeta({
     title: "Site Modification Tracker",
     description: `The status of requested changes to the ${firm.shortName} website: what is implemented, in progress and pending.`,
     path: "/update",
   }),
-];
+]);
 
 export default function Update() {
   const counts = (status: Status) => MODIFICATIONS.filter((row) => row.status === status).length;

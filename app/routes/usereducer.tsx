@@ -4,18 +4,19 @@ import { firm } from "~/config/firm";
 import { TodoDemo } from "~/features/demos/components/todo-demo";
 import { publicHeaders, staticPageLoader } from "~/lib/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, withStatusMeta } from "~/lib/meta";
 
 export const loader = staticPageLoader;
 export const headers = publicHeaders;
 export const links = siteLinks;
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction = withStatusMeta(() =>
   pageMeta({
     title: "To-do Demo",
     description: `A small to-do list demo on the ${firm.shortName} site, built with React's useReducer: add, tick off and delete tasks.`,
     path: "/usereducer",
-  });
+  }),
+);
 
 export default function UseReducerDemo() {
   return (

@@ -6,7 +6,7 @@ import { verifyEmail } from "~/features/accounts/email-verification.server";
 import { EMAIL_VERIFIED } from "~/features/accounts/messages";
 import { getOptionalUser, loadAuthUser } from "~/lib/auth.server";
 import { HttpError } from "~/lib/http.server";
-import { noindexPageMeta } from "~/lib/meta";
+import { noindexPageMeta, withStatusMeta } from "~/lib/meta";
 import { isGrantedRole } from "~/lib/permissions";
 
 // GET /verify-email/{token}: the link in the verification mail. It verifies only in the account's own
@@ -31,7 +31,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-export const meta: MetaFunction = () => noindexPageMeta({ title: "Confirm your email" });
+export const meta: MetaFunction = withStatusMeta(() => noindexPageMeta({ title: "Confirm your email" }));
 
 export default function VerifyEmail() {
   const data = useLoaderData<typeof loader>();

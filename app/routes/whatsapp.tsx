@@ -4,18 +4,19 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { firm, messagingUrl } from "~/config/firm";
 import { publicHeaders, staticPageLoader } from "~/lib/http-cache.server";
 import { siteLinks } from "~/features/site/site-links";
-import { noindexPageMeta } from "~/lib/meta";
+import { noindexPageMeta, withStatusMeta } from "~/lib/meta";
 
 export const loader = staticPageLoader;
 export const headers = publicHeaders;
 export const links = siteLinks;
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction = withStatusMeta(() =>
   noindexPageMeta({
     title: "Message Us on WhatsApp",
     description: `Opens WhatsApp with a message to ${firm.name} already typed, so you can ask about our legal services in one tap.`,
     path: "/whatsapp",
-  });
+  }),
+);
 
 /** Hands the visitor over to the messaging app; the link is the fallback (and the no-JavaScript path). */
 export default function WhatsApp() {
