@@ -1,6 +1,6 @@
 // First: configure zod before any route module builds its schemas.
 import "./lib/zod-config";
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import { useNonce } from "./components/nonce";
 import { RouteErrorBoundary } from "./components/route-error-boundary";
@@ -8,7 +8,6 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { getOptionalUser } from "./lib/auth.server";
 import { useIslandsDocument } from "./components/islands-document";
-import { withStatusMeta } from "./lib/meta";
 // The islands bundle (app/islands) as its own hashed file in build/client/assets. `?url` alone would
 // copy the .ts source untransformed; `?worker&url` makes Vite bundle the file on its own (TypeScript
 // compiled, minified, its imports inlined, nothing shared with the Remix chunks) and give its URL,
@@ -65,6 +64,3 @@ export default function App() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
-
-// Every page names itself; an error this boundary shows gets its status page's title.
-export const meta: MetaFunction = withStatusMeta(() => []);

@@ -1,9 +1,13 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Outlet, useLoaderData } from "@remix-run/react";
 import { NavLink } from "~/components/link";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getOptionalUser } from "~/lib/auth.server";
 import { can } from "~/lib/permissions";
+import { withStatusMeta } from "~/lib/meta";
+
+// Each quiz page names itself; an error this layout's boundary shows gets its status page's title.
+export const meta: MetaFunction = withStatusMeta(() => []);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request, context);

@@ -27,7 +27,10 @@ async function titleOf(response: Response) {
 
 describe("status pages' titles", () => {
   it("every route with an ErrorBoundary titles a 403, a 404 and a 500 as the status page", () => {
-    const boundaries = Object.values(routes).filter((route) => route.module.ErrorBoundary);
+    // Not root: its boundary shows only the errors of its own loader and of oauth-success (which
+    // redirects). With a meta on root, the sign-in link's e2e test met React's "Root did not complete"
+    // during hydration in 2 of 100 runs (none in 260 without): decision 114.
+    const boundaries = Object.values(routes).filter((route) => route.module.ErrorBoundary && route.id !== "root");
     expect(boundaries.length).toBeGreaterThan(50);
     for (const route of boundaries) {
       const meta = metaOf(route);
