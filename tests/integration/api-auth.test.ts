@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
-import { appFetch, testContext, testPasswordHash } from "../helpers";
+import { appFetch, testContext, testPasswordHash, tokenClaims } from "../helpers";
 
 async function seedUser(email = "asha@example.com", password = "correct horse battery") {
   const { db } = testContext();
@@ -127,10 +127,7 @@ describe("POST /api/auth/login", () => {
       user: { id: string };
       token: string;
     };
-    const claims = JSON.parse(atob(body.token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as Record<
-      string,
-      unknown
-    >;
+    const claims = tokenClaims(body.token);
     expect(claims).toMatchObject({
       id: body.user.id,
       sub: body.user.id,

@@ -13,6 +13,7 @@ import {
   postUrlEncoded,
   bearer,
   pageText as readableText,
+  forgedToken,
 } from "../../../tests/helpers";
 import { issueApiToken, loadAuthUser, type AuthUser } from "~/lib/auth.server";
 import { SITE_SETTINGS_ID, STAFF_TWO_FACTOR_REQUIRED_MESSAGE } from "~/lib/two-factor-policy.server";
@@ -253,16 +254,10 @@ describe("the answer save's guard (the account and the open attempt are read in 
     const { ctx, taker, quiz } = await quizWithTaker();
     const attempt = await startAttempt(ctx, taker.auth, quiz.id);
     const intruder = await person("client");
-    // The intruder's own signature over a payload that names the taker.
-    const [header, payload, signature] = intruder.token.split(".");
-    const claims = JSON.parse(atob(payload!.replace(/-/g, "+").replace(/_/g, "/"))) as Record<string, unknown>;
-    const forged = btoa(JSON.stringify({ ...claims, sub: taker.id, id: taker.id }))
-      .replace(/=+$/, "")
-      .replace(/\+/g, "-")
-      .replace(/\//g, "_");
     const expired = await issueApiToken(ctx, taker.auth, new Date(Date.now() - 8 * 24 * 3600_000));
     for (const [what, token] of [
-      ["forged", `${header}.${forged}.${signature}`],
+      // The intruder's own signature over a payload that names the taker.
+      ["forged", forgedToken(intruder.token, { sub: taker.id, id: taker.id })],
       ["expired", expired],
       ["truncated", taker.token.slice(0, -2)],
       ["malformed", "x"],
