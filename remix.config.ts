@@ -4,6 +4,7 @@
  * layout the customer asked for and makes the file real.
  */
 import type { VitePluginConfig } from "@remix-run/dev";
+import { flatRoutes } from "remix-flat-routes";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -14,7 +15,11 @@ declare module "@remix-run/cloudflare" {
 export const remixConfig: VitePluginConfig = {
   appDirectory: "app",
   buildDirectory: "build",
-  ignoredRouteFiles: ["**/*.test.ts", "**/*.test.tsx", "**/.*"],
+  // Routes are grouped in folders by area (`admin+/`, `api+/`, ...): remix-flat-routes reads them, so
+  // Remix's own convention is switched off.
+  ignoredRouteFiles: ["**/*"],
+  routes: async (defineRoutes) =>
+    flatRoutes("routes", defineRoutes, { ignoredRouteFiles: ["**/*.test.ts", "**/*.test.tsx", "**/.*", "**/*.md"] }),
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

@@ -1,5 +1,5 @@
 /**
- * 'Know More' on /practice-areas without React (app/routes/practice-areas._index.tsx): the server
+ * 'Know More' on /practice-areas without React (app/routes/practice-areas+/_index.tsx): the server
  * renders the rest of the cards `hidden` and, for visitors without JavaScript, a link that reloads the
  * page with them shown (`data-reveal` names the list). This turns the link into the button the React
  * page renders; pressing it shows the hidden cards, removes the button and moves focus to the first

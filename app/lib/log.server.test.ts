@@ -48,14 +48,14 @@ describe("one JSON log line per request", () => {
       level: "info",
       type: "request",
       method: "GET",
-      route: "routes/blogs._index",
+      route: "routes/blogs+/_index",
       path: "/blogs",
       status: 200,
       ms: expect.any(Number),
       cache: "MISS",
     });
     expect(stored).toMatchObject({ route: "edge-cache:revalidate", cache: "REVALIDATE", path: "/blogs" });
-    expect(second).toMatchObject({ route: "routes/blogs._index", cache: "HIT" });
+    expect(second).toMatchObject({ route: "routes/blogs+/_index", cache: "HIT" });
     expect(lines.join("\n")).not.toContain("newsletter");
   });
 
@@ -80,11 +80,11 @@ describe("one JSON log line per request", () => {
 
     const logged = requestLines();
     expect(logged.map((line) => line.route)).toEqual([
-      "routes/login",
-      "routes/admin_.blogs",
-      "routes/api.auth.login",
-      "routes/reset-password.$token",
-      "routes/blogs._index",
+      "routes/_auth+/login",
+      "routes/admin_+/blogs",
+      "routes/api+/auth.login",
+      "routes/_auth+/reset-password.$token",
+      "routes/blogs+/_index",
     ]);
     expect(logged[1]).toMatchObject({ method: "GET", status: 200, cache: "BYPASS", user: user.id });
     expect(logged[3]).toMatchObject({ path: "/reset-password/:token" });
@@ -110,7 +110,7 @@ describe("one JSON log line per request", () => {
     };
     expect(error).toMatchObject({ level: "error", type: "error", where: "configuration", error: { name: "EnvError" } });
     expect(error.error.message).toContain("SESSION_SECRET is not set");
-    expect(requestLines()).toEqual([expect.objectContaining({ route: "routes/about", status: 500 })]);
+    expect(requestLines()).toEqual([expect.objectContaining({ route: "routes/_site+/about", status: 500 })]);
   });
 
   it("masks secret route params", () => {

@@ -15,7 +15,7 @@ export type LogLevel = "info" | "error";
 
 export type RequestLogFields = {
   method: string;
-  /** The matched Remix route id (e.g. "routes/blogs.$slug"), or the Worker's own handler. */
+  /** The matched Remix route id (e.g. "routes/blogs+/$slug"), or the Worker's own handler. */
   route: string;
   /** The pathname with token-bearing segments masked; never the query string. */
   path: string;

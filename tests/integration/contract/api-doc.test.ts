@@ -149,7 +149,7 @@ function fullPath(id: string): string {
 /** The build's /api routes, as documented paths: api/blogs/:id → /api/blogs/{id}. */
 function apiRoutePaths(): string[] {
   return Object.keys(build.routes)
-    .filter((id) => id.startsWith("routes/api."))
+    .filter((id) => id.startsWith("routes/api+/"))
     .map((id) => fullPath(id).replace(/:(\w+)/g, "{$1}"))
     .sort();
 }

@@ -97,7 +97,7 @@ describe("JSON everywhere under /api", () => {
       type: "error",
       method: "GET",
       path: "/api/services",
-      route: "routes/api.services",
+      route: "routes/api+/services",
       status: 500,
       where: "Failed to fetch services",
       error: { cause: { message: expect.stringContaining("no such table: services") } },

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
-import type { loader as adminLoader } from "./admin";
+import type { loader as adminLoader } from "./_layout";
 
 const DESCRIPTIONS: Record<string, string> = {
   "/admin/services":
@@ -13,7 +13,7 @@ const DESCRIPTIONS: Record<string, string> = {
 };
 
 export default function AdminHome() {
-  const data = useRouteLoaderData<typeof adminLoader>("routes/admin");
+  const data = useRouteLoaderData<typeof adminLoader>("routes/admin+/_layout");
   return (
     <>
       <h1>Admin Dashboard</h1>

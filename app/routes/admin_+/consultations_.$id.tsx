@@ -15,7 +15,7 @@ import consultationStylesHref from "~/styles/consultation.css?url";
 
 // The status form posts to the inbox's action (one place that changes a status), which brings the
 // browser back here with ?done=status, or answers a refusal this page shows in the form.
-import { action, shouldRevalidate, type StatusChangeRefusal } from "./admin_.consultations";
+import { action, shouldRevalidate, type StatusChangeRefusal } from "./consultations";
 export { action, shouldRevalidate };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: consultationStylesHref }];

@@ -2,7 +2,7 @@ import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/rea
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
-import { SERVICE_ICONS } from "../../db/enums";
+import { SERVICE_ICONS } from "../../../db/enums";
 import { ErrorList, Field } from "~/components/forms";
 import { ItemForm, useItemForm } from "~/components/item-form";
 import { ItemTable, type ItemColumn } from "~/components/item-table";

@@ -3,12 +3,12 @@ import { useRouteLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { pageMeta } from "~/lib/meta";
 import { can } from "~/lib/permissions";
-import type { loader as quizLayoutLoader } from "./quiz";
+import type { loader as quizLayoutLoader } from "./_layout";
 
 export const meta: MetaFunction = () => pageMeta({ title: "Quiz Portal", path: "/quiz" });
 
 export default function QuizHome() {
-  const data = useRouteLoaderData<typeof quizLayoutLoader>("routes/quiz");
+  const data = useRouteLoaderData<typeof quizLayoutLoader>("routes/quiz+/_layout");
   const isStaff = can(data?.user, "quiz:create");
   return (
     <div className="page page--narrow">
