@@ -8,9 +8,9 @@ import { apiToken, DEMO_ACCOUNTS, expect, hydrated, test } from "./fixtures";
 import { createServiceAsTeacher } from "./services-helpers";
 
 const isGridData = (url: URL) =>
-  url.pathname.endsWith(".data") && /routes\/services\._index/.test(decodeURIComponent(url.search));
+  url.pathname.endsWith(".data") && /routes\/services\+\/_index/.test(decodeURIComponent(url.search));
 const isDetailData = (url: URL) =>
-  url.pathname.endsWith(".data") && /routes\/services\.\$serviceId/.test(decodeURIComponent(url.search));
+  url.pathname.endsWith(".data") && /routes\/services\+\/\$serviceId/.test(decodeURIComponent(url.search));
 
 /** #a4161a, the theme's --danger. */
 const DANGER = "rgb(164, 22, 26)";

@@ -27,7 +27,7 @@ test("without JavaScript a teacher edits a service; a taken path is refused next
 test("without JavaScript a teacher replaces a sub-service's video", async ({ page }) => {
   const service = await createServiceAsTeacher(page, "sub-edit-nojs");
   await loginAs(page, "teacher");
-  await page.goto(`/services/${service.path}`);
+  await page.goto(`/admin/services/${service.path}`);
   await page.getByLabel("Title").fill("Evidence");
   await page.getByLabel("Video (optional)").setInputFiles(VIDEO);
   await page.getByLabel("Syllabus (optional)").setInputFiles(SYLLABUS);

@@ -29,7 +29,7 @@ test("a teacher edits a service: the new values are saved and the old address re
 test("a teacher replaces a sub-service's syllabus PDF; the new file is linked", async ({ page }) => {
   const service = await createServiceAsTeacher(page, "sub-edit-js");
   await loginAs(page, "teacher");
-  await page.goto(`/services/${service.path}`);
+  await page.goto(`/admin/services/${service.path}`);
   await page.getByLabel("Title").fill("Contracts");
   await page.getByLabel("Syllabus (optional)").setInputFiles(SYLLABUS);
   await page.getByRole("button", { name: "Create sub-service" }).click();
@@ -45,7 +45,7 @@ test("a teacher replaces a sub-service's syllabus PDF; the new file is linked", 
   await expect(page.getByRole("status")).toHaveText("Sub-service “Contracts II” saved. View it");
   await expect(page.getByRole("status").getByRole("link", { name: "View it" })).toHaveAttribute(
     "href",
-    new RegExp(`^/services/${service.path}#sub-service-`),
+    new RegExp(`^/admin/services/${service.path}#sub-service-`),
   );
   // The edit form stays open with the values as saved.
   await expect(page.getByRole("heading", { name: "Edit “Contracts II”" })).toBeVisible();

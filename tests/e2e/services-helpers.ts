@@ -52,7 +52,7 @@ export async function createServiceInManageServices(page: Page, label: string) {
 export async function twoTabsEditOneSubService(page: Page, javaScriptEnabled: boolean) {
   const service = await createServiceAsTeacher(page, `two-tabs-${javaScriptEnabled ? "js" : "nojs"}`);
   await loginAs(page, "teacher");
-  await page.goto(`/services/${service.path}`);
+  await page.goto(`/admin/services/${service.path}`);
   await page.getByLabel("Title").fill("Evidence");
   await page.getByRole("button", { name: "Create sub-service" }).click();
   await expect(page.getByRole("status")).toHaveText("Sub-service “Evidence” created. View it");
@@ -80,7 +80,7 @@ export async function twoTabsEditOneSubService(page: Page, javaScriptEnabled: bo
     second.getByRole("button", { name: "Save sub-service" }).click(),
   ]);
   await expect(refused).toBeVisible();
-  await second.goto(`/services/${service.path}`);
+  await second.goto(`/admin/services/${service.path}`);
   await expect(second.getByRole("heading", { level: 3, name: "Evidence, first tab" })).toBeVisible();
   await expect(second.getByRole("link", { name: "Syllabus (PDF)" })).toHaveCount(0);
   await second.close();

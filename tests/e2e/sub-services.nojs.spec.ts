@@ -16,7 +16,7 @@ test("without JavaScript a teacher uploads a sub-service as a plain multipart PO
   await stubYoutube(page);
   const service = await createServiceAsTeacher(page, "nojs");
   await loginAs(page, "teacher");
-  await page.goto(`/services/${service.path}`);
+  await page.goto(`/admin/services/${service.path}`);
   const form = page.getByRole("form", { name: "Add a sub-service" });
 
   await form.getByLabel("Title").fill("Criminal Procedure");

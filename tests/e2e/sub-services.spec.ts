@@ -18,6 +18,7 @@ test("a teacher adds sub-services with PDFs, a playable video and a shared video
   await loginAs(page, "teacher");
   const service = await createServiceInManageServices(page, "js");
   await expect(page).toHaveURL(new RegExp(`/services/${service.path}$`));
+  await page.goto(`/admin/services/${service.path}`);
   await expect(page.getByText("No sub-services yet.")).toBeVisible();
   const form = page.getByRole("form", { name: "Add a sub-service" });
   await expect(form.getByText("A PDF, up to 20 MB.").first()).toBeVisible();
@@ -105,10 +106,12 @@ test("a teacher adds sub-services with PDFs, a playable video and a shared video
   expect((await page.request.get(videoUrl!, { headers: { Range: "bytes=0-9" } })).status()).toBe(404);
 });
 
-test("visitors and clients see the sub-services without the form or Delete", async ({ page }) => {
+test("visitors, clients and staff see the sub-services without the form or Delete; staff manage them on their screen", async ({
+  page,
+}) => {
   await stubYoutube(page);
   const service = await createServiceAsTeacher(page, "visitor");
-  // React runs on the page only for those who manage services (its handle decides from the loader's data).
+  // The public page never hydrates React; the staff screen does.
   const remixHydrated = () => page.evaluate(() => "__remixContext" in window);
   await page.goto(`/services/${service.path}`);
   await expect(page.getByRole("heading", { level: 1, name: service.title })).toBeVisible();
@@ -121,8 +124,13 @@ test("visitors and clients see the sub-services without the form or Delete", asy
   await expect(page.getByRole("form", { name: "Add a sub-service" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
   expect(await remixHydrated()).toBe(false);
+  // Staff get the same cached page; the form is on their screen of the service.
   await loginAs(page, "teacher");
   await page.goto(`/services/${service.path}`);
+  await expect(page.getByRole("form", { name: "Add a sub-service" })).toHaveCount(0);
+  await page.goto("/admin/services");
+  await page.getByRole("link", { name: `Sub-services of ${service.title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/services/${service.path}$`));
   await expect(page.getByRole("form", { name: "Add a sub-service" })).toBeVisible();
   expect(await remixHydrated()).toBe(true);
 });

@@ -2,7 +2,17 @@
 // pages on the server with the filters kept in the links, has header rows and an empty state; paging
 // past the end and nonsense filter values are ignored (never a 500). Through the built Worker, real D1.
 import { describe, expect, it } from "vitest";
-import { articles, faculty, quizzes, siteImages, teacherApplications, testimonials, trashItems } from "../../db/schema";
+import {
+  articles,
+  faculty,
+  quizzes,
+  roleAssignments,
+  siteImages,
+  teacherApplications,
+  teacherProfiles,
+  testimonials,
+  trashItems,
+} from "../../db/schema";
 import { appFetch, createTestUser, sessionCookieFor, testContext } from "../helpers";
 import { pageHref, pageNumber, pageWindow } from "~/lib/pagination";
 
@@ -164,6 +174,45 @@ describe("the testimonials, founders, quizzes and applications lists", () => {
     expect(reviewedPage2.html).toContain("Applicant 02");
     expect(reviewedPage2.html).not.toContain("Applicant 21");
     expect(reviewedPage2.html).toContain('href="/admin/teachers?status=approved&amp;q=applicant"');
+  });
+});
+
+describe("the teachers list", () => {
+  it("pages and searches the teacher role in SQL: by name from the profile or the account, email and subject", async () => {
+    const { db } = testContext();
+    for (let i = 0; i < 23; i++) {
+      const email = `teacher-${String(i).padStart(2, "0")}@lists.example.in`;
+      await db.insert(roleAssignments).values({ role: "teacher", email });
+      if (i % 2 === 0) {
+        await db.insert(teacherProfiles).values({
+          email,
+          fullName: `Profiled Teacher ${String(i).padStart(2, "0")}`,
+          subjectToTeach: i === 4 ? "Arbitration" : "Contracts",
+        });
+      }
+    }
+    await createTestUser({ email: "teacher-03@lists.example.in", fullName: "Registered Teacher 03" });
+    const cookie = await adminCookie();
+    const first = await get(cookie, "/admin/teachers?q=lists.example.in");
+    expect(first.html).toContain("teacher-00@lists.example.in");
+    expect(first.html).not.toContain("teacher-22@lists.example.in");
+    expect(first.html).toContain('href="/admin/teachers?q=lists.example.in&amp;tpage=2"');
+    const second = await get(cookie, "/admin/teachers?q=lists.example.in&tpage=2");
+    expect(second.html).toContain("teacher-22@lists.example.in");
+    expect(second.html).not.toContain("teacher-00@lists.example.in");
+    const byProfile = await get(cookie, "/admin/teachers?q=PROFILED+teacher+08");
+    expect(byProfile.html).toContain("teacher-08@lists.example.in");
+    expect(byProfile.html).not.toContain("teacher-10@lists.example.in");
+    const byAccount = await get(cookie, "/admin/teachers?q=registered+teacher");
+    expect(byAccount.html).toContain("teacher-03@lists.example.in");
+    expect(byAccount.html).toContain("Registered");
+    expect(byAccount.html).not.toContain("teacher-05@lists.example.in");
+    const bySubject = await get(cookie, "/admin/teachers?q=arbitration");
+    expect(bySubject.html).toContain("teacher-04@lists.example.in");
+    expect(bySubject.html).not.toContain("teacher-06@lists.example.in");
+    expect((await get(cookie, "/admin/teachers?q=nobody-teaches-this")).html).toContain(
+      "No teachers match this search.",
+    );
   });
 });
 

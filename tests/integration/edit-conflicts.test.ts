@@ -260,7 +260,7 @@ describe("the sub-service form sent twice (its token rides in the form's address
     };
     const pdf = () => ({ name: "syllabus", file: new File([PDF], "syllabus.pdf", { type: "application/pdf" }) });
 
-    const create = await formAction(`/services/${service.path}`);
+    const create = await formAction(`/admin/services/${service.path}`);
     const send = (action: string, fields: Record<string, string>) =>
       appFetch(action, { method: "POST", headers: { Cookie: cookie }, body: multipart(fields, pdf()) });
     const first = await send(create.action, { serviceId: service.id, title: "GST registration" });
@@ -271,7 +271,7 @@ describe("the sub-service form sent twice (its token rides in the form's address
     expect(rows).toHaveLength(1);
     expect((await env.UPLOADS.list({ prefix: "subservices/" })).objects).toHaveLength(1);
 
-    const edit = await formAction(`/services/${service.path}?edit=${rows[0]!.id}`);
+    const edit = await formAction(`/admin/services/${service.path}?edit=${rows[0]!.id}`);
     const version = /<input[^>]*name="version"[^>]*value="(\d+)"/.exec(edit.page)![1]!;
     const fields = { serviceId: service.id, version, title: "GST registration and returns" };
     const firstEdit = await send(edit.action, fields);
@@ -349,7 +349,7 @@ describe("services, sub-services and site images: an edit made after someone els
       .db.insert(subServices)
       .values({ serviceId: service.id, title: "GST registration" })
       .returning();
-    const page = `/services/${service.path}?edit=${sub!.id}`;
+    const page = `/admin/services/${service.path}?edit=${sub!.id}`;
     const version = await openedVersion(page, cookie);
     const save = (title: string, syllabus?: File) =>
       appFetch(page, {

@@ -178,7 +178,7 @@ describe("editing a sub-service's files", () => {
   it("replaces the PDF and the video: the new files are served, the old objects removed; unsent files stay", async () => {
     const { cookie, token } = await staff();
     const service = await newService(token, "judiciary");
-    const path = `/services/${service.path}`;
+    const path = `/admin/services/${service.path}`;
     const created = await appFetch(path, {
       method: "POST",
       headers: { Cookie: cookie },
@@ -255,7 +255,7 @@ describe("editing a sub-service's files", () => {
     const elsewhere = new FormData();
     elsewhere.append("serviceId", other._id);
     elsewhere.append("title", "Hijack");
-    const wrong = await appFetch(`/services/other-service?edit=${before!.id}`, {
+    const wrong = await appFetch(`/admin/services/other-service?edit=${before!.id}`, {
       method: "POST",
       headers: { Cookie: cookie },
       body: elsewhere,

@@ -551,12 +551,16 @@ describe("the /services/{path} page", () => {
     }
   });
 
-  it("gives admins and teachers the form (with the caps) and Delete; the action refuses visitors and clients", async () => {
+  it("gives admins and teachers the form (with the caps) and Delete on their screen; the action refuses visitors and clients", async () => {
     const teacherToken = await tokenFor("teacher");
     const service = await createService(teacherToken);
     await postSubService({ title: "Unit 1", serviceId: service._id }, bearer(teacherToken));
     for (const role of ["admin", "teacher"] as const) {
-      const { html, headers } = await page(`/services/${service.path}`, await browserAs(role));
+      // The public page is the visitors' page, for staff too.
+      const shared = await page(`/services/${service.path}`, await browserAs(role));
+      expect(shared.html).toContain("Unit 1");
+      expect(shared.html).not.toContain("Add a sub-service");
+      const { html, headers } = await page(`/admin/services/${service.path}`, await browserAs(role));
       expect(html).toContain("Add a sub-service");
       expect(html).toMatch(/<form method="post"[^>]*enctype="multipart\/form-data"/i);
       expect(html).toContain("A PDF, up to 20 MB.");
@@ -570,10 +574,10 @@ describe("the /services/{path} page", () => {
         serviceId: service._id,
         syllabus: new File([PDF], "s.pdf", { type: "application/pdf" }),
       });
-    const visitor = await postPage(`/services/${service.path}`, form());
+    const visitor = await postPage(`/admin/services/${service.path}`, form());
     expect(visitor.status).toBe(302);
-    expect(visitor.headers.get("Location")).toBe(`/login?redirectTo=%2Fservices%2F${service.path}`);
-    const client = await postPage(`/services/${service.path}`, form(), await browserAs("client"));
+    expect(visitor.headers.get("Location")).toBe(`/login?redirectTo=%2Fadmin%2Fservices%2F${service.path}`);
+    const client = await postPage(`/admin/services/${service.path}`, form(), await browserAs("client"));
     expect(client.status).toBe(403);
     expect(await client.text()).toContain("❌ Forbidden: Insufficient Permissions");
     expect((await subServiceRows()).map((row) => row.title)).toEqual(["Unit 1"]);
@@ -583,7 +587,7 @@ describe("the /services/{path} page", () => {
   it("creates from the multipart form with a redirect, re-renders a refused file with its message, and deletes after confirming", async () => {
     const service = await createService(await tokenFor("teacher"));
     const teacher = await browserAs("teacher");
-    const path = `/services/${service.path}`;
+    const path = `/admin/services/${service.path}`;
 
     const refused = await postPage(
       path,
@@ -635,7 +639,7 @@ describe("the /services/{path} page", () => {
     // Through another service's page the sub-service is not found, and stays.
     const other = await createService(await tokenFor("admin"));
     const elsewhere = await postPage(
-      `/services/${other.path}`,
+      `/admin/services/${other.path}`,
       new URLSearchParams({ intent: "delete", id: row!.id }),
       teacher,
     );

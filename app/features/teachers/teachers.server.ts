@@ -10,8 +10,8 @@
  * is a teacher from their next request, with or without an account yet.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
-import { teacherApplications, teacherProfiles, users } from "../../../db/schema";
+import { and, asc, count, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { roleAssignments, teacherApplications, teacherProfiles, users } from "../../../db/schema";
 import { newId } from "../../../db/id";
 import { firm } from "~/config/firm";
 import { listRoles, roleGrantStatements } from "~/features/accounts/index.server";
@@ -28,8 +28,8 @@ import { deleteUpload, storeUpload } from "~/lib/uploads.server";
 import { cvDownloadPath } from "./paths";
 import { JOIN_MESSAGES, type JoinInput } from "./schema";
 import { logError } from "~/lib/log.server";
-import { LIST_PAGE_SIZE } from "~/lib/pagination";
-import { paginate, REVIEW_QUEUE_MAX } from "~/lib/pagination.server";
+import { LIST_PAGE_SIZE, pageWindow } from "~/lib/pagination";
+import { paginate, REVIEW_QUEUE_MAX, type Page } from "~/lib/pagination.server";
 import { containsText, searchTerm } from "~/lib/search.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
@@ -474,6 +474,69 @@ export async function listTeachers(ctx: Ctx): Promise<Teacher[]> {
       applicationId: profile?.applicationId ?? null,
     };
   });
+}
+
+/**
+ * One page of the teacher role's emails with their profiles and accounts, searched by name, email or
+ * subject: the page and its count are read in SQL, so a long list is never loaded whole.
+ */
+export async function pageTeachers(
+  ctx: Ctx,
+  { q, page, pageSize = LIST_PAGE_SIZE }: { q?: unknown; page?: number; pageSize?: number } = {},
+): Promise<Page<Teacher>> {
+  const term = searchTerm(q);
+  const name = sql<string>`coalesce(${teacherProfiles.fullName}, ${users.fullName}, '')`;
+  const where = and(
+    eq(roleAssignments.role, "teacher"),
+    term
+      ? or(
+          containsText(roleAssignments.email, term),
+          containsText(name, term),
+          containsText(teacherProfiles.subjectToTeach, term),
+        )
+      : undefined,
+  );
+  const [{ total } = { total: 0 }] = await ctx.db
+    .select({ total: count() })
+    .from(roleAssignments)
+    .leftJoin(teacherProfiles, eq(teacherProfiles.email, roleAssignments.email))
+    .leftJoin(users, eq(users.email, roleAssignments.email))
+    .where(where);
+  const window = pageWindow(page, total, pageSize);
+  const rows =
+    total === 0
+      ? []
+      : await ctx.db
+          .select({
+            email: roleAssignments.email,
+            fullName: name,
+            subjectToTeach: teacherProfiles.subjectToTeach,
+            educationalQualification: teacherProfiles.educationalQualification,
+            workExperience: teacherProfiles.workExperience,
+            phoneNumber: teacherProfiles.phoneNumber,
+            profileEmail: teacherProfiles.email,
+            accountId: users.id,
+            applicationId: teacherProfiles.applicationId,
+          })
+          .from(roleAssignments)
+          .leftJoin(teacherProfiles, eq(teacherProfiles.email, roleAssignments.email))
+          .leftJoin(users, eq(users.email, roleAssignments.email))
+          .where(where)
+          .orderBy(asc(roleAssignments.email))
+          .limit(window.limit)
+          .offset(window.offset);
+  const items = rows.map((row) => ({
+    email: row.email,
+    fullName: row.fullName,
+    subjectToTeach: row.subjectToTeach ?? "",
+    educationalQualification: row.educationalQualification ?? "",
+    workExperience: row.workExperience ?? "",
+    phoneNumber: row.phoneNumber ?? "",
+    hasAccount: row.accountId !== null,
+    hasProfile: row.profileEmail !== null,
+    applicationId: row.applicationId ?? null,
+  }));
+  return { items, total, page: window.page, pages: window.pages };
 }
 
 /** GET /api/teachers: each teacher with `_id` (their email, the key of the role list and the profile). */

@@ -156,6 +156,14 @@ const COLUMNS: ItemColumn<ListedService>[] = [
   },
   { header: "Path", cell: (service) => `/services/${service.path}` },
   { header: "Levels", cell: (service) => service.levels },
+  {
+    header: "Sub-services",
+    cell: (service) => (
+      <Link to={`/admin/services/${service.path}`} aria-label={`Sub-services of ${service.title}`}>
+        Manage
+      </Link>
+    ),
+  },
 ];
 
 export default function ManageServices() {

@@ -9,7 +9,7 @@ import { cvDownloadPath } from "~/features/teachers/paths";
 import {
   deleteApplication,
   listApplications,
-  listTeachers,
+  pageTeachers,
   pendingApplication,
   reviewApplication,
 } from "~/features/teachers/teachers.server";
@@ -18,7 +18,7 @@ import { can } from "~/lib/permissions";
 import { requireSignedIn } from "~/lib/permissions.server";
 import { HttpError, parseApiPayload } from "~/lib/http.server";
 import { noindexPageMeta, withStatusMeta } from "~/lib/meta";
-import { filterChoice, pageNumber, pageOf } from "~/lib/pagination";
+import { filterChoice, pageNumber } from "~/lib/pagination";
 import { Notices, SubmitOnceForm } from "~/components/forms";
 import { ListSearch } from "~/components/list-search";
 import { Pager } from "~/components/pager";
@@ -51,26 +51,21 @@ const TEACHERS_ERROR = "Failed to fetch teachers";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  let teachers: Awaited<ReturnType<typeof listTeachers>> | null = null;
-  try {
-    teachers = await listTeachers(context);
-  } catch (error) {
-    logError(error, { where: "could not list teachers" });
-  }
   const url = new URL(request.url);
   const q = url.searchParams.get("q") ?? "";
   const status = filterChoice(url.searchParams.get("status"), APPLICATION_STATUSES);
-  const term = q.trim().toLowerCase();
-  const found = teachers?.filter(
-    (teacher) =>
-      !term || [teacher.fullName, teacher.email, teacher.subjectToTeach].some((v) => v.toLowerCase().includes(term)),
-  );
+  let teachers: Awaited<ReturnType<typeof pageTeachers>> | null = null;
+  try {
+    teachers = await pageTeachers(context, { q, page: pageNumber(url.searchParams.get("tpage")) });
+  } catch (error) {
+    logError(error, { where: "could not list teachers" });
+  }
   // The no-JavaScript confirmation step before a review mails the applicant (?review=approve&id=…).
   const review = filterChoice(url.searchParams.get("review"), REVIEW_INTENTS);
   const reviewing = review ? await pendingApplication(context, url.searchParams.get("id") ?? "") : null;
   return {
     confirming: review && reviewing ? { intent: review, ...reviewing } : null,
-    teachers: found ? pageOf(found, pageNumber(url.searchParams.get("tpage"))) : null,
+    teachers,
     teachersError: teachers ? null : TEACHERS_ERROR,
     applications: await listApplications(context, { q, status, page: pageNumber(url.searchParams.get("page")) }),
     q,

@@ -113,7 +113,7 @@ export function SubServiceForm({
   return (
     <SubmitOnceForm
       method="post"
-      action={`${editing ? `/services/${editing.servicePath}?edit=${encodeURIComponent(editing.id)}&` : "?"}${FORM_TOKEN_FIELD}=${encodeURIComponent(formToken)}`}
+      action={`${editing ? `/admin/services/${editing.servicePath}?edit=${encodeURIComponent(editing.id)}&` : "?"}${FORM_TOKEN_FIELD}=${encodeURIComponent(formToken)}`}
       encType="multipart/form-data"
       className="form card sub-service-form"
       id={FORM_ID}
@@ -204,7 +204,7 @@ export function SubServiceForm({
         {editing && !uploading ? (
           <>
             {" "}
-            <Link to={`/services/${editing.servicePath}`} className="button button--ghost">
+            <Link to={`/admin/services/${editing.servicePath}`} className="button button--ghost">
               Cancel
             </Link>
           </>
