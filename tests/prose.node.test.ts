@@ -16,9 +16,13 @@ const CODE_ROOTS = /^(app|tests|scripts|bench|db)\/|^(server|load-context)\.ts$/
 const SCRIPT = /\.(ts|tsx|mts|mjs|js|cjs)$/;
 
 function trackedCodeFiles(): string[] {
-  return execFileSync("git", ["ls-files", "-z"], { encoding: "utf8" })
-    .split("\0")
-    .filter((file) => CODE_ROOTS.test(file) && /\.(ts|tsx|mts|mjs|js|cjs|css|sql|sh)$/.test(file));
+  return (
+    execFileSync("git", ["ls-files", "-z"], { encoding: "utf8" })
+      .split("\0")
+      .filter((file) => CODE_ROOTS.test(file) && /\.(ts|tsx|mts|mjs|js|cjs|css|sql|sh)$/.test(file))
+      // This file's comments name the patterns themselves.
+      .filter((file) => file !== "tests/prose.node.test.ts")
+  );
 }
 
 /** The text of every comment in a script, found by TypeScript's parser so strings and regexes are skipped. */
@@ -71,6 +75,8 @@ function issueCitations(files: string[]): string[] {
   const found: string[] = [];
   for (const file of files) {
     const text = readFileSync(file, "utf8");
+    // Parsing is the slow part: only a file that mentions something like a citation anywhere is parsed.
+    if (!text.split("\n").some((line) => ISSUE_CITATION.test(line))) continue;
     const comments = SCRIPT.test(file) ? scriptComments(file, text) : otherComments(file, text);
     for (const comment of comments) {
       const offending = comment.text.split("\n").find((line) => ISSUE_CITATION.test(line));
@@ -85,7 +91,7 @@ describe("prose", () => {
     expect(statSync("README.md").size).toBeLessThan(README_LIMIT_BYTES);
   });
 
-  it("no code comment cites an issue number", () => {
+  it("no code comment cites an issue number", { timeout: 60_000 }, () => {
     expect(issueCitations(trackedCodeFiles())).toEqual([]);
   });
 
