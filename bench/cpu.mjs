@@ -1,4 +1,4 @@
-// CPU per request, measured two ways on the same local workerd (issue 21, docs/decisions/092-render-cpu.md):
+// CPU per request, measured two ways on the same local workerd (docs/decisions/092-render-cpu.md):
 //
 // 1. The process's own CPU clock. The Worker's workerd's CPU time (user + system, all threads, from
 //    /proc/<pid>/stat; not the proxy's in front of it) is read before and after N sequential requests of a route; the same is

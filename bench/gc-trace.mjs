@@ -1,4 +1,4 @@
-// Which isolate collected garbage during each request (issue 21, docs/decisions/111-other-isolates-gc.md).
+// Which isolate collected garbage during each request (docs/decisions/111-other-isolates-gc.md).
 //
 // In local mode the Worker's workerd process runs a dozen isolates on one thread: the Worker's own, and
 // Miniflare's and wrangler's around it (the entry Worker every request passes, the asset router, the

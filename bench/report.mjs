@@ -1,9 +1,9 @@
 // The benchmark's arithmetic and its report, as pure functions (no I/O):
 // percentiles, throughput, ratios to the static baseline, page weight sums,
-// the issue's targets with met / missed, and the Markdown / console tables.
+// the performance targets with met / missed, and the Markdown / console tables.
 // bench/report.node.test.ts covers it with fixed samples.
 
-/** The issue's targets (issue 9, "Targets"). The bench reports them; it never fails the build on them. */
+/** The performance targets. The bench reports them; it never fails the build on them. */
 export const TARGETS = {
   /** Home page and /blogs at 1000 rows: at least this share of the static baseline's throughput. */
   minRatioToBaseline: 0.33,
@@ -19,15 +19,15 @@ export const TARGETS = {
   lighthouse: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 },
   /** Write operations: p50 at most this many times the p50 of a plain D1-backed GET. */
   maxWriteToReadP50: 3,
-  /** Worker CPU per rendered page, ms (issue 21): median and p99 over the requests. */
+  /** Worker CPU per rendered page, ms: median and p99 over the requests. */
   cpu: { medianMs: 5, p99Ms: 10 },
-  /** Issue 21's throughput targets at 1000 rows, as shares of the static baseline. */
+  /** Throughput targets at 1000 rows, as shares of the static baseline. */
   throughput: { edgeCacheWarm: 0.5, rendered: 0.25, api: 0.33, quizAnswerSave: 0.2 },
-  /** The home page's gzipped JavaScript, bytes (issue 21; every other page: maxJsGzipBytes). */
+  /** The home page's gzipped JavaScript, bytes (every other page: maxJsGzipBytes). */
   maxHomeJsGzipBytes: 70 * 1024,
 };
 
-/** Issue 21's throughput targets: which routes each holds, by route id. */
+/** The throughput targets: which routes each holds, by route id. */
 const THROUGHPUT_GROUPS = [
   { key: "edgeCacheWarm", label: "edge cache warm", ids: ["home", "blogs", "article"] },
   {
@@ -214,7 +214,7 @@ export function evaluateTargets(results, targets = TARGETS) {
   const rows = results.options.rows;
   const scale = results.scale;
 
-  // Issue 21: each group's routes at 1000 rows, as a share of the static baseline.
+  // Each group's routes at 1000 rows, as a share of the static baseline.
   for (const group of THROUGHPUT_GROUPS) {
     const share = targets.throughput[group.key];
     for (const id of group.ids) {

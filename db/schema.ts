@@ -379,13 +379,13 @@ export type AttemptQuestion = {
   options: string[];
   correctAnswer: number;
   timePerQuestion?: number;
-  /** The question row's id when the attempt started (attempts since issue 20). */
+  /** The question row's id when the attempt started (absent in older attempts' snapshots). */
   id?: string;
   explanation?: string | null;
 };
 
 /**
- * The order an attempt shows its questions and options in (issue 20): `questions[shown] = original
+ * The order an attempt shows its questions and options in: `questions[shown] = original
  * question index`, `options[original question][shown] = original option index`. Null: the quiz's order.
  */
 export type AttemptOrder = { seed: number; questions: number[]; options: number[][] };

@@ -3,8 +3,8 @@
 // imports; the same sum `npm run bench` reports per page; for a page whose routes opt out of hydration,
 // app/lib/hydration.ts, only the islands bundle, build/client/assets/islands-<hash>.js) must stay within its budget in
 // bench/js-budgets.json. A page over budget fails the build step of `npm test`, so CI catches a change
-// that ships more code to visitors. The budgets are ceilings at this round's sizes; the issue's targets
-// (90 KB every page, 70 KB the home page: docs/decisions/092-render-cpu.md) are reported by the bench.
+// that ships more code to visitors. The budgets are regression ceilings near today's sizes; the
+// performance targets (90 KB every page, 70 KB the home page) are reported by the bench.
 //
 // `node scripts/check-js-budget.mjs --write` rewrites the budgets as today's sizes plus the margin.
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";

@@ -1,5 +1,5 @@
 // Shared by app/lib/safe-redirect.test.ts and tests/integration/redirects.test.ts.
-/** Every value an attacker may put into redirectTo / returnTo (issue 15, "Bad input", and more). */
+/** Every value an attacker may put into redirectTo / returnTo. */
 export const OFFSITE_REDIRECTS = [
   "//evil.example",
   "//evil.example/x",

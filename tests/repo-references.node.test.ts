@@ -1,4 +1,4 @@
-// Every reference in the code and the docs points inside the repository (issue 17): the product is
+// Every reference in the code and the docs points inside the repository: the product is
 // described in docs/product.md and docs/api.md, so nothing cites the team workspace's specification,
 // its notes or a path on one machine. A clone on its own can follow every reference.
 import { execFileSync } from "node:child_process";

@@ -13,8 +13,8 @@ import { useIslandsDocument } from "./islands-document";
  * that hydrates, and a plain `<a>` with the same attributes on an islands document, which never runs
  * React in the browser (app/lib/hydration.ts). Remix's link resolves its path through the router, sets
  * up prefetching and a click handler, and builds a dozen closures for each link, about 2 KB of garbage a
- * link and some 40 links a page; on a page that does not hydrate none of it is ever used (issue 21,
- * docs/decisions/109-render-garbage.md). Only a `to` the plain link resolves exactly as the router does
+ * link and some 40 links a page; on a page that does not hydrate none of it is ever used
+ * (docs/decisions/109-render-garbage.md). Only a `to` the plain link resolves exactly as the router does
  * takes that path: an absolute path (`/blogs?page=2#top`) or a search on the current page (`?page=2`);
  * anything else (relative paths, objects) goes through Remix's link on either kind of document.
  */

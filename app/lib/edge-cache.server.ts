@@ -151,7 +151,7 @@ export const SIGNED_IN_CACHE_CONTROL = "private, no-store";
 /**
  * Every response to a signed-in request says `Cache-Control: private, no-store`, whatever the route
  * set: it may show the user's name, role or data, and a shared computer's back button or a proxy must
- * not show it again (issue 15). The one exception is a file the same for everyone that says it never
+ * not show it again. The one exception is a file the same for everyone that says it never
  * changes (`immutable`: public uploads), which keeps its long cache.
  */
 export function privateForSignedIn(response: Response): Response {

@@ -4,7 +4,7 @@
  * a fresh token in a hidden field (`newFormToken()` in the loader, `<FormToken>` in the form);
  * `onceForm` claims it before saving and records where the save led. The same token again saves
  * nothing and leads to the same place. A refused submission (any answer but a redirect) frees the
- * token, so the corrected form can be sent with it. Without a token the form runs as before.
+ * token, so the corrected form can be sent with it. A form without a token is saved unguarded.
  */
 // Conform's parser without React: this runs on the server only.
 import { parse, type SubmissionResult } from "@conform-to/dom";

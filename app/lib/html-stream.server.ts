@@ -1,14 +1,11 @@
 /**
- * React 18 writes the document's closing `</body></html>` with the shell, then streams whatever
- * resolves later (Remix's single-fetch data: `<script>` tags) after it, which is invalid HTML
- * ("Stray start tag script"). This moves the closing tags to the very end of the stream, so every
- * streamed script lands inside `<body>`. Browsers build the same DOM either way (they put content
- * after `</html>` into the body), so hydration is unchanged.
+ * Moves React 18's `</body></html>`, written with the shell, to the end of the stream, so the
+ * `<script>` tags Remix streams later land inside `<body>` and the HTML is valid. Browsers build the
+ * same DOM either way, so hydration is unchanged.
  *
- * It works on bytes (the tags are ASCII; a UTF-8 multi-byte sequence never contains `<`), and it
- * hands the shell on as one chunk: React writes the shell in one synchronous flush as hundreds of
- * 512-byte pieces, each of which costs the runtime a stream write, while the first byte leaves
- * no later for it (docs/decisions/092-render-cpu.md). What streams after the shell passes through as is.
+ * It works on bytes (the tags are ASCII, and no UTF-8 multi-byte sequence contains `<`) and hands the
+ * shell on as one chunk instead of hundreds of 512-byte stream writes, which cost CPU and would not
+ * send the first byte any sooner (docs/decisions/092-render-cpu.md).
  */
 import { concatBytes } from "./bytes";
 

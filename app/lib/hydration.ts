@@ -1,5 +1,5 @@
 /**
- * Per-route hydration (issue 21, the render budget). A route whose page has no behaviour beyond links,
+ * Per-route hydration, to keep public pages within the JS budget. A route whose page has no behaviour beyond links,
  * plain forms and the site shell's disclosures exports `handle = NO_HYDRATION`: a first visit to it
  * (a document request) then loads no React at all, only the islands bundle (app/islands), whose
  * vanilla enhancers do what the shell's and the gallery's React effects do. A client-side navigation

@@ -1,19 +1,12 @@
 /**
- * Outgoing mail. Every message is first written to the mail_outbox table, then
- * delivered by the configured transport:
- *  - "outbox": the table is the mailbox (local mode; tests and admins read it);
- *  - "http": POST the message as JSON to MAIL_API_URL (a mail provider's API).
- * A failed delivery stays in the table as "failed" and the scheduled job retries it
- * with backoff (`retryFailedMail`), unless the sender said it schedules its own retries (`retriedBy: "caller"`,
- * e.g. consultation notifications, which back off per request): then the row
- * waits as "queued", with its error and attempt count, for `redeliverMail`.
+ * Outgoing mail: every message is written to mail_outbox first, so none is lost, then delivered by
+ * the transport ("outbox": the table is the mailbox, in local mode; "http": POSTed as JSON to
+ * MAIL_API_URL). A failed delivery is retried by the scheduled job with backoff, unless its sender
+ * runs its own retries (`retriedBy: "caller"`): then it waits as "queued" for `redeliverMail`.
  *
- * No live secrets to staff: a sender names the one-time tokens in its mail
- * (`secrets`). The copy staff read at /admin/outbox (`text`, `html`) has each
- * replaced by REDACTED; the real body waits in `deliveryText`/`deliveryHtml`,
- * which nothing renders, and is erased as soon as a transport has handed the
- * mail on. Only with the "outbox" transport, where the table is the
- * recipient's mailbox (local mode), does it stay for the recipient to read.
+ * Staff must never read a live one-time link: the copy /admin/outbox shows has each of the sender's
+ * `secrets` redacted, and the real body (`deliveryText`/`deliveryHtml`, rendered nowhere) is erased
+ * once a transport has handed the mail on; with "outbox" it stays, as the recipient's mailbox.
  */
 import { and, asc, eq, lt, sql } from "drizzle-orm";
 import { mailOutbox } from "../../db/schema";

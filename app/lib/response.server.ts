@@ -1,13 +1,8 @@
 /**
- * Editing the headers of a response on its way out (edge cache status, `private` for signed-in
- * users, the bookmark, the security headers).
- *
- * Each of those used to copy the response (`new Response(body, response)`) before setting a header.
- * In workerd a copy is a new Response and a new copy of every header, native objects that live until
- * a garbage collection finds their JavaScript wrappers dead and then are freed all at once, inside
- * whichever request triggered it: that batch was the slowest requests' extra time
- * (docs/decisions/110-request-copies.md). A response this Worker made has headers it can edit;
- * only the immutable ones (from fetch(), the Cache API, Response.redirect()) need the copy.
+ * Edits a response's headers on its way out (cache status, `private`, the bookmark, security headers)
+ * in place: in workerd each copy of a response is native objects freed in a batch by a later garbage
+ * collection, inside whichever request triggers it (docs/decisions/110-request-copies.md). Only
+ * immutable headers (from fetch(), the Cache API, Response.redirect()) force a copy.
  */
 export function withHeaders(response: Response, edit: (headers: Headers) => void): Response {
   try {

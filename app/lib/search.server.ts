@@ -1,11 +1,8 @@
 /**
- * Text search in D1 that answers for any input. D1 refuses a LIKE or GLOB
- * pattern over 50 bytes ("LIKE or GLOB pattern too complex"), so a search of
- * 49 ASCII characters (16 in Devanagari) was a 500; LIKE also reads % and _
- * typed by a visitor as wildcards. `containsText` matches with instr() on
- * lower-cased text instead: no pattern, so nothing to escape and no length
- * limit, and the same case folding as LIKE (ASCII only, as SQLite's lower()).
- * docs/decisions/074-search-at-any-length.md.
+ * Text search in D1 that answers for any input. D1 refuses LIKE patterns over 50 bytes (16 Devanagari
+ * characters), and LIKE reads a visitor's % and _ as wildcards, so `containsText` uses instr() on
+ * lower-cased text: nothing to escape, no length limit, LIKE's ASCII-only case folding
+ * (docs/decisions/074-search-at-any-length.md).
  */
 import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";

@@ -88,7 +88,7 @@ export const TINY_PNG = {
 };
 
 /**
- * Issue 18, the same steps with JavaScript on and off: an admin publishes an article with a
+ * The same steps with JavaScript on and off: an admin publishes an article with a
  * cover, then ticks "Remove the cover image" on its edit form. The stored file is gone, the
  * article page shows the generated cover, and the edit form has no current image to remove.
  * The article is deleted at the end.

@@ -1,4 +1,4 @@
-// Issue 16's quiz rules through the pages without JavaScript: the editor's total time is checked by
+// The quiz rules through the pages without JavaScript: the editor's total time is checked by
 // the server, and a finished quiz can be taken again as a new attempt.
 import { apiToken, DEMO_ACCOUNTS, expect, loginAs, registerClient, test } from "./fixtures";
 import { fieldError } from "./form-helpers";

@@ -1,5 +1,5 @@
-// Issue 16's quiz rules through the pages: one clock for the API and the page, unlimited retakes,
-// the editor's total time, and results only for the quiz's creator (issue 15.7).
+// The quiz rules through the pages: one clock for the API and the page, unlimited retakes,
+// the editor's total time, and results only for the quiz's creator.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { apiToken, DEMO_ACCOUNTS, expect, loginAs, registerClient, test } from "./fixtures";
 import { fieldError } from "./form-helpers";

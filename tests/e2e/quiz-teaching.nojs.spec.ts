@@ -1,4 +1,4 @@
-// Issue 20 without JavaScript: the editor's window and shuffling, two takers in different orders,
+// Quiz teaching tools without JavaScript: the editor's window and shuffling, two takers in different orders,
 // and the per-quiz page's charts (server-rendered SVG) and analysis table.
 import { expect, loginAs, registerClient, test } from "./fixtures";
 import { fieldError } from "./form-helpers";

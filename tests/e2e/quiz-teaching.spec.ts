@@ -1,4 +1,4 @@
-// Issue 20 with JavaScript: a teacher sets a window and shuffling in the editor, two takers see
+// Quiz teaching tools with JavaScript: a teacher sets a window and shuffling in the editor, two takers see
 // different orders (each fixed for its attempt), and the per-quiz page shows the histogram and the
 // item analysis table.
 import type { Page } from "@playwright/test";

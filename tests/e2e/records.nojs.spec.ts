@@ -1,4 +1,4 @@
-// Editing records and findable lists without JavaScript (issue 18 items 3 and 5).
+// Editing records and findable lists without JavaScript.
 import { expect, loginAs, test } from "./fixtures";
 import { fieldError } from "./form-helpers";
 import { createServiceAsTeacher, SYLLABUS, VIDEO } from "./services-helpers";

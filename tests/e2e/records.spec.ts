@@ -1,4 +1,4 @@
-// Editing records and findable lists with JavaScript (issue 18 items 3 and 5).
+// Editing records and findable lists with JavaScript.
 import { expect, loginAs, test } from "./fixtures";
 import { createServiceAsTeacher, SYLLABUS } from "./services-helpers";
 

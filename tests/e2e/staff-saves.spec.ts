@@ -1,5 +1,5 @@
 /**
- * Staff forms with JavaScript (issue 18): a double click saves once (the button is disabled while the
+ * Staff forms with JavaScript: a double click saves once (the button is disabled while the
  * save is in flight), the error summary takes focus again when a form is refused again unchanged, and
  * /admin/roles names a refused email next to its field.
  */

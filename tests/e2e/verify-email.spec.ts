@@ -1,6 +1,6 @@
 import { expect, loginAs, mailedLinkPath, skipDisclaimer, test } from "./fixtures";
 
-// Issue 15: a role granted to an email is used only once its owner has verified it.
+// A role granted to an email is used only once its owner has verified it.
 test("an email granted the teacher role registers, verifies from the mail, and signs in as a teacher", async ({
   page,
   context,

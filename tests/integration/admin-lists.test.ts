@@ -1,4 +1,4 @@
-// Findable admin lists (issue 18 item 5): every list searches, filters by status where there is one,
+// Findable admin lists: every list searches, filters by status where there is one,
 // pages on the server with the filters kept in the links, has header rows and an empty state; paging
 // past the end and nonsense filter values are ignored (never a 500). Through the built Worker, real D1.
 import { describe, expect, it } from "vitest";

@@ -114,7 +114,7 @@ describe("the spec's client takes a quiz", () => {
     expect(quiz).toMatchObject({ _id: created._id, title: QUIZ.title, createdBy: { fullName: teacher.fullName } });
     expect(quiz.questions).toHaveLength(2);
     expect(quiz.questions[0]).toEqual({
-      // Issue 20: each question of an attempt carries a stable id (an extra field the spec's client ignores).
+      // Each question of an attempt carries a stable id (an extra field the spec's client ignores).
       id: expect.any(String),
       text: QUIZ.questions[0]!.text,
       options: QUIZ.questions[0]!.options,

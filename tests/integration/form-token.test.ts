@@ -1,4 +1,4 @@
-// The double-submit guard (issue 18, bad input "double submits"): a create form carries a one-time
+// The double-submit guard: a create form carries a one-time
 // token; the same form posted twice saves one row and both answers lead to the same place. Through
 // the built Worker's page actions, real D1.
 import { eq } from "drizzle-orm";

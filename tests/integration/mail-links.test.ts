@@ -1,5 +1,5 @@
 // Links in mail are built from APP_ORIGIN (tests/test-vars.json: http://127.0.0.1:8787), never from
-// the request's Host (issue 15 item 5): a forged Host must not put the attacker's domain in the firm's mail.
+// the request's Host: a forged Host must not put the attacker's domain in the firm's mail.
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { apiTokenFor, createTestUser, mailsTo, recipientText } from "../helpers";

@@ -1,4 +1,4 @@
-// migrations/0003_accounts_trust.sql (issue 15): accounts that exist before email verification count
+// migrations/0003_accounts_trust.sql: accounts that exist before email verification count
 // as verified, so nobody who could sign in yesterday loses a role today. Each test file starts with
 // every migration applied; this one empties its (isolated) database and replays them from the start:
 // up to 0002, an account as it was then, then 0003.

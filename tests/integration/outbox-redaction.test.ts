@@ -1,4 +1,4 @@
-// No live secrets to staff (issue 15 item 6): /admin/outbox and the rows behind it never hold a
+// No live secrets to staff: /admin/outbox and the rows behind it never hold a
 // usable one-time link; the transport still gets the real one, and the delivery copy is erased once
 // a transport has handed the mail on.
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Every redirectTo / returnTo in the app goes through safeRedirectPath (issue 15 item 4): each
+// Every redirectTo / returnTo in the app goes through safeRedirectPath: each
 // off-site value an attacker may send ends on the route's default page instead.
 import { describe, expect, it } from "vitest";
 import { consultationRequests } from "../../db/schema";

@@ -1,5 +1,5 @@
 /**
- * Email verification (issue 15). A role is granted to an email, so nobody acts
+ * Email verification. A role is granted to an email, so nobody acts
  * with it before proving they own that email: registering stores the account
  * unverified (a client whatever the role lists say, see app/lib/auth.server.ts)
  * and mails a link (a one-time token, 24 hours). Opening it verifies the

@@ -1,4 +1,4 @@
-// Email verification (issue 15): a role is granted to an email, and used only once its owner proved it.
+// Email verification: a role is granted to an email, and used only once its owner proved it.
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { mailOutbox, oneTimeTokens, roleAssignments, users } from "../../../db/schema";

@@ -1,4 +1,4 @@
-// The failed-login throttle under parallel requests (issue 15 item 3; docs/decisions/072-atomic-throttle.md):
+// The failed-login throttle under parallel requests (docs/decisions/072-atomic-throttle.md):
 // a slot is reserved in one conditional D1 statement before the password is checked, so N parallel
 // wrong attempts check at most the limit, whatever their interleaving.
 import { like } from "drizzle-orm";

@@ -9,7 +9,7 @@
  * have them act in that account unknowingly (login CSRF). The token is kept for five minutes in an
  * HttpOnly cookie and /login/continue asks "Continue as {name}?" with a button (a same-origin POST);
  * the session starts only then. From this site itself, a typed or bookmarked address, or a client
- * that sends no such header, the session starts at once as before.
+ * that sends no such header, the session starts at once.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";

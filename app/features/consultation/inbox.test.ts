@@ -1,4 +1,4 @@
-// The firm's inbox as an inbox (issue 18): the list's first line, the detail page, the status history
+// The firm's inbox as an inbox: the list's first line, the detail page, the status history
 // with internal notes, the date-range filter, message search, paging past the end and the CSV of the
 // filtered set. Through the built Worker against the real local D1.
 import { asc, eq } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * The one copy of the rules that articles and testimonials share (issue 17): anyone signed in
+ * The one copy of the rules that articles and testimonials share: anyone signed in
  * submits, a moderator's item is published at once and anyone else's waits as `pending`; only a
  * moderator edits (a new image replaces the old one, "remove" falls back to the kind's default
  * picture; either way the old R2 object is deleted), deletes (to the trash) and approves or

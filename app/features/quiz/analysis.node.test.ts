@@ -1,4 +1,4 @@
-// The item analysis and the attempt order, against numbers worked out by hand (issue 20).
+// The item analysis and the attempt order, against numbers worked out by hand.
 import { describe, expect, it } from "vitest";
 import type { AttemptQuestion } from "../../../db/schema";
 import { analyseQuiz, analysisCsvRows, groupSize, median } from "./analysis";

@@ -1,5 +1,5 @@
 /**
- * Item analysis of a quiz (issue 20), pure functions over finished attempts. Each attempt is scored
+ * Item analysis of a quiz, pure functions over finished attempts. Each attempt is scored
  * against the questions it was given (its snapshot), so a quiz edited after attempts exist keeps
  * counting each answer against the version its taker saw. Items are grouped by question id, which an
  * edit keeps (decision 032): a question edited in place stays one item, shown as its newest version.

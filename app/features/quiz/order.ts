@@ -1,5 +1,5 @@
 /**
- * The order an attempt shows its questions and options in (issue 20). When a quiz shuffles, each
+ * The order an attempt shows its questions and options in. When a quiz shuffles, each
  * new attempt draws a seed; the permutation it gives is stored with the attempt, so the order is
  * fixed across reloads and devices, and the server maps every answer back: the stored answers,
  * scores, results, CSV and analysis always speak of the quiz's original order.

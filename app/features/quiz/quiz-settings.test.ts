@@ -1,4 +1,4 @@
-// Issue 20: a quiz's window, attempt limit, shuffling and review policy, on the page and the API,
+// A quiz's window, attempt limit, shuffling and review policy, on the page and the API,
 // with the server's clock controlled (`now`) where the edges matter; and the item analysis endpoint.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

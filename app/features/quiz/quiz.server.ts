@@ -136,7 +136,7 @@ export async function listQuizzesPage(
   return paginate(ctx.db, quizzes, where, page, (window) => quizRows(ctx.db, where, window));
 }
 
-/* ------------------------------------------------------------------ settings (issue 20) */
+/* ------------------------------------------------------------------ settings */
 
 export type Availability = "open" | "upcoming" | "closed";
 

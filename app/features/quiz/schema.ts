@@ -50,7 +50,7 @@ export const QuestionSchema = z.object({
     .min(MIN_MINUTES_PER_QUESTION, { error: "Time per question is at least 1 minute" })
     .max(MAX_MINUTES_PER_QUESTION, { error: "Time per question is at most 180 minutes" })
     .default(MIN_MINUTES_PER_QUESTION),
-  // Shown to the taker with the correct answer, when the review policy allows (issue 20).
+  // Shown to the taker with the correct answer, when the review policy allows.
   // null (what the editor's view returns for none) is accepted back as none.
   explanation: z
     .union(
@@ -101,7 +101,7 @@ function dateTimeField(name: string) {
 
 export const MAX_ATTEMPTS_LIMIT = 10;
 
-/** The quiz's settings (issue 20): all optional; missing means today's behaviour. */
+/** The quiz's settings, all optional; a quiz without them has no window or attempt limit and no shuffling. */
 export const QuizSettingsShape = {
   opensAt: dateTimeField("opensAt"),
   closesAt: dateTimeField("closesAt"),

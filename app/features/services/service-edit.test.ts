@@ -1,4 +1,4 @@
-// Editing what can be created (issue 18 item 3): a service's fields and path (the old address redirects,
+// Editing what can be created: a service's fields and path (the old address redirects,
 // a taken path is refused with nothing saved), and a sub-service's files (the old R2 object is removed
 // only once the new one is stored). Through the built Worker against the real local D1 and R2.
 import { env } from "cloudflare:test";

@@ -43,7 +43,7 @@ export async function teachersApi({ request, context }: Args) {
 /** GET /api/teacher-applications (admin) → {pending, reviewed}. */
 export async function applicationsApi({ request, context }: Args) {
   await requireApiPermission(request, context, "teacher:manage");
-  // The API lists up to 500 reviewed applications at once (as before pagination came to the page).
+  // API clients get one unpaged list, so it is capped at 500 reviewed applications.
   const { pending, reviewed } = await listApplications(context, { pageSize: 500 });
   return Response.json(
     { pending: pending.map(apiApplication), reviewed: reviewed.map(apiApplication) },

@@ -1,4 +1,4 @@
-// Issue 16 item 8: everything under /api answers JSON. An unknown path is 404
+// Everything under /api answers JSON. An unknown path is 404
 // {message: 'Not found'}, a method a route does not take is 405 with Allow;
 // an error is logged as one readable JSON line (message, status, route) and
 // nothing names an internal file.

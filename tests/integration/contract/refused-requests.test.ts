@@ -1,4 +1,4 @@
-// Issue 16 item 4: a refused request changes nothing. Every mutating /api
+// A refused request changes nothing. Every mutating /api
 // endpoint outside the quiz, refused for each reason it can be (no token, the
 // wrong role, a bad field, a bad file, an unknown id, a conflict), and every
 // table (but the abuse counters) and every R2 object compared before and after.

@@ -1,4 +1,4 @@
-// Issue 16 item 9: every search answers 200 for any input. The text is
+// Every search answers 200 for any input. The text is
 // trimmed and bounded (100 characters), % _ and \ are plain characters, and a
 // long search still finds what it names (D1 refuses LIKE patterns over 50 bytes).
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 16 item 6: every /api body is parsed by its form's schema with no
+// Every /api body is parsed by its form's schema with no
 // coercion of wrong JSON types; a refusal is 400 {message, errors: {field: [..]}}
 // naming the field and what was wrong.
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * The quiz analysis charts (issue 20): plain SVG rendered on the server, no chart library and no
+ * The quiz analysis charts: plain SVG rendered on the server, no chart library and no
  * script. Each is an image with a text alternative (role="img", <title> and <desc>); the page puts
  * the same numbers in a table below.
  */

@@ -28,7 +28,7 @@ export type QuizDraft = {
     timePerQuestion: number;
     explanation?: string | null;
   }[];
-  // The settings (issue 20); dates as the loader serialises them (ISO strings).
+  // The quiz's settings; dates as the loader serialises them (ISO strings).
   opensAt?: string | Date | null;
   closesAt?: string | Date | null;
   allowPastClose?: boolean;
