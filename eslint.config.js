@@ -14,6 +14,17 @@ const LINK_IMPORTS = {
   message: "Import Link and NavLink from ~/components/link (a plain <a> on islands documents, decision 109).",
 };
 
+/**
+ * Who is calling is asked through the guards of app/lib/permissions.server.ts only: reading the session
+ * or the token directly skips the staff two-factor rule (docs/decisions/115-attack-review.md).
+ */
+const CALLER_IMPORTS = {
+  group: ["~/lib/auth.server", "**/lib/auth.server", "./auth.server"],
+  importNames: ["requireUser", "getOptionalUser", "getApiUser", "getApiUserWith"],
+  message:
+    "Ask who is calling through the guards of ~/lib/permissions.server (the staff two-factor rule applies there).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -44,7 +55,7 @@ export default tseslint.config(
           message: ROLE_RULE_MESSAGE,
         },
       ],
-      "no-restricted-imports": ["error", { paths: [LINK_IMPORTS] }],
+      "no-restricted-imports": ["error", { paths: [LINK_IMPORTS], patterns: [CALLER_IMPORTS] }],
     },
   },
   {
@@ -79,6 +90,7 @@ export default tseslint.config(
               group: ["~/features", "~/features/**", "**/features/**", "~/routes/**", "**/routes/**"],
               message: "app/lib is the platform: it imports no feature or route (docs/decisions/081-layers.md).",
             },
+            CALLER_IMPORTS,
           ],
         },
       ],
@@ -99,6 +111,25 @@ export default tseslint.config(
             {
               group: ["~/routes/**", "**/routes/**"],
               message: "Features never import routes (docs/decisions/081-layers.md).",
+            },
+            CALLER_IMPORTS,
+          ],
+        },
+      ],
+    },
+  },
+  // The guards themselves read the caller directly.
+  {
+    files: ["app/lib/permissions.server.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [LINK_IMPORTS],
+          patterns: [
+            {
+              group: ["~/features", "~/features/**", "**/features/**", "~/routes/**", "**/routes/**"],
+              message: "app/lib is the platform: it imports no feature or route (docs/decisions/081-layers.md).",
             },
           ],
         },

@@ -6,7 +6,7 @@ import { useNonce } from "./components/nonce";
 import { RouteErrorBoundary } from "./components/route-error-boundary";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import { getOptionalUser } from "./lib/auth.server";
+import { getSignedInIdentity } from "./lib/permissions.server";
 import { useIslandsDocument } from "./components/islands-document";
 // The islands bundle (app/islands) as its own hashed file in build/client/assets. `?url` alone would
 // copy the .ts source untransformed; `?worker&url` makes Vite bundle the file on its own (TypeScript
@@ -21,7 +21,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await getOptionalUser(request, context);
+  const user = await getSignedInIdentity(request, context);
   return {
     user: user ? { id: user.id, fullName: user.fullName, email: user.email, role: user.role } : null,
   };

@@ -690,7 +690,7 @@ export const AUDIT_ACTIONS = [
   "role-remove",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_ENTITY_KINDS = [...TRASH_KINDS, "role", "site-image"] as const;
+export const AUDIT_ENTITY_KINDS = [...TRASH_KINDS, "role", "site-image", "site-setting"] as const;
 export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
 
 /** Every staff change: who, what, when, and a short before/after summary (shown at /admin/activity). */

@@ -42,6 +42,19 @@ describe("layers", { timeout: 30_000 }, () => {
     expect(await restrictedImports("app/routes/fixture.tsx", code)).toEqual([]);
   });
 
+  it("refuses a route, a feature or app/lib reading the caller without the guards; the guards may", async () => {
+    const code = (from: string) =>
+      `import { getOptionalUser, requireUser } from "${from}";\nexport const x = [getOptionalUser, requireUser];\n`;
+    const api = 'import { getApiUser } from "~/lib/auth.server";\nexport const x = getApiUser;\n';
+    expect(await restrictedImports("app/routes/services+/fixture.tsx", code("~/lib/auth.server"))).toHaveLength(2);
+    expect(await restrictedImports("app/root.tsx", code("./lib/auth.server"))).toHaveLength(2);
+    expect(await restrictedImports("app/features/articles/fixture.server.ts", api)).toHaveLength(1);
+    expect(await restrictedImports("app/lib/fixture.server.ts", code("./auth.server"))).toHaveLength(2);
+    expect(await restrictedImports("app/lib/permissions.server.ts", code("./auth.server"))).toEqual([]);
+    const guard = 'import { requireSignedIn } from "~/lib/permissions.server";\nexport const x = requireSignedIn;\n';
+    expect(await restrictedImports("app/routes/fixture.tsx", guard)).toEqual([]);
+  });
+
   it("refuses a role comparison outside the permissions module, in either order", async () => {
     const code =
       'type U = { role: string };\nexport const a = (u: U) => u.role === "admin";\nexport const b = (u: U) => "client" !== u.role;\n';

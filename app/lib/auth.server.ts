@@ -22,6 +22,7 @@ import { PreparedRun, batchPrepared, preparedOnce, type Db } from "./db.server";
 import type { AppEnv } from "./env.server";
 import { strongestRole } from "./permissions";
 import { readSession } from "./session.server";
+import { hasTwoFactor } from "./two-factor-policy.server";
 
 export type AuthUser = {
   id: string;
@@ -154,13 +155,20 @@ function jwtKey(env: AppEnv): Promise<CryptoKey> {
   return key;
 }
 
-export async function issueApiToken(ctx: AuthContext, user: AuthUser, now = new Date()): Promise<string> {
+/** `secondFactor`: the sign-in that asked for the token gave a second factor (`tf`; see userForSessionFromToken). */
+export async function issueApiToken(
+  ctx: AuthContext,
+  user: AuthUser,
+  now = new Date(),
+  { secondFactor = false }: { secondFactor?: boolean } = {},
+): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   const current = await loadAuthUser(ctx, user.id);
   // The credentials version: a password reset changes it, which revokes every earlier token.
   const cv = current?.credentialsValidAfter?.getTime() ?? 0;
   // The spec's client reads id, email and role (and exp); `sub` repeats the id for standard JWT libraries.
-  return new SignJWT({ id: user.id, fullName: user.fullName, email: user.email, role: user.role, cv })
+  const claims = { id: user.id, fullName: user.fullName, email: user.email, role: user.role, cv };
+  return new SignJWT(secondFactor ? { ...claims, tf: true } : claims)
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(user.id)
     .setIssuedAt(issuedAt)
@@ -180,8 +188,8 @@ export function isWellFormedJwt(token: string): boolean {
   );
 }
 
-/** A verified token's claims: its user's id (`sub`) and the credentials version it was issued for (`cv`). */
-type TokenClaims = { sub: string; cv: unknown };
+/** A verified token's claims: its user's id (`sub`), the credentials version it was issued for (`cv`), `tf`. */
+type TokenClaims = { sub: string; cv: unknown; tf?: unknown };
 
 /** The claims of a well-formed, untampered, unexpired token, or null. */
 async function verifiedClaims(ctx: AuthContext, token: string, now: Date): Promise<TokenClaims | null> {
@@ -197,7 +205,7 @@ async function verifiedClaims(ctx: AuthContext, token: string, now: Date): Promi
     throw error;
   }
   if (!payload.sub || typeof payload.iat !== "number") return null;
-  return { sub: payload.sub, cv: payload.cv };
+  return { sub: payload.sub, cv: payload.cv, tf: payload.tf };
 }
 
 /** The token's user from their account row, or null when there is none or the token was revoked. */
@@ -211,6 +219,17 @@ function tokenUser(claims: TokenClaims, user: (AuthUser & { credentialsValidAfte
 export async function userFromApiToken(ctx: AuthContext, token: string, now = new Date()): Promise<AuthUser | null> {
   const claims = await verifiedClaims(ctx, token, now);
   return claims && tokenUser(claims, await loadAuthUser(ctx, claims.sub));
+}
+
+/**
+ * The user a token may start a browser session for (/login?token=): as userFromApiToken, and on an
+ * account with two-factor only a token whose sign-in gave the second factor, so a token never skips it.
+ */
+export async function userForSessionFromToken(ctx: AuthContext, token: string, now = new Date()) {
+  const claims = await verifiedClaims(ctx, token, now);
+  const user = claims && tokenUser(claims, await loadAuthUser(ctx, claims.sub));
+  if (!user) return null;
+  return claims.tf === true || !(await hasTwoFactor(ctx, user.id)) ? user : null;
 }
 
 function stripInternal(user: AuthUser & { credentialsValidAfter?: Date | null }): AuthUser {

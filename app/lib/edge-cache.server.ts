@@ -43,6 +43,7 @@ import { counters } from "../../db/schema";
 import type { Db } from "./db.server";
 import type { AppEnv } from "./env.server";
 import { logError, logRequest } from "./log.server";
+import { requestCookies } from "./cookies";
 import { withHeaders } from "./response.server";
 import { createNonce } from "./security-headers.server";
 
@@ -129,15 +130,8 @@ export type EdgeCacheOptions = {
   keyCookies: readonly string[];
 };
 
-export function cookiePairs(request: Request): Map<string, string> {
-  const pairs = new Map<string, string>();
-  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
-    const index = part.indexOf("=");
-    if (index <= 0) continue;
-    pairs.set(part.slice(0, index).trim(), part.slice(index + 1).trim());
-  }
-  return pairs;
-}
+/** The request's cookies, read as the page and the session read them (app/lib/cookies.ts). */
+export const cookiePairs = requestCookies;
 
 /** Whether the request carries a sign-in: a session cookie or an Authorization header. */
 export function carriesSignIn(request: Request, options: Pick<EdgeCacheOptions, "sessionCookies">): boolean {

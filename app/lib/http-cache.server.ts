@@ -5,7 +5,7 @@
  * `Vary: Cookie` tells any cache that the cookie changes the page.
  */
 import { data, type AppLoadContext, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getOptionalUser } from "~/lib/auth.server";
+import { getSignedInIdentity } from "~/lib/permissions.server";
 
 export const PUBLIC_CACHE_CONTROL = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
@@ -21,7 +21,7 @@ export async function publicPageHeaders(
   context: Pick<AppLoadContext, "db" | "env">,
   { personalised = false }: CacheOptions = {},
 ): Promise<Headers> {
-  const user = await getOptionalUser(request, context);
+  const user = await getSignedInIdentity(request, context);
   const headers = new Headers({ Vary: "Cookie" });
   headers.set("Cache-Control", user || personalised ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
   return headers;

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { deflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { isSafeSvg, readImageDimensions } from "./image-dimensions.server";
+import { readImageDimensions } from "./image-dimensions.server";
+import { isSafeSvg } from "./svg.server";
 
 const bytes = (path: string) => new Uint8Array(readFileSync(new URL(`../../public/images/${path}`, import.meta.url)));
 const text = (value: string) => new TextEncoder().encode(value);
@@ -122,14 +123,20 @@ describe("reading an image's size from its header", () => {
   });
 
   it("tells a harmless SVG from one that could run script or fetch from elsewhere", () => {
-    expect(isSafeSvg(text('<svg viewBox="0 0 1 1"><rect width="1" height="1" fill="#123"/></svg>'))).toBe(true);
+    expect(
+      isSafeSvg(
+        text(
+          '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1" fill="#123"/></svg>',
+        ),
+      ),
+    ).toBe(true);
     for (const bad of [
-      "<svg><script>alert(1)</script></svg>",
-      '<svg onload="alert(1)"></svg>',
-      '<svg><a href="javascript:alert(1)"><text>x</text></a></svg>',
-      '<svg><image href="https://tracker.example/p.png"/></svg>',
-      "<svg><foreignObject><div>x</div></foreignObject></svg>",
-      '<!DOCTYPE svg [<!ENTITY x "y">]><svg></svg>',
+      `<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>`,
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg"><a href="javascript:alert(1)"><text>x</text></a></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg"><image href="https://tracker.example/p.png"/></svg>',
+      `<svg xmlns="http://www.w3.org/2000/svg"><foreignObject><div>x</div></foreignObject></svg>`,
+      '<!DOCTYPE svg [<!ENTITY x "y">]><svg xmlns="http://www.w3.org/2000/svg"></svg>',
     ])
       expect(isSafeSvg(text(bad)), bad).toBe(false);
   });

@@ -8,6 +8,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import {
   getApiUser,
+  getApiUserWith,
   getOptionalUser,
   requireApiUser,
   requireApiUserWith,
@@ -105,4 +106,36 @@ export async function requireApiSignedInWith<R>(
 /** API endpoints that also answer without a token: the token's user or null, once past the two-factor rule. */
 export async function getApiViewer(request: Request, ctx: AuthContext): Promise<AuthUser | null> {
   return passTwoFactorRule(ctx, await getApiUser(request, ctx), true);
+}
+
+/** getApiViewer, with a read in the same D1 round trip as the caller's account (`getApiUserWith`). */
+export async function getApiViewerWith<R>(
+  request: Request,
+  ctx: AuthContext,
+  read: (userId: string | null) => PreparedRun<R>,
+): Promise<{ user: AuthUser | null; rows: R }> {
+  const { user, rows } = await getApiUserWith(request, ctx, read);
+  return { user: await passTwoFactorRule(ctx, user, true), rows };
+}
+
+/**
+ * Who is signed in, for what every page shows (the header's name, the sign-in page's redirect): a staff
+ * member the two-factor rule blocks is shown as a client, so no staff link or view reaches them.
+ */
+export async function getSignedInIdentity(request: Request, ctx: AuthContext): Promise<AuthUser | null> {
+  const user = await getOptionalUser(request, ctx);
+  return user && (await blockedUntilTwoFactor(ctx, user)) ? { ...user, role: "client" } : user;
+}
+
+/**
+ * /account/security, the one page a blocked staff member may open (to set two-factor up): the
+ * signed-in user (a visitor is sent to /login) and whether the rule blocks them, for the page to
+ * refuse them anything else (the staff setting).
+ */
+export async function requireSignedInForSetup(
+  request: Request,
+  ctx: AuthContext,
+): Promise<{ user: AuthUser; blocked: boolean }> {
+  const user = await requireUser(request, ctx);
+  return { user, blocked: await blockedUntilTwoFactor(ctx, user) };
 }

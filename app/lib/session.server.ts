@@ -5,8 +5,9 @@
  * out live sessions. Idle timeout 7 days, absolute timeout 30 days.
  */
 import { createCookie, createSessionStorage, type Session } from "@remix-run/cloudflare";
-import { eq } from "drizzle-orm";
-import { sessions } from "../../db/schema";
+import { and, eq, ne } from "drizzle-orm";
+import { sessions, users } from "../../db/schema";
+import { cookieHeaderFor } from "./cookies";
 import { randomToken, sha256 } from "./crypto.server";
 import type { Db } from "./db.server";
 import type { AppEnv } from "./env.server";
@@ -106,7 +107,7 @@ export async function createUserSession(ctx: SessionContext, userId: string): Pr
 export async function readSession(ctx: SessionContext, request: Request): Promise<Session<SessionData>> {
   const storage = sessionStorage(ctx);
   try {
-    return await storage.getSession(request.headers.get("Cookie"));
+    return await storage.getSession(cookieHeaderFor(request, sessionCookieName(ctx.env)));
   } catch {
     return storage.getSession();
   }
@@ -120,4 +121,31 @@ export async function destroyRequestSession(ctx: SessionContext, request: Reques
 /** End every session of a user (password reset, an admin's action). */
 export async function destroyUserSessions({ db }: { db: Db }, userId: string) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/**
+ * The statements that end every sign-in of a user but the request's own session (kept when given):
+ * the other sessions are deleted and the credentials version moves on, which revokes every API token
+ * issued before (auth.server.ts `cv`). Batched with the change that calls for it.
+ */
+export async function endOtherSignInsStatements(ctx: SessionContext, userId: string, keep?: Request, now = new Date()) {
+  const kept = keep ? (await readSession(ctx, keep)).id : "";
+  const keptHash = kept ? await sha256(kept) : null;
+  return [
+    ctx.db.update(users).set({ credentialsValidAfter: now }).where(eq(users.id, userId)),
+    ctx.db
+      .delete(sessions)
+      .where(keptHash ? and(eq(sessions.userId, userId), ne(sessions.id, keptHash)) : eq(sessions.userId, userId)),
+  ] as const;
+}
+
+/** End every sign-in of the user but the request's own session ("sign out everywhere else"). */
+export async function endOtherSignIns(ctx: SessionContext, userId: string, keep?: Request, now = new Date()) {
+  await ctx.db.batch(await endOtherSignInsStatements(ctx, userId, keep, now));
+}
+
+/** Logout: the account's tokens are revoked (the session itself is destroyed by the caller, keeping the others). */
+export async function endSignInsOfLogout(ctx: SessionContext, request: Request, now = new Date()) {
+  const userId = (await readSession(ctx, request)).get("userId");
+  if (userId) await ctx.db.update(users).set({ credentialsValidAfter: now }).where(eq(users.id, userId));
 }

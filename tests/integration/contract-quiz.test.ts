@@ -154,13 +154,30 @@ describe("the spec's client takes a quiz", () => {
     });
   });
 
-  it("anonymous: the questions without answers, and nothing starts", async () => {
+  it("anonymous: the quiz's metadata without any question text or option, and nothing starts", async () => {
     const teacher = await loginAs("teacher");
     const created = await createQuiz(teacher.token);
     const response = await client().get(`/quiz/${created._id}`);
     expect(response.status).toBe(200);
-    const quiz = (await response.json()) as TakerQuiz;
-    expect(quiz.questions).toHaveLength(2);
+    const body = await response.text();
+    const quiz = JSON.parse(body) as Partial<TakerQuiz> & {
+      totalTime: number;
+      questionCount: number;
+      availability: string;
+      createdBy: { fullName: string };
+    };
+    expect(quiz).toMatchObject({
+      title: QUIZ.title,
+      totalTime: QUIZ.totalTime,
+      questionCount: 2,
+      availability: "open",
+    });
+    expect(quiz.createdBy.fullName).toBeTruthy();
+    expect(quiz.questions).toBeUndefined();
+    for (const question of QUIZ.questions) {
+      expect(body).not.toContain(question.text);
+      for (const option of question.options) expect(body).not.toContain(JSON.stringify(option));
+    }
     expect(quiz.attemptId).toBeUndefined();
     expect(quiz.deadline).toBeUndefined();
     expect(JSON.stringify(quiz)).not.toContain("correctAnswer");

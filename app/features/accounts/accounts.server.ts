@@ -171,8 +171,9 @@ export async function loginWithPassword(
 }
 
 /** The API's answer to a successful sign-in: `{ user, token }`. */
-export async function apiSignInResponse(ctx: Ctx, user: AuthUser, status = 200) {
-  return Response.json({ user: publicUser(user), token: await issueApiToken(ctx, user) }, { status });
+export async function apiSignInResponse(ctx: Ctx, user: AuthUser, status = 200, secondFactor = false) {
+  const token = await issueApiToken(ctx, user, new Date(), { secondFactor });
+  return Response.json({ user: publicUser(user), token }, { status });
 }
 
 /**

@@ -13,7 +13,8 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { INVALID_TOKEN_MESSAGE, userFromApiToken, type AuthUser } from "~/lib/auth.server";
+import { INVALID_TOKEN_MESSAGE, userForSessionFromToken, type AuthUser } from "~/lib/auth.server";
+import { cookieHeaderFor } from "~/lib/cookies";
 import { createUserSession, siteCookie } from "~/lib/session.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
@@ -33,7 +34,7 @@ export async function sessionFromTokenParam(ctx: Ctx, request: Request): Promise
   const url = new URL(request.url);
   const token = url.searchParams.get("token");
   if (token === null) return null;
-  const user = token ? await userFromApiToken(ctx, token) : null;
+  const user = token ? await userForSessionFromToken(ctx, token) : null;
   if (!user) return redirect(`${url.pathname}?error=${TOKEN_ERROR}`, { headers: NO_STORE });
   if (fromAnotherSite(request)) {
     return redirect(HANDOVER_PATH, {
@@ -45,8 +46,9 @@ export async function sessionFromTokenParam(ctx: Ctx, request: Request): Promise
 
 /** /login/continue: the account a followed link would sign in to, or null (no link, expired, or no longer valid). */
 export async function pendingHandover(ctx: Ctx, request: Request): Promise<AuthUser | null> {
-  const token: unknown = await handoverCookie(ctx.env).parse(request.headers.get("Cookie"));
-  return typeof token === "string" && token ? userFromApiToken(ctx, token) : null;
+  const cookie = handoverCookie(ctx.env);
+  const token: unknown = await cookie.parse(cookieHeaderFor(request, cookie.name));
+  return typeof token === "string" && token ? userForSessionFromToken(ctx, token) : null;
 }
 
 /** The visitor confirmed: the session starts and the kept token is forgotten; without a valid one, back to /login. */

@@ -24,4 +24,5 @@ export const StaffTwoFactorSettingSchema = z.object({
     .enum(["on", "off"], { error: "Choose on or off" })
     .optional()
     .transform((value) => value === "on"),
+  code: CodeSchema,
 });

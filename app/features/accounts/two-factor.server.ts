@@ -24,11 +24,13 @@ import { Secret, TOTP } from "otpauth";
 import { pendingSignIns, siteSettings, twoFactorRecoveryCodes, userTwoFactor, users } from "../../../db/schema";
 import { firm } from "~/config/firm";
 import { loadAuthUser, safeRedirectPath, type AuthUser } from "~/lib/auth.server";
-import { can } from "~/lib/permissions";
+import { auditStatement } from "~/lib/audit.server";
+import { can, FORBIDDEN_MESSAGE } from "~/lib/permissions";
 import { randomToken, sha256 } from "~/lib/crypto.server";
 import { HttpError } from "~/lib/http.server";
 import { verifyPassword } from "~/lib/password.server";
-import { siteCookie } from "~/lib/session.server";
+import { cookieHeaderFor } from "~/lib/cookies";
+import { endOtherSignInsStatements, siteCookie } from "~/lib/session.server";
 import {
   clientIpKey,
   hitRateLimit,
@@ -199,6 +201,7 @@ export async function confirmTwoFactorSetup(
   user: Pick<AuthUser, "id">,
   code: string,
   now = new Date(),
+  current?: Request,
 ): Promise<string[]> {
   const row = await ctx.db.query.userTwoFactor.findFirst({ where: eq(userTwoFactor.userId, user.id) });
   if (!row) throw new HttpError(409, NO_SETUP_MESSAGE);
@@ -208,6 +211,8 @@ export async function confirmTwoFactorSetup(
   if (step === null) throw new HttpError(400, INVALID_CODE_MESSAGE, { errors: { code: [INVALID_CODE_MESSAGE] } });
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const hashes = await Promise.all(codes.map(recoveryCodeHash));
+  // Sign-ins made without the second factor end with it: every other session and every earlier token.
+  const endOthers = await endOtherSignInsStatements(ctx, user.id, current, now);
   const [enabled] = await ctx.db.batch([
     ctx.db
       .update(userTwoFactor)
@@ -218,6 +223,7 @@ export async function confirmTwoFactorSetup(
     ctx.db
       .insert(twoFactorRecoveryCodes)
       .values(hashes.map((codeHash) => ({ userId: user.id, codeHash, createdAt: now }))),
+    ...endOthers,
   ]);
   if (!enabled.length) {
     // Another request enabled it first; its recovery codes stand, ours must not.
@@ -322,6 +328,7 @@ export async function disableTwoFactor(
   input: { password: string; code: string },
   now = new Date(),
 ) {
+  // The request's own session stays; every other one and every token ends.
   if (!(await hasTwoFactor(ctx, user.id))) throw new HttpError(409, NOT_ENABLED_MESSAGE);
   const row = await ctx.db.query.users.findFirst({ where: eq(users.id, user.id), columns: { passwordHash: true } });
   // An account that signs in with Google has no password to give: say how to get one, not that it is wrong.
@@ -336,6 +343,7 @@ export async function disableTwoFactor(
     ctx.db.delete(userTwoFactor).where(eq(userTwoFactor.userId, user.id)),
     ctx.db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, user.id)),
     ctx.db.delete(pendingSignIns).where(eq(pendingSignIns.userId, user.id)),
+    ...(await endOtherSignInsStatements(ctx, user.id, request, now)),
   ]);
 }
 
@@ -360,7 +368,7 @@ export async function createPendingSignIn(ctx: Ctx, userId: string, redirectTo: 
 export async function readPendingSignIn(ctx: Ctx, request: Request, now = new Date()) {
   let id: unknown;
   try {
-    id = await pendingCookie(ctx.env).parse(request.headers.get("Cookie"));
+    id = await pendingCookie(ctx.env).parse(cookieHeaderFor(request, pendingCookie(ctx.env).name));
   } catch {
     return null;
   }
@@ -434,8 +442,8 @@ export async function requireApiSecondFactor(
   user: Pick<AuthUser, "id" | "email">,
   code: string | undefined,
   now = new Date(),
-) {
-  if (!(await hasTwoFactor(ctx, user.id))) return;
+): Promise<boolean> {
+  if (!(await hasTwoFactor(ctx, user.id))) return false;
   if (code === undefined || code.trim() === "") {
     throw new HttpError(401, TWO_FACTOR_REQUIRED_MESSAGE, { twoFactorRequired: true });
   }
@@ -450,24 +458,47 @@ export async function requireApiSecondFactor(
     }
     throw error;
   }
+  return true;
 }
 
 /* ------------------------------------------------------------------ the site setting */
 
 export { staffTwoFactorRequired };
 
+/**
+ * Either way the change needs an admin who has two-factor (so satisfies the rule) and confirms it with a
+ * current code; it writes its activity-log row in the same batch.
+ */
 export async function setStaffTwoFactorRequired(
   ctx: Ctx,
-  admin: Pick<AuthUser, "id">,
-  required: boolean,
+  request: Request,
+  admin: Pick<AuthUser, "id" | "email" | "role">,
+  input: { required: boolean; code: string },
   now = new Date(),
 ) {
-  if (required && !(await hasTwoFactor(ctx, admin.id))) throw new HttpError(409, SET_UP_YOURSELF_FIRST_MESSAGE);
-  await ctx.db
-    .insert(siteSettings)
-    .values({ id: SITE_SETTINGS_ID, staffTwoFactorRequired: required, updatedAt: now, updatedBy: admin.id })
-    .onConflictDoUpdate({
-      target: siteSettings.id,
-      set: { staffTwoFactorRequired: required, updatedAt: now, updatedBy: admin.id },
-    });
+  if (!can(admin, "settings:manage")) throw new HttpError(403, FORBIDDEN_MESSAGE);
+  if (!(await hasTwoFactor(ctx, admin.id))) throw new HttpError(409, SET_UP_YOURSELF_FIRST_MESSAGE);
+  await checkSecondFactor(ctx, request, admin, input.code, now);
+  const before = await staffTwoFactorRequired(ctx);
+  const { required } = input;
+  await ctx.db.batch([
+    ctx.db
+      .insert(siteSettings)
+      .values({ id: SITE_SETTINGS_ID, staffTwoFactorRequired: required, updatedAt: now, updatedBy: admin.id })
+      .onConflictDoUpdate({
+        target: siteSettings.id,
+        set: { staffTwoFactorRequired: required, updatedAt: now, updatedBy: admin.id },
+      }),
+    auditStatement(
+      ctx,
+      admin,
+      {
+        kind: "site-setting",
+        id: SITE_SETTINGS_ID,
+        action: "edit",
+        summary: `staff two-factor: ${before ? "required" : "optional"} → ${required ? "required" : "optional"}`,
+      },
+      now,
+    ),
+  ]);
 }

@@ -7,6 +7,7 @@ import {
   roleAssignments,
   services,
   sessions,
+  auditLog,
   siteSettings,
   quizzes,
   teacherApplications,
@@ -467,7 +468,7 @@ describe("staff and two-factor", () => {
     const refused = await appFetch(
       "/account/security",
       form(
-        { intent: "staff-setting", staffTwoFactorRequired: "on" },
+        { intent: "staff-setting", staffTwoFactorRequired: "on", code: "123456" },
         { Cookie: await sessionCookieFor(plainAdmin.id) },
       ),
     );
@@ -477,7 +478,10 @@ describe("staff and two-factor", () => {
     const client = await createTestUser();
     const forbidden = await appFetch(
       "/account/security",
-      form({ intent: "staff-setting", staffTwoFactorRequired: "on" }, { Cookie: await sessionCookieFor(client.id) }),
+      form(
+        { intent: "staff-setting", staffTwoFactorRequired: "on", code: "123456" },
+        { Cookie: await sessionCookieFor(client.id) },
+      ),
     );
     expect(forbidden.status).toBe(403);
 
@@ -485,7 +489,10 @@ describe("staff and two-factor", () => {
     const adminCookie = await sessionCookieFor(admin.id);
     const turnOn = await appFetch(
       "/account/security",
-      form({ intent: "staff-setting", staffTwoFactorRequired: "on" }, { Cookie: adminCookie }),
+      form(
+        { intent: "staff-setting", staffTwoFactorRequired: "on", code: codeAt(admin.secret, new Date()) },
+        { Cookie: adminCookie, "CF-Connecting-IP": freshIp() },
+      ),
     );
     expect(turnOn.status).toBe(302);
     expect(turnOn.headers.get("Location")).toBe("/account/security?done=required");
@@ -667,5 +674,154 @@ describe("the mandatory setting holds on every staff action, not only behind the
     expect((await appFetch("/quiz/results", { headers: { Cookie: await sessionCookieFor(client.id) } })).status).toBe(
       200,
     );
+  });
+});
+
+describe("the attack review: the staff rule holds against the staff it blocks, and sign-ins end", () => {
+  async function ruleOn() {
+    await testContext()
+      .db.insert(siteSettings)
+      .values({ id: SITE_SETTINGS_ID, staffTwoFactorRequired: true })
+      .onConflictDoUpdate({ target: siteSettings.id, set: { staffTwoFactorRequired: true } });
+  }
+  const ruleIsOn = async () =>
+    (await testContext().db.query.siteSettings.findFirst({ where: eq(siteSettings.id, SITE_SETTINGS_ID) }))
+      ?.staffTwoFactorRequired;
+  const settingRows = () => testContext().db.select().from(auditLog).where(eq(auditLog.entityKind, "site-setting"));
+
+  it("a blocked admin cannot switch the rule off, is not offered it, and each change needs a code and is logged", async () => {
+    await ruleOn();
+    const blockedAdmin = await createTestUser({ role: "admin" });
+    const blockedCookie = await sessionCookieFor(blockedAdmin.id);
+    const page = await (await appFetch("/account/security", { headers: { Cookie: blockedCookie } })).text();
+    expect(page).toContain("The firm requires two-factor sign-in for staff accounts");
+    expect(page).not.toContain("Make it optional for staff");
+    const attempts: Record<string, string>[] = [
+      { staffTwoFactorRequired: "off" },
+      { staffTwoFactorRequired: "off", code: "123456" },
+      {},
+    ];
+    for (const fields of attempts) {
+      const refused = await appFetch(
+        "/account/security",
+        form({ intent: "staff-setting", ...fields }, { Cookie: blockedCookie, "CF-Connecting-IP": freshIp() }),
+      );
+      expect(refused.status).toBeGreaterThanOrEqual(400);
+      expect(refused.status).toBeLessThan(500);
+    }
+    expect(await ruleIsOn()).toBe(true);
+    expect(await settingRows()).toEqual([]);
+
+    // An admin with two-factor: without a current code nothing changes; with one, the change is logged.
+    const admin = await userWithTwoFactor({ role: "admin" });
+    const adminCookie = await sessionCookieFor(admin.id);
+    const noCode = await appFetch(
+      "/account/security",
+      form({ intent: "staff-setting", staffTwoFactorRequired: "off" }, { Cookie: adminCookie }),
+    );
+    expect(noCode.status).toBe(400);
+    expect(await noCode.text()).toContain("Authentication code is required");
+    const wrong = await appFetch(
+      "/account/security",
+      form(
+        { intent: "staff-setting", staffTwoFactorRequired: "off", code: "000000" },
+        { Cookie: adminCookie, "CF-Connecting-IP": freshIp() },
+      ),
+    );
+    expect(wrong.status).toBe(401);
+    expect(await ruleIsOn()).toBe(true);
+    const off = await appFetch(
+      "/account/security",
+      form(
+        { intent: "staff-setting", staffTwoFactorRequired: "off", code: codeAt(admin.secret, new Date()) },
+        { Cookie: adminCookie, "CF-Connecting-IP": freshIp() },
+      ),
+    );
+    expect(off.status).toBe(302);
+    expect(await ruleIsOn()).toBe(false);
+    expect(await settingRows()).toEqual([
+      expect.objectContaining({ actorId: admin.id, action: "edit", summary: "staff two-factor: required → optional" }),
+    ]);
+  });
+
+  it("a blocked staff member's token gets 403 from every role-dependent API list, and the public page shows no staff view", async () => {
+    await ruleOn();
+    const blockedAdmin = await createTestUser({ role: "admin" });
+    const token = await apiTokenFor(blockedAdmin.email);
+    for (const path of ["/api/blogs", "/api/testimonials", "/api/quiz", "/api/roles"]) {
+      const response = await appFetch(path, { headers: { Authorization: `Bearer ${token}` } });
+      expect(response.status, path).toBe(403);
+      expect(((await response.json()) as { message: string }).message, path).toBe(STAFF_TWO_FACTOR_REQUIRED_MESSAGE);
+    }
+    // Anonymous, the lists still answer (the public view).
+    expect((await appFetch("/api/blogs")).status).toBe(200);
+    // Pages: the header shows no staff link to a blocked admin; the staff screen sends them to the setup page.
+    const cookie = await sessionCookieFor(blockedAdmin.id);
+    const home = await (await appFetch("/about", { headers: { Cookie: cookie } })).text();
+    expect(home).not.toContain('href="/admin"');
+    const staffScreen = await appFetch("/admin/services", { headers: { Cookie: cookie } });
+    expect(staffScreen.headers.get("Location")).toBe("/account/security?required=1");
+  });
+
+  it("turning two-factor on ends the account's other sessions and tokens; no session is made from an earlier token", async () => {
+    const user = await createTestUser();
+    const ctx = testContext();
+    const otherSession = await sessionCookieFor(user.id);
+    const thisSession = await sessionCookieFor(user.id);
+    const oldToken = await apiTokenFor(user.email);
+    const start = await appFetch("/account/security", form({ intent: "start" }, { Cookie: thisSession }));
+    expect(start.status).toBe(302);
+    const html = await (await appFetch("/account/security", { headers: { Cookie: thisSession } })).text();
+    const secret = /data-testid="totp-secret">([A-Z2-7]+)</.exec(html)![1]!;
+    const confirm = await appFetch(
+      "/account/security",
+      form({ intent: "confirm", code: codeAt(secret, new Date()) }, { Cookie: thisSession }),
+    );
+    expect(confirm.status).toBe(200);
+    // This browser stays signed in; the other session and the earlier token do not.
+    expect((await appFetch("/dashboard", { headers: { Cookie: thisSession } })).status).toBe(200);
+    expect((await appFetch("/dashboard", { headers: { Cookie: otherSession } })).status).toBe(302);
+    expect(
+      (await appFetch("/api/results/user/" + user.id, { headers: { Authorization: `Bearer ${oldToken}` } })).status,
+    ).toBe(401);
+    const fromOld = await appFetch(`/login?token=${oldToken}`);
+    expect(fromOld.headers.get("Location")).toBe("/login?error=token");
+    expect(fromOld.headers.getSetCookie().join()).not.toMatch(/session=[^;]/);
+    // A token minted after, but without the second factor, is not exchanged for a session either.
+    const noSecondFactor = await apiTokenFor(user.email);
+    expect((await appFetch(`/login?token=${noSecondFactor}`)).headers.get("Location")).toBe("/login?error=token");
+    // One from an API sign-in that gave the code is.
+    const login = await postJson(
+      "/api/auth/login",
+      { email: user.email, password: user.password, code: codeAt(secret, seconds(new Date(), 30)) },
+      { "CF-Connecting-IP": freshIp() },
+    );
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    const handed = await appFetch(`/login?token=${token}`);
+    expect(handed.headers.get("Location")).toBe("/");
+    expect(cookieOf(handed, "session")).toBeTruthy();
+    expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(2);
+  });
+
+  it("logout revokes the token the browser holds; 'sign out everywhere' ends every other session and token", async () => {
+    const user = await createTestUser();
+    const token = await apiTokenFor(user.email);
+    const first = await appFetch(`/login?token=${token}`);
+    const firstCookie = cookieOf(first, "session")!;
+    expect(firstCookie).toBeTruthy();
+    expect((await appFetch("/logout", { method: "POST", headers: { Cookie: firstCookie } })).status).toBe(302);
+    expect((await appFetch(`/login?token=${token}`)).headers.get("Location")).toBe("/login?error=token");
+
+    const kept = await sessionCookieFor(user.id);
+    const other = await sessionCookieFor(user.id);
+    const appToken = await apiTokenFor(user.email);
+    const signOut = await appFetch("/account/security", form({ intent: "sign-out-everywhere" }, { Cookie: kept }));
+    expect(signOut.status).toBe(302);
+    expect(signOut.headers.get("Location")).toBe("/account/security?done=signed-out");
+    expect((await appFetch("/dashboard", { headers: { Cookie: kept } })).status).toBe(200);
+    expect((await appFetch("/dashboard", { headers: { Cookie: other } })).status).toBe(302);
+    const api = await appFetch(`/api/results/user/${user.id}`, { headers: { Authorization: `Bearer ${appToken}` } });
+    expect(api.status).toBe(401);
   });
 });

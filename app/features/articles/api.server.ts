@@ -1,6 +1,6 @@
 /** The /api/blogs handlers (thin: parse, guard, call the editor functions; the shared ones from features/moderation). */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { getApiUser } from "~/lib/auth.server";
+import { getApiViewer } from "~/lib/permissions.server";
 import { publishingApi } from "~/features/moderation/index.server";
 import { apiArticle, articlePublishing, listArticlesForApi } from "./article-editor.server";
 import { ArticleSchema, ArticleUpdateSchema } from "./schema";
@@ -8,7 +8,8 @@ import { ArticleSchema, ArticleUpdateSchema } from "./schema";
 type Args = { request: Request; context: AppLoadContext; params: { id?: string } };
 
 export async function listBlogs({ request, context }: Args) {
-  const viewer = await getApiUser(request, context);
+  // Through the guard: staff the two-factor rule blocks get 403, not the staff view (pending items).
+  const viewer = await getApiViewer(request, context);
   const url = new URL(request.url);
   const result = await listArticlesForApi(context, viewer, {
     page: Number(url.searchParams.get("page") ?? 1),

@@ -3,6 +3,8 @@
  * browser session: a session cookie (so the server leaves the modal out, also
  * without JavaScript) and, with JavaScript, the sessionStorage flag.
  */
+import { parseCookieHeader } from "../../lib/cookies";
+
 /** The sessionStorage flag that remembers the accepted disclaimer (docs/product.md#browser-storage). */
 export const DISCLAIMER_STORAGE_KEY = "disclaimerAccepted";
 export const DISCLAIMER_COOKIE = "disclaimer_accepted";
@@ -24,5 +26,5 @@ export function disclaimerAcceptedInBrowser(): boolean {
   } catch {
     // fall through to the cookie
   }
-  return document.cookie.split(/;\s*/).includes(`${DISCLAIMER_COOKIE}=1`);
+  return parseCookieHeader(document.cookie).get(DISCLAIMER_COOKIE) === "1";
 }

@@ -236,24 +236,16 @@ function quizHeader(quiz: Awaited<ReturnType<typeof loadQuizRow>>) {
 }
 
 /**
- * A quiz as a visitor may see it: no correct answers, nothing started. Before it opens, not its
- * questions either (`questions` is empty, `questionCount` says how many): they are what the window
- * holds back, and nobody may read them before any taker's clock can start.
+ * A quiz as anyone may see it without an attempt: its metadata (title, creator, time limit, window,
+ * question count) and no question text or option. The questions leave the server only inside an
+ * attempt, with its clock running (`takeQuiz`, `startAttempt`).
  */
 export async function getQuizForTaker(ctx: Ctx, id: string, now = new Date()) {
   const quiz = await loadQuiz(ctx, id);
-  const availability = availabilityOf(quiz, now);
-  const shown = availability === "upcoming" ? [] : quiz.questions;
   return {
     ...quizHeader(quiz),
-    availability,
+    availability: availabilityOf(quiz, now),
     questionCount: quiz.questions.length,
-    questions: shown.map((question) => ({
-      id: question.id,
-      text: question.text,
-      options: question.options,
-      timePerQuestion: question.timePerQuestion,
-    })),
   };
 }
 

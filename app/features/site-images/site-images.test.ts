@@ -109,6 +109,40 @@ describe("/admin/images", () => {
     expect(await storedKeys()).toEqual([]);
   });
 
+  it("parses an SVG as XML: every filter bypass of the attack review is refused, a plain drawing with its own gradient passes", async () => {
+    const post = await adminPost();
+    const svg = (inner: string, root = "") =>
+      `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10"${root}>${inner}</svg>`;
+    const bypasses = {
+      "a namespace-prefixed script": svg("<s:script>alert(1)</s:script>", ' xmlns:s="http://www.w3.org/2000/svg"'),
+      "an entity-encoded javascript: link": svg('<a href="&#106;avascript:alert(1)"><rect width="5" height="5"/></a>'),
+      "an entity-encoded outside reference": svg(
+        '<image href="&#104;ttps://evil.example/x.png" width="5" height="5"/>',
+      ),
+      "an xlink reference to another site": svg('<use xlink:href="&#x68;ttps://evil.example/s.svg#a"/>'),
+      "a CSS url() to another origin": svg('<rect width="5" height="5" style="fill: url(https://evil.example/p)"/>'),
+      "a style sheet importing another origin": svg("<style>@import 'https://evil.example/a.css';</style>"),
+      "an element of another namespace": svg(
+        '<h:iframe xmlns:h="http://www.w3.org/1999/xhtml" src="https://evil.example"/>',
+      ),
+      "an event handler": svg('<rect width="5" height="5" onclick="alert(1)"/>'),
+      "an xml-stylesheet instruction": `<?xml-stylesheet href="https://evil.example/a.css"?>${svg("")}`,
+      "a declared entity": `<!DOCTYPE svg [<!ENTITY e "https://evil.example">]>${svg("<text>&e;</text>")}`,
+    };
+    for (const [what, text] of Object.entries(bypasses)) {
+      const response = await post(form(FIELDS, file(text, "x.svg", "image/svg+xml")));
+      expect(response.status, what).toBe(400);
+      expect(await response.text(), what).toContain("This SVG contains scripts");
+    }
+    expect(await rows()).toEqual([]);
+    expect(await storedKeys()).toEqual([]);
+    const plain = svg(
+      '<defs><linearGradient id="g"><stop offset="0" stop-color="#123"/></linearGradient></defs><rect width="5" height="5" fill="url(#g)"/><use href="#g"/>',
+    );
+    expect((await post(form(FIELDS, file(plain, "plain.svg", "image/svg+xml")))).status).toBe(302);
+    expect(await rows()).toHaveLength(1);
+  });
+
   it("adds an image with its size read from the file; the public pages show the published ones in order, in place of the placeholders", async () => {
     const post = await adminPost();
     // No image of a kind yet: the placeholder illustrations, captioned as illustrations.

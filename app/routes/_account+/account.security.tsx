@@ -28,24 +28,20 @@ import {
   StaffTwoFactorSettingSchema,
   TwoFactorCodeSchema,
 } from "~/features/accounts/two-factor-schema";
-import { requireUser, safeRedirectPath } from "~/lib/auth.server";
+import { safeRedirectPath } from "~/lib/auth.server";
 import { formAction } from "~/lib/form-action.server";
 import { noindexPageMeta, withStatusMeta } from "~/lib/meta";
 import { shortDate } from "~/lib/media";
 import { can } from "~/lib/permissions";
-import { assertCan } from "~/lib/permissions.server";
-import { blockedUntilTwoFactor } from "~/lib/two-factor-policy.server";
+import { assertCan, requireSignedInForSetup } from "~/lib/permissions.server";
+import { endOtherSignIns } from "~/lib/session.server";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context);
+  const { user, blocked } = await requireSignedInForSetup(request, context);
   const url = new URL(request.url);
-  const [status, blocked, staffRequired] = await Promise.all([
-    twoFactorStatus(context, user),
-    blockedUntilTwoFactor(context, user),
-    staffTwoFactorRequired(context),
-  ]);
+  const [status, staffRequired] = await Promise.all([twoFactorStatus(context, user), staffTwoFactorRequired(context)]);
   const isStaff = can(user, "staff-area:enter");
   return Response.json(
     {
@@ -60,14 +56,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       prompt: isStaff && !status.enabled && url.searchParams.get("prompt") === "1",
       next: safeRedirectPath(url.searchParams.get("next")),
       done: url.searchParams.get("done"),
-      canManageSettings: can(user, "settings:manage"),
+      // A blocked admin is not offered the setting (the action refuses them too).
+      canManageSettings: can(user, "settings:manage") && !blocked,
       staffRequired,
     },
     { headers: NO_STORE },
   );
 }
 
-type Intent = "start" | "confirm" | "disable" | "staff-setting";
+type Intent = "start" | "confirm" | "disable" | "staff-setting" | "sign-out-everywhere";
 type ActionData = { intent: Intent; result: SubmissionResult<string[]>; recoveryCodes?: string[] };
 
 /** One form of the page: the shared page-action path, private, never echoing the password. */
@@ -83,7 +80,7 @@ function handle<S extends z.ZodType>(
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(request, context);
+  const { user, blocked } = await requireSignedInForSetup(request, context);
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "start") {
@@ -94,7 +91,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (intent === "confirm") {
     return handle("confirm", form, TwoFactorCodeSchema, "Setup failed", async ({ code }) => ({
-      stay: { recoveryCodes: await confirmTwoFactorSetup(context, user, code) },
+      stay: { recoveryCodes: await confirmTwoFactorSetup(context, user, code, new Date(), request) },
     }));
   }
   if (intent === "disable") {
@@ -105,9 +102,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (intent === "staff-setting") {
     return handle("staff-setting", form, StaffTwoFactorSettingSchema, "Could not save", async (value) => {
-      assertCan(user, "settings:manage");
-      await setStaffTwoFactorRequired(context, user, value.staffTwoFactorRequired);
+      // Staff the rule blocks reach this page only to set two-factor up: never to switch the rule off.
+      assertCan(blocked ? null : user, "settings:manage");
+      await setStaffTwoFactorRequired(context, request, user, {
+        required: value.staffTwoFactorRequired,
+        code: value.code,
+      });
       return `/account/security?done=${value.staffTwoFactorRequired ? "required" : "optional"}`;
+    });
+  }
+  if (intent === "sign-out-everywhere") {
+    return handle("sign-out-everywhere", form, z.object({}), "Could not sign out", async () => {
+      await endOtherSignIns(context, user.id, request);
+      return "/account/security?done=signed-out";
     });
   }
   return Response.json({ message: "Unknown action" }, { status: 400 });
@@ -119,6 +126,7 @@ const DONE: Record<string, string> = {
   disabled: "Two-factor sign-in is off.",
   required: "Staff must now use two-factor sign-in.",
   optional: "Two-factor sign-in is now optional for staff.",
+  "signed-out": "Every other browser and app is signed out.",
 };
 
 type LoaderData = {
@@ -199,7 +207,13 @@ export default function AccountSecurity() {
     ...VALIDATE_ON_SUBMIT,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: DisableTwoFactorSchema }),
   });
-  const [settingForm] = useForm({ id: "staff-two-factor", lastResult: resultFor("staff-setting") });
+  const [settingForm, settingFields] = useForm({
+    id: "staff-two-factor",
+    lastResult: resultFor("staff-setting"),
+    constraint: getZodConstraint(StaffTwoFactorSettingSchema),
+    defaultValue: { code: "" },
+  });
+  const [signOutForm] = useForm({ id: "sign-out-everywhere", lastResult: resultFor("sign-out-everywhere") });
   const [startForm] = useForm({ id: "start-two-factor", lastResult: resultFor("start") });
 
   return (
@@ -318,14 +332,25 @@ export default function AccountSecurity() {
             Now <strong>{data.staffRequired ? "required" : "optional"}</strong> for teachers and admins. When required,
             staff without it can open only this page until they set it up.
           </p>
-          <IntentForm form={settingForm} intent="staff-setting">
+          <IntentForm form={settingForm} intent="staff-setting" className="form">
             <input type="hidden" name="staffTwoFactorRequired" value={data.staffRequired ? "off" : "on"} />
+            <CodeField field={settingFields.code} inputMode="text" />
             <button type="submit" className="button button--ghost" disabled={busy}>
               {data.staffRequired ? "Make it optional for staff" : "Require two-factor sign-in for staff"}
             </button>
           </IntentForm>
         </section>
       ) : null}
+
+      <section aria-labelledby="sign-out-everywhere-title">
+        <h2 id="sign-out-everywhere-title">Signed in elsewhere</h2>
+        <p>Ends every other browser session and every app token of this account. This browser stays signed in.</p>
+        <IntentForm form={signOutForm} intent="sign-out-everywhere">
+          <button type="submit" className="button button--ghost" disabled={busy}>
+            Sign out everywhere else
+          </button>
+        </IntentForm>
+      </section>
       <p>
         <Link to="/dashboard">Back to the dashboard</Link>
       </p>

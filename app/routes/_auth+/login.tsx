@@ -18,7 +18,7 @@ import { GOOGLE_LOGIN_FAILED, googleEnabled } from "~/features/accounts/google.s
 import { LOGIN_CONSTRAINT, REGISTER_CONSTRAINT } from "~/features/accounts/constraints";
 import { LoginSchema, RegisterSchema } from "~/features/accounts/schema";
 import { sessionFromTokenParam, tokenErrorOf } from "~/features/accounts/token-login.server";
-import { getOptionalUser } from "~/lib/auth.server";
+import { getSignedInIdentity } from "~/lib/permissions.server";
 import { formErrorReply, HttpError } from "~/lib/http.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { pageMeta, withStatusMeta } from "~/lib/meta";
@@ -26,7 +26,7 @@ import { pageMeta, withStatusMeta } from "~/lib/meta";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const tokenOutcome = await sessionFromTokenParam(context, request);
   if (tokenOutcome) throw tokenOutcome;
-  if (await getOptionalUser(request, context)) throw redirect("/");
+  if (await getSignedInIdentity(request, context)) throw redirect("/");
   const url = new URL(request.url);
   const error = url.searchParams.get("error");
   return {

@@ -4,7 +4,8 @@ import { Link } from "~/components/link";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { verifyEmail } from "~/features/accounts/email-verification.server";
 import { EMAIL_VERIFIED } from "~/features/accounts/messages";
-import { getOptionalUser, loadAuthUser } from "~/lib/auth.server";
+import { loadAuthUser } from "~/lib/auth.server";
+import { getSignedInIdentity } from "~/lib/permissions.server";
 import { HttpError } from "~/lib/http.server";
 import { noindexPageMeta, withStatusMeta } from "~/lib/meta";
 import { isGrantedRole } from "~/lib/permissions";
@@ -13,7 +14,7 @@ import { isGrantedRole } from "~/lib/permissions";
 // session (see email-verification.server.ts); a visitor is asked to log in and comes back here.
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const token = params.token ?? "";
-  const user = await getOptionalUser(request, context);
+  const user = await getSignedInIdentity(request, context);
   if (!user) {
     const redirectTo = `/verify-email/${token}`;
     return { outcome: "sign-in" as const, loginHref: `/login?${new URLSearchParams({ redirectTo })}` };

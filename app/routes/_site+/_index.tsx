@@ -37,7 +37,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ] as const),
       "home loader",
     ),
-    publicPageHeaders(request, context, { personalised: disclaimerAccepted }),
+    // Both variants are public: the edge-cache key carries the accepted disclaimer (one cookie reading).
+    publicPageHeaders(request, context),
   ]);
   const [articles, testimonials, images] = content ?? [null, null, null];
   return data(

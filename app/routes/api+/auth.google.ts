@@ -4,6 +4,7 @@ import { GOOGLE_LOGIN_FAILED, userForGoogleIdentity, verifyGoogleIdToken } from 
 import { GoogleCredentialSchema } from "~/features/accounts/schema";
 import { finishSignIn, requireApiSecondFactor } from "~/features/accounts/two-factor.server";
 import { ApiSecondFactorSchema } from "~/features/accounts/two-factor-schema";
+import { requestCookies } from "~/lib/cookies";
 import { apiRoute, HttpError, methodNotAllowed, parseApiPayload, readJsonObject } from "~/lib/http.server";
 
 /**
@@ -19,15 +20,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await limitGoogleAttempts(context, request);
     const body = await readJsonObject(request);
     if (typeof body.credential === "string") {
-      const cookie = /(?:^|;\s*)g_csrf_token=([^;]+)/.exec(request.headers.get("Cookie") ?? "")?.[1];
+      const cookie = requestCookies(request).get("g_csrf_token");
       if (!cookie || cookie !== body.g_csrf_token) throw new HttpError(403, GOOGLE_LOGIN_FAILED);
       const user = await userForGoogleIdentity(context, await verifyGoogleIdToken(context, body.credential));
       return await finishSignIn(context, request, user, "/");
     }
     const { token, code } = await parseApiPayload(GoogleCredentialSchema.extend(ApiSecondFactorSchema.shape), body);
     const user = await userForGoogleIdentity(context, await verifyGoogleIdToken(context, token));
-    await requireApiSecondFactor(context, request, user, code);
-    return apiSignInResponse(context, user);
+    const secondFactor = await requireApiSecondFactor(context, request, user, code);
+    return apiSignInResponse(context, user, 200, secondFactor);
   });
 }
 

@@ -12,8 +12,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const body = await readJsonObject(request);
     const input = await parseApiPayload(LoginSchema.extend(ApiSecondFactorSchema.shape), body);
     const user = await loginWithPassword(context, request, input);
-    await requireApiSecondFactor(context, request, user, input.code);
-    return apiSignInResponse(context, user);
+    const secondFactor = await requireApiSecondFactor(context, request, user, input.code);
+    return apiSignInResponse(context, user, 200, secondFactor);
   });
 }
 

@@ -15,7 +15,8 @@ import { apiRoute, methodNotAllowed, parseApiPayload, readJsonObject } from "~/l
 //  - its creator or an admin: the editor's view, with correct answers; nothing starts;
 //  - any other signed-in user (a taker): the attempt starts or resumes, as POST /api/quiz/{id}/start,
 //    and the questions come with attemptId and deadline;
-//  - anonymous: the questions only (no answers, nothing started).
+//  - anonymous: the quiz's metadata and question count only: no question text or option leaves the server
+//    without an attempt whose clock runs.
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return apiRoute(async () => {
     const user = await getApiViewer(request, context);

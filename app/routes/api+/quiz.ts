@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { availabilityOf, createQuiz, quizListRead } from "~/features/quiz/quiz.server";
 import { QuizInputSchema } from "~/features/quiz/schema";
-import { getApiUserWith } from "~/lib/auth.server";
-import { requireApiPermission } from "~/lib/permissions.server";
+import { getApiViewerWith, requireApiPermission } from "~/lib/permissions.server";
 import { apiRoute, methodNotAllowed, parseApiPayload, readJsonObject } from "~/lib/http.server";
 
 // GET /api/quiz?q= → {quizzes: [...]} (no-cache)
@@ -10,7 +9,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return apiRoute(async () => {
     // A bad token is still a 401; with a good one the list is read in the same round trip as the account.
     const q = new URL(request.url).searchParams.get("q");
-    const { rows } = await getApiUserWith(request, context, () => quizListRead(context, q));
+    const { rows } = await getApiViewerWith(request, context, () => quizListRead(context, q));
     const now = new Date();
     const quizzes = rows.map((row) => ({
       _id: row.id,

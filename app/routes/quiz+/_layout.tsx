@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Outlet, useLoaderData } from "@remix-run/react";
 import { NavLink } from "~/components/link";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { getOptionalUser } from "~/lib/auth.server";
+import { getSignedInIdentity } from "~/lib/permissions.server";
 import { can } from "~/lib/permissions";
 import { withStatusMeta } from "~/lib/meta";
 
@@ -10,7 +10,7 @@ import { withStatusMeta } from "~/lib/meta";
 export const meta: MetaFunction = withStatusMeta(() => []);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await getOptionalUser(request, context);
+  const user = await getSignedInIdentity(request, context);
   return { user: user ? { id: user.id, fullName: user.fullName, role: user.role } : null };
 }
 
