@@ -11,7 +11,7 @@ import { newId } from "../../../db/id";
 import { firm } from "~/config/firm";
 import type { AuthUser } from "~/lib/auth.server";
 import { auditStatement } from "~/lib/audit.server";
-import { insertOnlyIf, runRawBatch, type RawStatement } from "~/lib/db.server";
+import { insertOnlyIf, isUniqueConflict, runRawBatch, type RawStatement } from "~/lib/db.server";
 import { HttpError } from "~/lib/http.server";
 import { sendMail } from "~/lib/mailer.server";
 import { LIST_PAGE_SIZE, pageWindow } from "~/lib/pagination";
@@ -75,8 +75,11 @@ export function invoiceTotals(
   };
 }
 
-/** What was paid: confirmed payments less confirmed refunds (SQL over invoice_payments). */
-const paidSql = sql<number>`coalesce((select sum(case when p.kind = 'refund' then -p.amount_paise else p.amount_paise end) from invoice_payments p where p.invoice_id = ${invoices.id} and p.status = 'confirmed'), 0)`;
+/**
+ * What was paid: confirmed payments less confirmed refunds. The outer row is named in full: Drizzle writes
+ * a one-table select's columns unqualified, and a bare "id" here would be the payment's own.
+ */
+const paidSql = sql<number>`coalesce((select sum(case when p.kind = 'refund' then -p.amount_paise else p.amount_paise end) from invoice_payments p where p.invoice_id = "invoices"."id" and p.status = 'confirmed'), 0)`;
 
 const STATUS_FROM_PAID = sql`case when ${paidSql} >= ${invoices.totalPaise} then 'paid' when ${paidSql} > 0 then 'part-paid' else 'issued' end`;
 
@@ -95,6 +98,9 @@ function sameKey(a: string, b: string): boolean {
   for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
   return diff === 0;
 }
+
+/** A select as the condition `insertOnlyIf` wants. */
+const existsSql = (query: RawStatement): RawStatement => ({ sql: `exists (${query.sql})`, params: query.params });
 
 const auditActor = (user: AuthUser) => ({ id: user.id, email: user.email });
 
@@ -194,11 +200,7 @@ export async function updateDraft(ctx: Ctx, actor: AuthUser, id: string, input: 
             amountPaise: line.quantity * line.unitPaise,
           })
           .toSQL(),
-        ctx.db
-          .select({ one: sql`1` })
-          .from(invoices)
-          .where(and(eq(invoices.id, id), eq(invoices.status, "draft")))
-          .toSQL(),
+        { sql: "exists (select 1 from invoices where id = ? and status = 'draft')", params: [id] },
       ),
     ),
   ]);
@@ -224,11 +226,13 @@ export async function issueInvoice(ctx: Ctx, actor: AuthUser, id: string, now = 
   };
   const audit = insertOnlyIf(
     auditStatement(ctx, auditActor(actor), { kind: "invoice", id, action: "edit", summary: "issued" }, now).toSQL(),
-    ctx.db
-      .select({ one: sql`1` })
-      .from(invoices)
-      .where(and(eq(invoices.id, id), sql`${invoices.serial} = ${next}`))
-      .toSQL(),
+    existsSql(
+      ctx.db
+        .select({ one: sql`1` })
+        .from(invoices)
+        .where(and(eq(invoices.id, id), sql`${invoices.serial} = ${next}`))
+        .toSQL(),
+    ),
   );
   const results = await runRawBatch(ctx.db, [
     ctx.db.insert(invoiceSeries).values({ financialYear: year, nextSerial: 1 }).onConflictDoNothing().toSQL(),
@@ -488,7 +492,7 @@ export async function reportPayment(
       createdAt: now,
     });
   } catch (error) {
-    if (String((error as Error).message).includes("UNIQUE")) {
+    if (isUniqueConflict(error)) {
       throw new HttpError(409, INVOICE_MESSAGES.referenceTaken, {
         errors: { reference: [INVOICE_MESSAGES.referenceTaken] },
       });
