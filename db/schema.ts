@@ -817,7 +817,9 @@ export const invoicePayments = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("invoice_payments_reference_idx").on(t.reference).where(sql`status <> 'rejected'`),
+    uniqueIndex("invoice_payments_reference_idx")
+      .on(t.reference)
+      .where(sql`status <> 'rejected'`),
     index("invoice_payments_invoice_idx").on(t.invoiceId, t.createdAt),
     index("invoice_payments_status_idx").on(t.status, t.createdAt),
   ],

@@ -20,7 +20,7 @@ import { assertCan } from "~/lib/permissions.server";
 import { containsText, searchTerm } from "~/lib/search.server";
 import { percentOf, rupees } from "./money";
 import type { InvoiceInput, PaymentReport } from "./schema";
-import { upiUri } from "./upi";
+import { upiPayee, upiUri } from "./upi";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 
@@ -320,8 +320,6 @@ export function invoiceFacts(row: InvoiceRow, lines: readonly { kind: string; qu
     upiUri: payable && row.number ? upiUri(upiPayee(), { amountPaise: balancePaise, reference: row.number }) : null,
   };
 }
-
-export const upiPayee = () => ({ vpa: firm.invoicing.upiVpa, name: firm.invoicing.payeeName });
 
 /** GET /api/invoices/{id}: the invoice in the API's words. */
 export function apiInvoice(view: InvoiceView) {
