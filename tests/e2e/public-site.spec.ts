@@ -588,10 +588,10 @@ test.describe("the /myra demo quiz", () => {
 });
 
 test.describe("business and demo pages", () => {
-  test("/pay-dues shows the payment link, its QR code at 220 px and the bank details", async ({ page }) => {
+  test("/pay-dues shows the payment link, the UPI QR code at 220 px and the bank details", async ({ page }) => {
     await page.goto("/pay-dues");
     await expect(page.getByRole("link", { name: "Open the payment link" })).toHaveAttribute("href", firm.paymentLink);
-    const qr = page.getByRole("img", { name: `QR code of the payment link ${firm.paymentLink}` });
+    const qr = page.getByRole("img", { name: `UPI QR code of ${firm.invoicing.payeeName} (${firm.invoicing.upiVpa})` });
     await expect(qr).toBeVisible();
     await expect(qr).toHaveAttribute("width", "220");
     await expect(qr).toHaveAttribute("height", "220");

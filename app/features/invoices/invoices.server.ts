@@ -18,6 +18,7 @@ import { LIST_PAGE_SIZE, pageWindow } from "~/lib/pagination";
 import { can } from "~/lib/permissions";
 import { assertCan } from "~/lib/permissions.server";
 import { containsText, searchTerm } from "~/lib/search.server";
+import { clientIpKey, hitRateLimit, tooManyAttemptsMessage } from "~/lib/rate-limit.server";
 import { percentOf, rupees } from "./money";
 import type { InvoiceInput, PaymentReport } from "./schema";
 import { upiPayee, upiUri } from "./upi";
@@ -606,8 +607,21 @@ function receiptMail(row: InvoiceRow, payment: typeof invoicePayments.$inferSele
   };
 }
 
-/** Find an invoice by its number and the client's email (the /pay-dues door): its link, or null. */
-export async function invoiceByNumber(ctx: Ctx, number: string, email: string) {
+/** 10 lookups per 15 minutes per client IP: the number and email must not be guessed by trying. */
+export const INVOICE_LOOKUP_RATE_LIMIT = { name: "invoice-lookup-ip", limit: 10, windowMs: 15 * 60_000 } as const;
+
+/**
+ * The /pay-dues door: an invoice by its number and the client's email. Every try counts against the
+ * caller's address, found or not; a 429 names the wait.
+ */
+export async function findInvoiceByNumber(ctx: Ctx, request: Request, number: string, email: string) {
+  const limit = await hitRateLimit(ctx, { ...INVOICE_LOOKUP_RATE_LIMIT, subject: await clientIpKey(request, ctx.env) });
+  if (!limit.allowed) throw new HttpError(429, tooManyAttemptsMessage(limit));
+  return invoiceByNumber(ctx, number, email);
+}
+
+/** Find an invoice by its number and the client's email: its id and key, or null. */
+async function invoiceByNumber(ctx: Ctx, number: string, email: string) {
   const [row] = await ctx.db
     .select({ id: invoices.id, accessKey: invoices.accessKey })
     .from(invoices)

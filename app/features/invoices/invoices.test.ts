@@ -9,6 +9,7 @@ import {
   createTestUser,
   mailsTo,
   postJson,
+  postUrlEncoded,
   recipientText,
   testContext,
 } from "../../../tests/helpers";
@@ -222,7 +223,8 @@ describe("who sees an invoice", () => {
       expect((await get(`${path}?key=${row!.accessKey}`)).status, path).toBe(200);
       for (const token of [p.other.token, p.teacher.token, undefined])
         expect((await get(path, token)).status, path).toBe(404);
-      expect((await get(`${path}?key=${row!.accessKey.slice(0, -1)}x`)).status, path).toBe(404);
+      const wrongKey = row!.accessKey.slice(0, -1) + (row!.accessKey.endsWith("x") ? "y" : "x");
+      expect((await get(`${path}?key=${wrongKey}`)).status, path).toBe(404);
     }
     expect((await get(`/api/invoices/${draft.id}`, p.client.token)).status).toBe(404);
     const pdf = await get(`/api/invoices/${invoice.id}/pdf`, p.client.token);
@@ -235,6 +237,32 @@ describe("who sees an invoice", () => {
     expect(((await (await get("/api/invoices", p.other.token)).json()) as { items: unknown[] }).items).toEqual([]);
     const all = (await (await get("/api/invoices?status=draft", p.admin.token)).json()) as { items: { id: string }[] };
     expect(all.items.map((item) => item.id)).toEqual([draft.id]);
+  });
+});
+
+describe("the /pay-dues door", () => {
+  it("opens an invoice by its number and email; guessing is limited per address", async () => {
+    const p = await people();
+    const invoice = await newInvoice(p.admin.token, p.client.email);
+    const draft = await newInvoice(p.admin.token, p.client.email, { issue: false });
+    const [row] = await testContext().db.select().from(invoices).where(eq(invoices.id, invoice.id));
+    const find = (number: string, email: string, ip: string) =>
+      postUrlEncoded("/pay-dues", { number, email }, { "CF-Connecting-IP": ip });
+    const found = await find(invoice.number!.toLowerCase(), p.client.email.toUpperCase(), "203.0.113.40");
+    expect(found.status).toBe(303);
+    expect(found.headers.get("Location")).toBe(`/invoices/${invoice.id}?key=${row!.accessKey}`);
+    const missing = await find("SRA/26-27/9999", p.client.email, "203.0.113.40");
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("We could not find an invoice with that number for that email address.");
+    expect((await find(invoice.number!, p.other.email, "203.0.113.40")).status).toBe(404);
+    expect((await find(draft.id, p.client.email, "203.0.113.40")).status).toBe(404);
+    const empty = await find("", "not-an-email", "203.0.113.40");
+    expect(empty.status).toBe(400);
+    for (let i = 0; i < 6; i++) await find(`SRA/26-27/${9000 + i}`, p.client.email, "203.0.113.40");
+    const limited = await find(invoice.number!, p.client.email, "203.0.113.40");
+    expect(limited.status).toBe(429);
+    expect(await limited.text()).toMatch(/Too many attempts, try again in \d+ minutes?\./);
+    expect((await find(invoice.number!, p.client.email, "203.0.113.41")).status).toBe(303);
   });
 });
 

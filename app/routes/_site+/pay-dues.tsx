@@ -2,7 +2,8 @@ import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@rem
 import { Form, useActionData } from "@remix-run/react";
 import { QRCodeSVG } from "qrcode.react";
 import { ErrorList } from "~/components/forms";
-import { invoiceByNumber } from "~/features/invoices/invoices.server";
+import { HttpError } from "~/lib/http.server";
+import { findInvoiceByNumber } from "~/features/invoices/invoices.server";
 import { upiPayee, upiUri } from "~/features/invoices/upi";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { firm } from "~/config/firm";
@@ -27,7 +28,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!number) errors.number = ["Enter the invoice number, e.g. SRA/26-27/0007."];
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) errors.email = ["Enter the email address the invoice was sent to."];
   if (Object.keys(errors).length) return data({ errors, message: null }, { status: 400 });
-  const found = await invoiceByNumber(context, number, email);
+  let found;
+  try {
+    found = await findInvoiceByNumber(context, request, number, email);
+  } catch (error) {
+    if (error instanceof HttpError) return data({ errors: {}, message: error.message }, { status: error.status });
+    throw error;
+  }
   if (!found) return data({ errors: {}, message: NOT_FOUND }, { status: 404 });
   return redirect(`/invoices/${found.id}?key=${found.accessKey}`, 303);
 }
