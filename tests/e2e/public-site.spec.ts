@@ -9,7 +9,8 @@ import { expect, hydrated, loginAs, skipDisclaimer, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 const isBlogListData = (url: string) => /\.data\?/.test(url) && /_routes=[^&]*routes%2Fblogs%2B%2F_index/.test(url);
-const isTestimonialData = (url: string) => /\.data\?/.test(url) && /_routes=[^&]*routes%2F_site%2B%2Ftestimonial/.test(url);
+const isTestimonialData = (url: string) =>
+  /\.data\?/.test(url) && /_routes=[^&]*routes%2F_site%2B%2Ftestimonial/.test(url);
 
 test.describe("the disclaimer", () => {
   test("shows once per browser session, traps focus, and 'I AGREE' closes it in place", async ({ page, browser }) => {
