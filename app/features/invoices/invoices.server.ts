@@ -105,19 +105,18 @@ const existsSql = (query: RawStatement): RawStatement => ({ sql: `exists (${quer
 
 const auditActor = (user: AuthUser) => ({ id: user.id, email: user.email });
 
-/** Create an invoice (a draft, or issued at once with `issue`). Staff only. */
-export async function createInvoice(ctx: Ctx, actor: AuthUser, input: InvoiceInput, now = new Date()) {
-  assertCan(actor, "invoice:manage");
+/** The columns an invoice takes from its input: the client (the verified account with that email) and totals. */
+async function invoiceColumns(ctx: Ctx, input: InvoiceInput) {
   const email = input.clientEmail.trim().toLowerCase();
   const [account] = await ctx.db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.email, email), eq(users.emailVerified, true)));
   const totals = invoiceTotals(input.lines, input.taxTreatment);
-  const id = newId();
-  await ctx.db.batch([
-    ctx.db.insert(invoices).values({
-      id,
+  return {
+    email,
+    totals,
+    columns: {
       clientId: account?.id ?? null,
       clientEmail: email,
       clientName: input.clientName,
@@ -128,6 +127,19 @@ export async function createInvoice(ctx: Ctx, actor: AuthUser, input: InvoiceInp
       taxPaise: totals.taxPaise,
       totalPaise: totals.totalPaise,
       dueDate: input.dueDate,
+    },
+  };
+}
+
+/** Create an invoice (a draft, or issued at once with `issue`). Staff only. */
+export async function createInvoice(ctx: Ctx, actor: AuthUser, input: InvoiceInput, now = new Date()) {
+  assertCan(actor, "invoice:manage");
+  const { email, totals, columns } = await invoiceColumns(ctx, input);
+  const id = newId();
+  await ctx.db.batch([
+    ctx.db.insert(invoices).values({
+      id,
+      ...columns,
       accessKey: randomKey(),
       createdBy: actor.id,
       createdAt: now,
@@ -162,23 +174,12 @@ export async function updateDraft(ctx: Ctx, actor: AuthUser, id: string, input: 
   const row = await invoiceRow(ctx, id);
   if (!row) throw new HttpError(404, INVOICE_MESSAGES.notFound);
   if (row.status !== "draft") throw new HttpError(409, INVOICE_MESSAGES.issuedNotEditable);
-  const totals = invoiceTotals(input.lines, input.taxTreatment);
+  const { columns } = await invoiceColumns(ctx, input);
   const stillDraft = sql`exists (select 1 from invoices where id = ${id} and status = 'draft')`;
   const results = await runRawBatch(ctx.db, [
     ctx.db
       .update(invoices)
-      .set({
-        clientEmail: input.clientEmail.trim().toLowerCase(),
-        clientName: input.clientName,
-        clientAddress: input.clientAddress ?? "",
-        clientGstin: input.clientGstin ?? "",
-        taxTreatment: input.taxTreatment,
-        subtotalPaise: totals.subtotalPaise,
-        taxPaise: totals.taxPaise,
-        totalPaise: totals.totalPaise,
-        dueDate: input.dueDate,
-        updatedAt: now,
-      })
+      .set({ ...columns, updatedAt: now })
       .where(and(eq(invoices.id, id), eq(invoices.status, "draft")))
       .toSQL(),
     ctx.db
