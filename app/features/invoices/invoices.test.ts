@@ -174,7 +174,7 @@ describe("POST /api/invoices", () => {
 
   it("edits a draft, refuses to edit an issued invoice, and a void invoice keeps its number", async () => {
     const p = await people();
-    const draft = await newInvoice(p.admin.token, p.client.email, { issue: false });
+    const draft = await newInvoice(p.admin.token, p.other.email, { issue: false });
     const body = {
       clientEmail: p.client.email,
       clientName: "Kavita M.",
@@ -195,6 +195,9 @@ describe("POST /api/invoices", () => {
       await appFetch(`/api/invoices/${draft.id}/issue`, { method: "POST", headers: bearer(p.admin.token) })
     ).json()) as ApiInvoice;
     expect(issued.status).toBe("issued");
+    const view = (token: string) => appFetch(`/api/invoices/${draft.id}`, { headers: bearer(token) });
+    expect((await view(p.client.token)).status).toBe(200);
+    expect((await view(p.other.token)).status).toBe(404);
     const again = await put(draft.id);
     expect(again.status).toBe(409);
     expect(((await again.json()) as { message: string }).message).toBe(
