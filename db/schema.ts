@@ -9,7 +9,17 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { newId } from "./id";
-import { PUBLICATION_STATUSES, REVIEW_POLICIES, SERVICE_ICONS, SITE_IMAGE_KINDS } from "./enums";
+import {
+  INVOICE_LINE_KINDS,
+  INVOICE_STATUSES,
+  PAYMENT_KINDS,
+  PAYMENT_STATUSES,
+  PUBLICATION_STATUSES,
+  REVIEW_POLICIES,
+  SERVICE_ICONS,
+  SITE_IMAGE_KINDS,
+  TAX_TREATMENTS,
+} from "./enums";
 
 const id = () =>
   text("id")
@@ -690,7 +700,7 @@ export const AUDIT_ACTIONS = [
   "role-remove",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_ENTITY_KINDS = [...TRASH_KINDS, "role", "site-image", "site-setting"] as const;
+export const AUDIT_ENTITY_KINDS = [...TRASH_KINDS, "role", "site-image", "invoice", "payment", "site-setting"] as const;
 export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
 
 /** Every staff change: who, what, when, and a short before/after summary (shown at /admin/activity). */
@@ -713,5 +723,104 @@ export const auditLog = sqliteTable(
     index("audit_log_actor_idx").on(t.actorId, t.at),
     index("audit_log_kind_idx").on(t.entityKind, t.at),
     index("audit_log_action_idx").on(t.action, t.at),
+  ],
+);
+
+/* ------------------------------------------------------------------ invoices */
+
+/**
+ * An invoice to a client (docs/product.md#invoices). Money is integer paise. A draft has no number; issuing
+ * gives it the next serial of its financial year (invoice_series) in the same batch, so numbers are unique
+ * and gap-free; a void invoice keeps its number. What was paid is the sum of its confirmed payments.
+ */
+export const invoices = sqliteTable(
+  "invoices",
+  {
+    id: id(),
+    /** e.g. SRA/26-27/0007 (at most 16 characters); null while a draft. */
+    number: text("number").unique(),
+    /** "26-27": the financial year (April to March, India's time) of the day it was issued. */
+    financialYear: text("financial_year"),
+    serial: integer("serial"),
+    status: text("status", { enum: INVOICE_STATUSES }).notNull().default("draft"),
+    /** The client's account when one has this verified email; the invoice is theirs to see. */
+    clientId: text("client_id").references(() => users.id, { onDelete: "set null" }),
+    clientEmail: text("client_email").notNull(),
+    clientName: text("client_name").notNull(),
+    clientAddress: text("client_address").notNull().default(""),
+    clientGstin: text("client_gstin").notNull().default(""),
+    taxTreatment: text("tax_treatment", { enum: TAX_TREATMENTS }).notNull(),
+    subtotalPaise: integer("subtotal_paise").notNull(),
+    taxPaise: integer("tax_paise").notNull(),
+    totalPaise: integer("total_paise").notNull(),
+    /** YYYY-MM-DD, a day in India. */
+    dueDate: text("due_date").notNull(),
+    issuedAt: integer("issued_at", { mode: "timestamp_ms" }),
+    /** The secret of the link mailed to the client (for a client without an account). */
+    accessKey: text("access_key").notNull(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("invoices_series_idx").on(t.financialYear, t.serial),
+    index("invoices_client_idx").on(t.clientId),
+    index("invoices_status_idx").on(t.status, t.dueDate),
+  ],
+);
+
+export const invoiceLines = sqliteTable(
+  "invoice_lines",
+  {
+    id: id(),
+    invoiceId: text("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    kind: text("kind", { enum: INVOICE_LINE_KINDS }).notNull(),
+    description: text("description").notNull(),
+    note: text("note").notNull().default(""),
+    quantity: integer("quantity").notNull(),
+    unitPaise: integer("unit_paise").notNull(),
+    amountPaise: integer("amount_paise").notNull(),
+  },
+  (t) => [index("invoice_lines_invoice_idx").on(t.invoiceId, t.position)],
+);
+
+/** The next serial of each financial year's invoice series. */
+export const invoiceSeries = sqliteTable("invoice_series", {
+  financialYear: text("financial_year").primaryKey(),
+  nextSerial: integer("next_serial").notNull(),
+});
+
+/**
+ * A payment reported by the client (or recorded by staff), or a refund; only confirmed entries count. A
+ * bank or UPI reference is accepted once: the unique index holds it for every entry not rejected.
+ */
+export const invoicePayments = sqliteTable(
+  "invoice_payments",
+  {
+    id: id(),
+    invoiceId: text("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: PAYMENT_KINDS }).notNull().default("payment"),
+    status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("reported"),
+    /** The 12-digit UPI/IMPS reference or the 16-character NEFT/RTGS UTR, upper-cased. */
+    reference: text("reference").notNull(),
+    amountPaise: integer("amount_paise").notNull(),
+    /** YYYY-MM-DD, the day the client says they paid. */
+    paidOn: text("paid_on").notNull(),
+    reportedBy: text("reported_by").references(() => users.id, { onDelete: "set null" }),
+    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: integer("decided_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("invoice_payments_reference_idx")
+      .on(t.reference)
+      .where(sql`status <> 'rejected'`),
+    index("invoice_payments_invoice_idx").on(t.invoiceId, t.createdAt),
+    index("invoice_payments_status_idx").on(t.status, t.createdAt),
   ],
 );

@@ -8,7 +8,8 @@ import { spawnSync } from "node:child_process";
 
 const BROWSERS = process.argv.includes("--lighthouse")
   ? { "/usr/bin/chromium": "chromium" }
-  : { "/usr/bin/chromium-headless-shell": "chromium-headless-shell" };
+  : // pdftotext reads the invoice PDFs back in the browser tests, as a real PDF reader.
+    { "/usr/bin/chromium-headless-shell": "chromium-headless-shell", "/usr/bin/pdftotext": "poppler-utils" };
 
 const missing = Object.entries(BROWSERS)
   .filter(([path]) => !existsSync(path))

@@ -67,6 +67,19 @@ export const firm = {
     branch: "Tilak Marg, New Delhi",
   },
   paymentLink: "https://pay.sharmarao.example/dues",
+  /** How invoices are numbered and paid (docs/product.md#invoices). */
+  invoicing: {
+    /** The series prefix: SRA/26-27/0007. With the year and serial at most 16 characters (CGST Rule 46). */
+    prefix: "SRA",
+    /** The UPI payee: its virtual payment address and the name UPI apps show. */
+    upiVpa: "sharmarao@examplebank",
+    payeeName: "Sharma & Rao Associates",
+    /** Empty until the firm is registered under GST. */
+    gstin: "",
+    pan: "AAAFS0000A",
+    /** GST on professional fees, in per cent (charged, or stated as payable under reverse charge). */
+    gstRatePercent: 18,
+  },
 } as const;
 
 export function messagingUrl(): string {

@@ -89,6 +89,14 @@ export const PERMISSIONS = {
   },
   "activity:read": { description: "Read the activity log of staff changes", roles: admin },
   "settings:manage": { description: "Change site-wide security settings", roles: admin },
+  "invoice:manage": {
+    description: "Create, issue and void invoices; confirm or reject reported payments; read receivables",
+    roles: admin,
+  },
+  "invoice:read-own": {
+    description: "See one's own issued invoices (as their client) and report a payment on them",
+    roles: everyone,
+  },
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof PERMISSIONS;

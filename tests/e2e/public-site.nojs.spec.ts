@@ -105,7 +105,7 @@ test.describe("the public site without JavaScript", () => {
     for (const value of ["1500+", "10000+", "2700+", "3500+", "2900+"])
       await expect(page.locator(".hero")).toContainText(value);
     await page.goto("/pay-dues");
-    const qr = page.getByRole("img", { name: /QR code of the payment link/ });
+    const qr = page.getByRole("img", { name: /^UPI QR code of / });
     await expect(qr).toHaveAttribute("width", "220");
     expect((await qr.boundingBox())?.width).toBe(220);
     await page.goto("/whatsapp");

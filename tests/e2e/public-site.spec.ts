@@ -8,8 +8,9 @@ import { expectAccessible } from "./axe";
 import { expect, hydrated, loginAs, skipDisclaimer, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 
-const isBlogListData = (url: string) => /\.data\?/.test(url) && /_routes=[^&]*routes%2Fblogs\._index/.test(url);
-const isTestimonialData = (url: string) => /\.data\?/.test(url) && /_routes=[^&]*routes%2Ftestimonial/.test(url);
+const isBlogListData = (url: string) => /\.data\?/.test(url) && /_routes=[^&]*routes%2Fblogs%2B%2F_index/.test(url);
+const isTestimonialData = (url: string) =>
+  /\.data\?/.test(url) && /_routes=[^&]*routes%2F_site%2B%2Ftestimonial/.test(url);
 
 test.describe("the disclaimer", () => {
   test("shows once per browser session, traps focus, and 'I AGREE' closes it in place", async ({ page, browser }) => {
@@ -588,10 +589,10 @@ test.describe("the /myra demo quiz", () => {
 });
 
 test.describe("business and demo pages", () => {
-  test("/pay-dues shows the payment link, its QR code at 220 px and the bank details", async ({ page }) => {
+  test("/pay-dues shows the payment link, the UPI QR code at 220 px and the bank details", async ({ page }) => {
     await page.goto("/pay-dues");
     await expect(page.getByRole("link", { name: "Open the payment link" })).toHaveAttribute("href", firm.paymentLink);
-    const qr = page.getByRole("img", { name: `QR code of the payment link ${firm.paymentLink}` });
+    const qr = page.getByRole("img", { name: `UPI QR code of ${firm.invoicing.payeeName} (${firm.invoicing.upiVpa})` });
     await expect(qr).toBeVisible();
     await expect(qr).toHaveAttribute("width", "220");
     await expect(qr).toHaveAttribute("height", "220");

@@ -3,6 +3,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { apiToken, DEMO_ACCOUNTS, expect, loginAs, registerClient, test } from "./fixtures";
 import { fieldError } from "./form-helpers";
+import { finishAndSubmit } from "./quiz-helpers";
 
 const QUESTIONS = [
   {
@@ -42,8 +43,7 @@ async function answerAndSubmit(page: Page, letters: string[]) {
     await page.getByRole("radio", { name: new RegExp(`^${letter}\\. `) }).check();
     await page.getByRole("button", { name: "Save answer" }).click();
   }
-  await page.getByRole("button", { name: "Submit quiz" }).click();
-  await expect(page).toHaveURL(/\/quiz\/result\//);
+  await finishAndSubmit(page);
 }
 
 test("fetching a quiz through the API starts the attempt the page then shows; retakes are new attempts, all listed", async ({

@@ -1,6 +1,7 @@
 /** What the quiz-teaching specs (JavaScript on and off) share. */
 import type { Browser, Page } from "@playwright/test";
 import { apiToken, DEMO_ACCOUNTS, expect, hydrated, loginAs, quizThroughApi, registerClient } from "./fixtures";
+import { finishAndSubmit } from "./quiz-helpers";
 
 /** A moment as the editor's datetime-local field takes it (India time, UTC+05:30). */
 export const indiaLocal = (date: Date) => new Date(date.getTime() + 330 * 60_000).toISOString().slice(0, 16);
@@ -12,8 +13,7 @@ export async function answerAllAndSubmit(taker: Page, pick: (index: number) => n
     await taker.getByRole("radio").nth(pick(index)).check();
     await taker.getByRole("button", { name: "Save answer" }).click();
   }
-  await taker.getByRole("button", { name: "Submit quiz" }).click();
-  await expect(taker).toHaveURL(/\/quiz\/result\//);
+  await finishAndSubmit(taker);
 }
 
 /**

@@ -15,20 +15,51 @@ type ResultRow = {
   startedAt: Date | string;
   finishedAt: Date | string | null;
   user: { fullName: string; email: string };
+  attemptNumber: number;
+  durationMs: number;
+  reviewPath: string;
+  /** The answers in the quiz's order of questions, each with the letter its taker saw; null: skipped. */
+  choices: ({ letter: string; text: string } | null)[];
 };
 
-/** Every taker's result: who, the score, and when the attempt started and ended (IST). */
-export function resultsCsv(results: ResultRow[]): string {
+/**
+ * One row per attempt: who, which of their attempts, the score, when it started and ended (IST), how
+ * long it took, its review (a link on `origin`), then each question's answer as its taker saw it
+ * (Q1 is the quiz's first question; the letter is of the taker's own order of options).
+ */
+export function resultsCsv(results: ResultRow[], origin: string): string {
+  const questions = Math.max(0, ...results.map((result) => result.choices.length));
+  const numbers = Array.from({ length: questions }, (_, index) => index + 1);
   return spreadsheetCsv([
-    ["Taker", "Email", "Score", "Questions", "Percent", "Started (IST)", "Finished (IST)"],
+    [
+      "Taker",
+      "Email",
+      "Attempt",
+      "Score",
+      "Questions",
+      "Percent",
+      "Started (IST)",
+      "Finished (IST)",
+      "Duration (seconds)",
+      "Review",
+      ...numbers.map((number) => `Q${number}`),
+    ],
     ...results.map((result) => [
       result.user.fullName,
       result.user.email,
+      result.attemptNumber,
       result.score,
       result.total,
       Math.round((result.score / Math.max(1, result.total)) * 100),
       indiaDateTime(result.startedAt),
       indiaDateTime(result.finishedAt),
+      Math.round(result.durationMs / 1000),
+      new URL(result.reviewPath, origin).href,
+      ...numbers.map((_, index) => {
+        const choice = result.choices[index];
+        if (index >= result.choices.length) return "";
+        return choice ? `${choice.letter}. ${choice.text}` : "skipped";
+      }),
     ]),
   ]);
 }

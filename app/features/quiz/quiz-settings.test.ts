@@ -35,10 +35,20 @@ type TakerQuiz = {
   deadlineCappedAtClose: boolean;
 };
 type ResultBody = {
+  _id: string;
   score: number;
   answers: (number | null)[];
   review: { policy: string; available: boolean };
-  quiz: { questions: { id: string; correctAnswer?: number; explanation?: string | null }[] };
+  quiz: {
+    questions: {
+      id: string;
+      number: number;
+      text: string;
+      options: string[];
+      correctAnswer?: number;
+      explanation?: string | null;
+    }[];
+  };
 };
 
 describe("settings: validation (one schema for the form and the API)", () => {
@@ -555,7 +565,8 @@ describe("the window (a controlled clock)", () => {
       await appFetch(`/quiz/${quiz._id}`, { headers: { Cookie: await sessionCookieFor(taker.id) } }),
     );
     expect(page).toContain("3 questions");
-    expect(page).not.toContain("Q1");
+    // The questions' and options' texts (not "Q1" alone: a built file's hashed name may contain it).
+    for (const text of [": Q1<", "Q1 a", "Q2 b"]) expect(page).not.toContain(text);
     // Once open, a visitor sees them as before (and nothing starts).
     await testContext().db.update(quizzes).set({ opensAt: null }).where(eq(quizzes.id, quiz._id));
     const open = (await (await appFetch(`/api/quiz/${quiz._id}`)).json()) as { questions: { text: string }[] };
@@ -668,7 +679,7 @@ describe("shuffling (seeded per attempt, mapped back to the original order)", ()
     expect(JSON.stringify(retake.questions)).not.toBe(JSON.stringify(other.questions));
   });
 
-  it("scores, results and analysis speak of the original order: the same answers score the same shuffled or not", async () => {
+  it("scores, the stored answers and the analysis use the quiz's order; the review (page, API, CSV) the taker's letters", async () => {
     const teacher = await person("teacher");
     const [shuffledTaker, plainTaker] = [await person("client"), await person("client")];
     const quiz = await shuffledQuiz(teacher.token);
@@ -706,13 +717,54 @@ describe("shuffling (seeded per attempt, mapped back to the original order)", ()
 
     expect(shuffledResult.score).toBe(expectedScore);
     expect(plainResult.score).toBe(expectedScore);
-    // Stored and returned in the quiz's original order.
-    expect(shuffledResult.answers).toEqual(intended);
-    expect(shuffledResult.quiz.questions.map((item) => item.correctAnswer)).toEqual(
-      EIGHT.questions.map((item) => item.correctAnswer),
-    );
+    // Stored in the quiz's original order.
     const [row] = await testContext().db.select().from(quizAttempts).where(eq(quizAttempts.userId, shuffledTaker.id));
     expect(row!.answers).toEqual(intended);
+    // The result is what the taker saw (decision 115): the attempt's order of questions and options, the
+    // answers and keys as indexes of it, and each question's place in the quiz.
+    const originalOf = (text: string) => EIGHT.questions.findIndex((item) => item.text === text);
+    const shownKeys = view.questions.map((shown) => {
+      const original = EIGHT.questions[originalOf(shown.text)]!;
+      return shown.options.indexOf(original.options[original.correctAnswer]!);
+    });
+    expect(shownKeys).not.toEqual(EIGHT.questions.map((item) => item.correctAnswer));
+    const fetched = (await (
+      await appFetch(`/api/results/${shuffledResult._id}`, { headers: bearer(shuffledTaker.token) })
+    ).json()) as ResultBody;
+    for (const result of [shuffledResult, fetched]) {
+      expect(result.answers).toEqual(shownAnswers);
+      expect(result.quiz.questions.map(({ text, options }) => ({ text, options }))).toEqual(
+        view.questions.map(({ text, options }) => ({ text, options })),
+      );
+      expect(result.quiz.questions.map((item) => item.correctAnswer)).toEqual(shownKeys);
+      expect(result.quiz.questions.map((item) => item.number)).toEqual(
+        view.questions.map((shown) => originalOf(shown.text) + 1),
+      );
+    }
+    // The result page: "Your answer" with the letter the taker saw, for the taker and for the teacher.
+    const letter = (index: number) => String.fromCharCode(65 + index);
+    for (const viewer of [shuffledTaker, teacher]) {
+      const page = await pageText(
+        await appFetch(`/quiz/result/${shuffledResult._id}`, {
+          headers: { Cookie: await sessionCookieFor(viewer.id) },
+        }),
+      );
+      view.questions.forEach((shown, index) => {
+        const answer = shownAnswers[index]!;
+        expect(page).toContain(`Your answer: ${letter(answer)}. ${shown.options[answer]}`);
+        expect(page).toContain(`Correct answer: ${letter(shownKeys[index]!)}. ${shown.options[shownKeys[index]!]}`);
+      });
+    }
+    // The CSV: Q1 is the quiz's first question, answered with the letter the taker saw.
+    const csv = await (
+      await appFetch(`/quiz/manage/${quiz._id}/results.csv`, {
+        headers: { Cookie: await sessionCookieFor(teacher.id) },
+      })
+    ).text();
+    const firstShown = view.questions.findIndex((shown) => originalOf(shown.text) === 0);
+    const firstAnswer = shownAnswers[firstShown]!;
+    const cells = csv.split("\r\n")[1]!.split('","');
+    expect(cells[10]).toBe(`${letter(firstAnswer)}. ${view.questions[firstShown]!.options[firstAnswer]}`);
     // The analysis counts the same choices for the two quizzes.
     const analysisOf = async (id: string) =>
       (await (await appFetch(`/api/quiz/${id}/analysis`, { headers: bearer(teacher.token) })).json()) as {

@@ -48,7 +48,16 @@ import { containsText, searchTerm } from "~/lib/search.server";
 import { paginate } from "~/lib/pagination.server";
 import { moveToTrash } from "~/lib/trash.server";
 import { analyseQuiz, type AnalysisAttempt } from "./analysis";
-import { answersAsShown, answersToOriginal, newSeed, orderFromSeed, originalOption, originalQuestion } from "./order";
+import { optionLetter } from "./format";
+import {
+  answersAsShown,
+  answersToOriginal,
+  newSeed,
+  orderFromSeed,
+  originalOption,
+  originalQuestion,
+  shownOption,
+} from "./order";
 import {
   attemptsUsedUpMessage,
   QUIZ_MESSAGES,
@@ -799,17 +808,34 @@ export function attemptView(attempt: AttemptRow, now = new Date(), closesAt: Dat
     remainingMs: Math.max(0, attempt.deadline.getTime() - now.getTime()),
     currentQuestion: attempt.currentQuestion,
     answers: answersAsShown(order, attempt.answers, attempt.questions.length),
-    questions: attempt.questions.map((_, shown) => {
-      const index = originalQuestion(order, shown);
-      const question = attempt.questions[index]!;
-      return {
-        id: question.id ?? `${attempt.id}-${index}`,
-        text: question.text,
-        options: question.options.map((_, option) => question.options[originalOption(order, index, option)]!),
-        ...(question.timePerQuestion === undefined ? {} : { timePerQuestion: question.timePerQuestion }),
-      };
-    }),
+    questions: shownQuestions(attempt).map(({ id, text, options, timePerQuestion }) => ({
+      id,
+      text,
+      options,
+      ...(timePerQuestion === undefined ? {} : { timePerQuestion }),
+    })),
   };
+}
+
+/**
+ * An attempt's questions as its taker was shown them: in the attempt's order, each with its options
+ * in that order, its `number` in the quiz (1-based) and its correct option as an index of the order shown.
+ */
+function shownQuestions(attempt: AttemptRow) {
+  const order = attempt.displayOrder ?? null;
+  return attempt.questions.map((_, shown) => {
+    const index = originalQuestion(order, shown);
+    const question = attempt.questions[index]!;
+    return {
+      id: question.id ?? `${attempt.id}-${index}`,
+      number: index + 1,
+      text: question.text,
+      options: question.options.map((_, option) => question.options[originalOption(order, index, option)]!),
+      timePerQuestion: question.timePerQuestion,
+      correctAnswer: shownOption(order, index, question.correctAnswer),
+      explanation: question.explanation ?? null,
+    };
+  });
 }
 
 /**
@@ -865,12 +891,14 @@ const answerUpdate = preparedOnce((db) =>
  * Save one answer (null clears it) on the user's open attempt of a quiz. Returns the saved attempt and its
  * quiz's closing time (`quizClosesAt`, read with the attempt), all `attemptView` needs. `read`: the rows of
  * `openAttemptRead` for this user and quiz when the caller has read them already (the API's batch).
+ * The taker's position moves to the next question (the API), or to `moveTo` (the page: the question
+ * the taker asked for, or the same one when a choice is saved as it is made).
  */
 export async function saveAnswer(
   ctx: Ctx,
   user: AuthUser,
   quizId: string,
-  input: { questionIndex: number; answer: number | null },
+  input: { questionIndex: number; answer: number | null; moveTo?: number },
   now = new Date(),
   read?: OpenAttemptRows,
 ) {
@@ -884,7 +912,9 @@ export async function saveAnswer(
   if (input.questionIndex >= attempt.questions.length) {
     throw new HttpError(400, "No such question", { errors: { questionIndex: ["No such question"] } });
   }
-  const next = Math.min(input.questionIndex + 1, attempt.questions.length - 1);
+  const last = attempt.questions.length - 1;
+  const next =
+    input.moveTo === undefined ? Math.min(input.questionIndex + 1, last) : Math.min(Math.max(0, input.moveTo), last);
   // The index and option are those shown (this attempt's order); the stored answer is in the original order.
   const question = originalQuestion(attempt.displayOrder, Math.trunc(input.questionIndex));
   const answer = input.answer === null ? null : originalOption(attempt.displayOrder, question, input.answer);
@@ -893,7 +923,7 @@ export async function saveAnswer(
     // The path as text: D1 binds a JavaScript number as a real, and `$[0.0]` is no JSON path.
     path: `$[${question}]`,
     answer: JSON.stringify(answer),
-    currentQuestion: input.answer === null ? input.questionIndex : next,
+    currentQuestion: input.answer === null && input.moveTo === undefined ? input.questionIndex : next,
   });
   if (!updated) throw await submittedMeanwhile(ctx, attempt.id);
   return { ...updated, quizClosesAt };
@@ -960,7 +990,7 @@ export async function submitAttempt(
   quizId: string,
   { answers }: { answers?: (number | null)[] } = {},
   now = new Date(),
-): Promise<{ attempt: AttemptRow; late: boolean }> {
+): Promise<{ attempt: AttemptRow; late: boolean; timeUp: boolean }> {
   const attempt = await openAttemptOf(ctx, user.id, quizId);
   if (!attempt) {
     const quiz = await ctx.db.query.quizzes.findFirst({ where: eq(quizzes.id, quizId), columns: { id: true } });
@@ -974,7 +1004,9 @@ export async function submitAttempt(
       result: { _id: last.id, score: last.score },
     });
   }
-  if (expired(attempt, now)) return { attempt: await finalise(ctx, attempt, now), late: true };
+  if (expired(attempt, now)) return { attempt: await finalise(ctx, attempt, now), late: true, timeUp: true };
+  // Past the deadline but within the grace (the page's own submit at zero): the saved answers, on time.
+  const timeUp = now.getTime() > attempt.deadline.getTime();
 
   if (answers && answers.length !== attempt.questions.length) {
     const message = `answers must have one entry per question (${attempt.questions.length})`;
@@ -995,7 +1027,7 @@ export async function submitAttempt(
       unanswered.length ? { errors: Object.fromEntries(unanswered) } : {},
     );
   }
-  if (!sent) return { attempt: await finalise(ctx, attempt, now), late: false };
+  if (!sent) return { attempt: await finalise(ctx, attempt, now), late: false, timeUp };
 
   // One statement: the answers sent, their score and the end, only while the attempt is still open.
   const [updated] = await ctx.db
@@ -1009,7 +1041,7 @@ export async function submitAttempt(
     .where(and(eq(quizAttempts.id, attempt.id), eq(quizAttempts.status, "open")))
     .returning();
   if (!updated) throw await submittedMeanwhile(ctx, attempt.id);
-  return { attempt: updated, late: false };
+  return { attempt: updated, late: false, timeUp };
 }
 
 /* ------------------------------------------------------------------ results */
@@ -1107,28 +1139,27 @@ export async function getResult(ctx: Ctx, viewer: AuthUser, resultId: string, no
   const review = staff ? { ...policy, available: true } : policy;
   type ReviewQuestion = {
     id: string;
+    number: number;
     text: string;
     options: string[];
     timePerQuestion?: number;
     correctAnswer?: number;
     explanation?: string | null;
   };
-  const questions = attempt.questions.map((question, index): ReviewQuestion => {
-    const shared = {
-      id: question.id ?? `${attempt!.id}-${index}`,
-      text: question.text,
-      options: question.options,
-      ...(question.timePerQuestion === undefined ? {} : { timePerQuestion: question.timePerQuestion }),
-    };
-    return review.available
-      ? { ...shared, correctAnswer: question.correctAnswer, explanation: question.explanation ?? null }
-      : shared;
-  });
+  // What the taker saw (decision 115): the attempt's order of questions and options, so the letters of
+  // the review are the taker's; `number` is the question's place in the quiz.
+  const questions = shownQuestions(attempt).map(
+    ({ timePerQuestion, correctAnswer, explanation, ...shared }): ReviewQuestion => ({
+      ...shared,
+      ...(timePerQuestion === undefined ? {} : { timePerQuestion }),
+      ...(review.available ? { correctAnswer, explanation } : {}),
+    }),
+  );
   return {
     ...resultView(attempt, quiz?.title ?? "Deleted quiz"),
     user: { fullName: taker?.fullName ?? "", email: taker?.email ?? "" },
-    // In the quiz's original order (a shuffled attempt's answers are mapped back when given).
-    answers: attempt.answers,
+    // As shown: the attempt's order of questions, each an option index of the order its taker saw.
+    answers: answersAsShown(attempt.displayOrder ?? null, attempt.answers, attempt.questions.length),
     review,
     quiz: { _id: attempt.quizId, title: quiz?.title ?? "Deleted quiz", questions },
     timeTakenMs: (attempt.finishedAt ?? now).getTime() - attempt.startedAt.getTime(),
@@ -1227,13 +1258,38 @@ export async function listResultsForQuiz(ctx: Ctx, actor: AuthUser, quizId: stri
     .innerJoin(users, eq(users.id, quizAttempts.userId))
     .where(and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.status, "finalised")))
     .orderBy(desc(quizAttempts.finishedAt));
+  // Each taker's attempts numbered in the order they were started (1 is the first).
+  const numbers = new Map<string, number>();
+  const seen = new Map<string, number>();
+  for (const { attempt } of [...rows].sort((a, b) => a.attempt.startedAt.getTime() - b.attempt.startedAt.getTime())) {
+    const number = (seen.get(attempt.userId) ?? 0) + 1;
+    seen.set(attempt.userId, number);
+    numbers.set(attempt.id, number);
+  }
   return {
     quiz: { id: quiz.id, title: quiz.title },
     results: rows.map((row) => ({
       ...resultView(row.attempt, quiz.title),
       user: { fullName: row.fullName, email: row.email },
+      attemptNumber: numbers.get(row.attempt.id) ?? 1,
+      durationMs: Math.max(0, (row.attempt.finishedAt ?? now).getTime() - row.attempt.startedAt.getTime()),
+      reviewPath: `/quiz/result/${row.attempt.id}`,
+      choices: choicesAsShown(row.attempt),
     })),
   };
+}
+
+/**
+ * Each answer of an attempt in the quiz's order of questions, as its taker saw it: the letter of the
+ * option in the attempt's own order and the option's text; null for a skip.
+ */
+function choicesAsShown(attempt: AttemptRow) {
+  const order = attempt.displayOrder ?? null;
+  return attempt.questions.map((question, index) => {
+    const answer = attempt.answers[index];
+    if (answer === null || answer === undefined) return null;
+    return { letter: optionLetter(shownOption(order, index, answer)), text: question.options[answer] ?? "" };
+  });
 }
 
 /**

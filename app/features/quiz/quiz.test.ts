@@ -14,6 +14,7 @@ import {
   bearer,
   pageText as readableText,
   forgedToken,
+  BASE_URL,
 } from "../../../tests/helpers";
 import { issueApiToken, loadAuthUser, type AuthUser } from "~/lib/auth.server";
 import { SITE_SETTINGS_ID, STAFF_TWO_FACTOR_REQUIRED_MESSAGE } from "~/lib/two-factor-policy.server";
@@ -481,7 +482,7 @@ describe("staff results", () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get("Content-Type")).toContain("text/csv");
     const text = await csv.text();
-    expect(text).toContain(`"'=HYPERLINK(evil)","${taker.email}","2","3","67"`);
+    expect(text).toContain(`"'=HYPERLINK(evil)","${taker.email}","1","2","3","67"`);
     expect(
       (await appFetch(`/quiz/manage/${quiz.id}/results.csv`, { headers: { Cookie: await sessionCookieFor(other.id) } }))
         .status,
@@ -511,8 +512,13 @@ describe("staff results", () => {
     const bytes = new Uint8Array(await download.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes);
-    expect(text).toContain(`"Taker","Email","Score","Questions","Percent","Started (IST)","Finished (IST)"\r\n`);
-    expect(text).toContain(`"राम कुमार","${taker.email}","1","1","100","2026-04-01 01:30:05","2026-04-01 01:30:45"\r\n`);
+    expect(text).toContain(
+      `"Taker","Email","Attempt","Score","Questions","Percent","Started (IST)","Finished (IST)","Duration (seconds)","Review","Q1"\r\n`,
+    );
+    const [attempt] = await ctx.db.select().from(quizAttempts).where(eq(quizAttempts.userId, taker.id));
+    expect(text).toContain(
+      `"राम कुमार","${taker.email}","1","1","1","100","2026-04-01 01:30:05","2026-04-01 01:30:45","40","${BASE_URL}/quiz/result/${attempt!.id}","A. A"\r\n`,
+    );
 
     const analysis = new Uint8Array(
       await (await appFetch(`/quiz/manage/${quiz.id}/analysis.csv`, { headers: { Cookie: cookie } })).arrayBuffer(),
@@ -769,9 +775,9 @@ describe("the pages follow the same rules", () => {
       form(cookie, { intent: "answer", questionIndex: "1", answer: "1" }),
     );
     expect(late.status).toBe(302);
-    expect(late.headers.get("Location")).toBe(`/quiz/result/${attempt.id}?late=1`);
+    expect(late.headers.get("Location")).toBe(`/quiz/result/${attempt.id}?timeup=1`);
     const page = await readableText(await appFetch(late.headers.get("Location")!, { headers: { Cookie: cookie } }));
-    expect(page).toContain("Time was up: only the answers saved before the deadline were scored.");
+    expect(page).toContain("Time is up: your saved answers were submitted.");
     expect(page).toContain("Score: <strong>1 / 3</strong>");
   });
 
@@ -781,9 +787,146 @@ describe("the pages follow the same rules", () => {
     const cookie = await sessionCookieFor(taker.id);
     const done = await appFetch(`/quiz/${quiz.id}`, form(cookie, { intent: "submit" }));
     expect(done.status).toBe(302);
-    expect(done.headers.get("Location")).toBe(`/quiz/result/${attempt.id}?late=1`);
+    expect(done.headers.get("Location")).toBe(`/quiz/result/${attempt.id}?timeup=1`);
     const page = await (await appFetch(done.headers.get("Location")!, { headers: { Cookie: cookie } })).text();
-    expect(page).toContain("Time was up: only the answers saved before the deadline were scored.");
+    expect(page).toContain("Time is up: your saved answers were submitted.");
+  });
+
+  it("every button of the question's form saves the choice on screen, then moves; a choice made with JavaScript is saved in place", async () => {
+    const { ctx, taker, quiz } = await quizWithTaker();
+    const cookie = await sessionCookieFor(taker.id);
+    expect((await appFetch(`/quiz/${quiz.id}`, form(cookie, { intent: "start" }))).status).toBe(302);
+    const stored = async () => (await ctx.db.select().from(quizAttempts).where(eq(quizAttempts.userId, taker.id)))[0]!;
+
+    // A question's number pressed with option B chosen and never confirmed: saved, and the move made.
+    const jump = await appFetch(
+      `/quiz/${quiz.id}`,
+      form(cookie, { intent: "move", questionIndex: "0", answer: "1", to: "2" }),
+    );
+    expect(jump.status).toBe(302);
+    expect(jump.headers.get("Location")).toBe(`/quiz/${quiz.id}?saved=1`);
+    expect(await stored()).toMatchObject({ answers: [1, null, null], currentQuestion: 2 });
+    const shown = await readableText(await appFetch(jump.headers.get("Location")!, { headers: { Cookie: cookie } }));
+    expect(shown).toContain("Question 3 of 3");
+    expect(shown).toContain("Saved: your answer to question 1.");
+    // Back to it (no choice on screen: only the move): the choice is there, checked.
+    await appFetch(`/quiz/${quiz.id}`, form(cookie, { intent: "move", questionIndex: "2", to: "0" }));
+    expect(await stored()).toMatchObject({ answers: [1, null, null], currentQuestion: 0 });
+    const back = await readableText(await appFetch(`/quiz/${quiz.id}`, { headers: { Cookie: cookie } }));
+    expect(back).toContain('<input type="radio" name="answer" checked="" value="1"/>');
+
+    // With JavaScript a choice is saved the moment it is made, and the taker stays on the question.
+    const saved = await appFetch(`/quiz/${quiz.id}`, form(cookie, { intent: "save", questionIndex: "1", answer: "2" }));
+    // (A document post here renders the page; the browser's fetcher reads the same action's data.)
+    expect(saved.status).toBe(200);
+    expect(await stored()).toMatchObject({ answers: [1, 2, null], currentQuestion: 1 });
+
+    // Finish attempt with a choice on screen: saved, then the summary.
+    const finish = await appFetch(
+      `/quiz/${quiz.id}`,
+      form(cookie, { intent: "move", questionIndex: "2", answer: "0", to: "summary" }),
+    );
+    expect(finish.headers.get("Location")).toBe(`/quiz/${quiz.id}/summary?saved=3`);
+    expect(await stored()).toMatchObject({ answers: [1, 2, 0], currentQuestion: 2 });
+
+    // Refused moves change nothing.
+    const before = await stored();
+    for (const fields of [
+      { intent: "move", questionIndex: "0", answer: "7", to: "1" } as Record<string, string>,
+      { intent: "move", questionIndex: "0", answer: "1", to: "later" },
+      { intent: "move", questionIndex: "9", answer: "1", to: "1" },
+      { intent: "save", questionIndex: "0", answer: "" },
+    ]) {
+      const response = await appFetch(`/quiz/${quiz.id}`, form(cookie, fields));
+      expect(response.status, JSON.stringify(fields)).toBe(400);
+    }
+    expect(await stored()).toEqual(before);
+  });
+
+  it("the summary lists each question answered or not, with links back, and submits on its own second post", async () => {
+    const { ctx, taker, quiz } = await quizWithTaker();
+    const cookie = await sessionCookieFor(taker.id);
+    // No attempt yet: the summary sends the taker to the quiz's page.
+    const none = await appFetch(`/quiz/${quiz.id}/summary`, { headers: { Cookie: cookie } });
+    expect(none.headers.get("Location")).toBe(`/quiz/${quiz.id}`);
+    await appFetch(`/quiz/${quiz.id}`, form(cookie, { intent: "start" }));
+    await appFetch(`/quiz/${quiz.id}`, form(cookie, { intent: "move", questionIndex: "0", answer: "0", to: "1" }));
+    await appFetch(
+      `/quiz/${quiz.id}`,
+      form(cookie, { intent: "move", questionIndex: "2", answer: "2", to: "summary" }),
+    );
+
+    const summary = await readableText(await appFetch(`/quiz/${quiz.id}/summary`, { headers: { Cookie: cookie } }));
+    expect(summary).toContain("Summary of attempt: Evidence Act basics");
+    expect(summary).toMatch(/Question 1<\/a><\/th><td>Answer saved/);
+    expect(summary).toMatch(/Question 2<\/a><\/th><td>Not yet answered/);
+    expect(summary).toMatch(/Question 3<\/a><\/th><td>Answer saved/);
+    expect(summary).toContain(`href="/quiz/${quiz.id}?question=2"`);
+    expect(summary).toContain("Answered 2 of 3.");
+    expect(summary).toContain("Time left");
+    // The link back opens that question.
+    const second = await readableText(await appFetch(`/quiz/${quiz.id}?question=2`, { headers: { Cookie: cookie } }));
+    expect(second).toContain("Question 2 of 3");
+
+    // Submit all and finish with a question unanswered: refused, nothing submitted.
+    const refused = await appFetch(`/quiz/${quiz.id}/summary`, form(cookie, { intent: "submit" }));
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Please answer all questions before submitting.");
+    const [open] = await ctx.db.select().from(quizAttempts).where(eq(quizAttempts.userId, taker.id));
+    expect(open).toMatchObject({ status: "open", answers: [0, null, 2] });
+
+    await appFetch(
+      `/quiz/${quiz.id}`,
+      form(cookie, { intent: "move", questionIndex: "1", answer: "1", to: "summary" }),
+    );
+    const done = await appFetch(`/quiz/${quiz.id}/summary`, form(cookie, { intent: "submit" }));
+    expect(done.status).toBe(302);
+    expect(done.headers.get("Location")).toBe(`/quiz/result/${open!.id}`);
+    expect(
+      await readableText(await appFetch(done.headers.get("Location")!, { headers: { Cookie: cookie } })),
+    ).toContain("Score: <strong>3 / 3</strong>");
+  });
+
+  it("when the time ran out, the attempt page, the summary and a move open the result saying the saved answers were submitted", async () => {
+    for (const open of [
+      (quizId: string, cookie: string) => appFetch(`/quiz/${quizId}`, { headers: { Cookie: cookie } }),
+      (quizId: string, cookie: string) => appFetch(`/quiz/${quizId}/summary`, { headers: { Cookie: cookie } }),
+      (quizId: string, cookie: string) =>
+        appFetch(`/quiz/${quizId}`, form(cookie, { intent: "move", questionIndex: "1", answer: "1", to: "summary" })),
+    ]) {
+      const { ctx, taker, quiz } = await quizWithTaker();
+      const attempt = await startAttempt(ctx, taker.auth, quiz.id, new Date(Date.now() - 10 * 60_000));
+      await saveAnswer(ctx, taker.auth, quiz.id, { questionIndex: 0, answer: 0 }, new Date(Date.now() - 9 * 60_000));
+      const cookie = await sessionCookieFor(taker.id);
+      const response = await open(quiz.id, cookie);
+      expect(response.headers.get("Location")).toBe(`/quiz/result/${attempt.id}?timeup=1`);
+      const page = await readableText(
+        await appFetch(response.headers.get("Location")!, { headers: { Cookie: cookie } }),
+      );
+      expect(page).toContain("Time is up: your saved answers were submitted.");
+      expect(page).toContain("Score: <strong>1 / 3</strong>");
+      const [row] = await ctx.db.select().from(quizAttempts).where(eq(quizAttempts.id, attempt.id));
+      expect(row).toMatchObject({ status: "finalised", answers: [0, null, null] });
+    }
+  });
+
+  it("the page's own submit at zero (within the grace) opens the result with the time-up notice", async () => {
+    const { ctx, taker, quiz } = await quizWithTaker();
+    // Started 4 min 2 s ago: the 4-minute deadline passed 2 s ago, still inside the 5-second grace.
+    const attempt = await startAttempt(ctx, taker.auth, quiz.id, new Date(Date.now() - 4 * 60_000 - 2_000));
+    const cookie = await sessionCookieFor(taker.id);
+    const done = await appFetch(`/quiz/${quiz.id}`, form(cookie, { intent: "submit" }));
+    expect(done.headers.get("Location")).toBe(`/quiz/result/${attempt.id}?timeup=1`);
+  });
+
+  it("the quiz portal shows one header with one Logout", async () => {
+    const { taker, quiz } = await quizWithTaker();
+    const cookie = await sessionCookieFor(taker.id);
+    for (const path of ["/quiz", "/quiz/quizzes", `/quiz/${quiz.id}`]) {
+      const page = await readableText(await appFetch(path, { headers: { Cookie: cookie } }));
+      expect(page.match(/<header/g), path).toHaveLength(1);
+      expect(page.match(/>Logout</g), path).toHaveLength(1);
+    }
   });
 
   it("the editor page uses the API's schema: totalTime honoured or refused, nothing saved on refusal", async () => {

@@ -214,6 +214,20 @@ export const AnswerSchema = z.object({
   answer: AnswerValue,
 });
 
+/**
+ * The attempt page's one form (docs/product.md#quiz-attempt): every button of it (Save answer, Previous,
+ * a question's number, Finish attempt) sends the choice on screen, saved before the taker moves `to`
+ * a question's index or to the summary. Without a choice (`answer` absent) it only moves.
+ */
+export const MoveSchema = z.object({
+  questionIndex: AnswerSchema.shape.questionIndex,
+  answer: AnswerValue.unwrap().optional(),
+  // The submitter's value: a button's, so text either way ("summary" or a question's index).
+  to: z
+    .string({ error: "to must be a question's index or summary" })
+    .regex(/^(summary|\d{1,3})$/, { error: "to must be a question's index or summary" }),
+});
+
 /** The page's question navigation. */
 export const GotoSchema = z.object({
   index: z.number({ error: "index must be a question's index" }).int().min(0, { error: "No such question" }),
@@ -259,6 +273,9 @@ export const QUIZ_MESSAGES = {
   startFirst: "Start the quiz first.",
   submitted: "Quiz submitted.",
   lateSubmit: "Time was up: only the answers saved before the deadline were scored.",
+  // The result page's notice when the clock ended the attempt (the page's own submit at zero, a late move).
+  timeUpSubmitted: "Time is up: your saved answers were submitted.",
+  confirmSubmit: "Submit all your answers and finish? You cannot change them afterwards.",
   notFound: "Quiz not found",
   notOpenYet: "This quiz is not open yet.",
   closed: "This quiz is closed.",

@@ -1,5 +1,10 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData } from "@remix-run/react";
 import { QRCodeSVG } from "qrcode.react";
+import { ErrorList } from "~/components/forms";
+import { HttpError } from "~/lib/http.server";
+import { findInvoiceByNumber } from "~/features/invoices/invoices.server";
+import { upiPayee, upiUri } from "~/features/invoices/upi";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { firm } from "~/config/firm";
 import { publicHeaders, staticPageLoader } from "~/lib/http-cache.server";
@@ -11,6 +16,28 @@ import { pageMeta, withStatusMeta } from "~/lib/meta";
 export const QR_SIZE = 220;
 
 export const loader = staticPageLoader;
+
+const NOT_FOUND = "We could not find an invoice with that number for that email address.";
+
+// The door to an invoice: its number and the client's email lead to its page (the same link as the mail).
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const number = String(form.get("number") ?? "").trim();
+  const email = String(form.get("email") ?? "").trim();
+  const errors: Record<string, string[]> = {};
+  if (!number) errors.number = ["Enter the invoice number, e.g. SRA/26-27/0007."];
+  if (!/^[^\s@]+@[^\s@]+$/.test(email)) errors.email = ["Enter the email address the invoice was sent to."];
+  if (Object.keys(errors).length) return data({ errors, message: null }, { status: 400 });
+  let found;
+  try {
+    found = await findInvoiceByNumber(context, request, number, email);
+  } catch (error) {
+    if (error instanceof HttpError) return data({ errors: {}, message: error.message }, { status: error.status });
+    throw error;
+  }
+  if (!found) return data({ errors: {}, message: NOT_FOUND }, { status: 404 });
+  return redirect(`/invoices/${found.id}?key=${found.accessKey}`, 303);
+}
 export const headers = publicHeaders;
 export const links = siteLinks;
 
@@ -24,12 +51,54 @@ export const meta: MetaFunction = withStatusMeta(() =>
 
 export default function PayDues() {
   const { bank } = firm;
+  const answer = useActionData<typeof action>();
+  const errors: Record<string, string[]> = answer?.errors ?? {};
+  const upi = upiUri(upiPayee());
   return (
     <div className="page">
       <h1>Pay Dues</h1>
       <p className="lead">
         Pay your invoice online or by bank transfer. Please quote your invoice number with every payment.
       </p>
+      <section className="card" aria-labelledby="find-title">
+        <h2 id="find-title">Pay an invoice</h2>
+        <p>Enter its number and your email: you will see the invoice with a UPI code for the exact amount.</p>
+        {answer?.message ? (
+          <p className="alert alert--error" role="alert">
+            {answer.message}
+          </p>
+        ) : null}
+        <Form method="post" aria-labelledby="find-title">
+          <div className="field">
+            <label htmlFor="find-number">Invoice number</label>
+            <input
+              id="find-number"
+              name="number"
+              required
+              autoComplete="off"
+              aria-describedby="find-number-error"
+              aria-invalid={errors.number ? true : undefined}
+            />
+            <ErrorList id="find-number-error" errors={errors.number} />
+          </div>
+          <div className="field">
+            <label htmlFor="find-email">Your email</label>
+            <input
+              id="find-email"
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              aria-describedby="find-email-error"
+              aria-invalid={errors.email ? true : undefined}
+            />
+            <ErrorList id="find-email-error" errors={errors.email} />
+          </div>
+          <button type="submit" className="button button--primary">
+            Find my invoice
+          </button>
+        </Form>
+      </section>
       <div className="pay-grid">
         <section className="card" aria-labelledby="online-title">
           <h2 id="online-title">Pay online</h2>
@@ -38,15 +107,15 @@ export default function PayDues() {
               Open the payment link
             </a>
           </p>
-          <p>Or scan this QR code with any UPI or banking app:</p>
+          <p>Or pay by UPI without an invoice number: scan this code with any UPI app and enter the amount.</p>
           <div className="qr">
             <QRCodeSVG
-              value={firm.paymentLink}
+              value={upi}
               size={QR_SIZE}
               level="M"
               marginSize={2}
               role="img"
-              aria-label={`QR code of the payment link ${firm.paymentLink}`}
+              aria-label={`UPI QR code of ${firm.invoicing.payeeName} (${firm.invoicing.upiVpa})`}
             />
           </div>
         </section>

@@ -13,6 +13,7 @@ const SECTIONS = [
   { to: "/admin/images", label: "Manage Images", action: "site-images:manage" },
   { to: "/admin/roles", label: "Manage Roles", action: "role:manage" },
   { to: "/admin/teachers", label: "Manage Teachers", action: "teacher:manage" },
+  { to: "/admin/invoices", label: "Invoices", action: "invoice:manage" },
   { to: "/admin/trash", label: "Trash", action: "trash:manage" },
   { to: "/admin/activity", label: "Activity", action: "activity:read" },
 ] as const;

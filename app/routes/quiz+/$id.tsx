@@ -2,11 +2,11 @@ import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
-import { useCallback } from "react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Notices } from "~/components/forms";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { Countdown, formatRemaining } from "~/features/quiz/components/countdown";
+import { AttemptQuestion } from "~/features/quiz/components/attempt-question";
+import { Countdown, formatRemaining, useSubmitAtExpiry } from "~/features/quiz/components/countdown";
 import {
   attemptsUsed,
   attemptView,
@@ -20,7 +20,8 @@ import {
   quizTime,
   timeLimitMs,
 } from "~/features/quiz/quiz.server";
-import { AnswerSchema, attemptsUsedUpMessage, GotoSchema } from "~/features/quiz/schema";
+import { attemptRefusal, resultLocation } from "~/features/quiz/attempt-page.server";
+import { AnswerSchema, attemptsUsedUpMessage, GotoSchema, MoveSchema } from "~/features/quiz/schema";
 import { HttpError } from "~/lib/http.server";
 import { noindexPageMeta, withStatusMeta } from "~/lib/meta";
 import { requireSignedIn } from "~/lib/permissions.server";
@@ -37,9 +38,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     throw error;
   }
   const { attempt, finalisedId } = await currentAttempt(context, user, quizId, now);
-  if (finalisedId) throw redirect(`/quiz/result/${finalisedId}`);
+  // The clock ran out while the taker was away: the result, saying the saved answers were submitted.
+  if (finalisedId) throw redirect(resultLocation(finalisedId, true));
   const used = await attemptsUsed(context, user.id, quizId);
+  const search = new URL(request.url).searchParams;
   return {
+    // The summary's links ask for a question (1-based); otherwise the taker's place, as the server keeps it.
+    index: attempt ? questionAsked(search.get("question"), attempt.questions.length, attempt.currentQuestion) : 0,
+    // Without JavaScript, the move that brought the taker here saved this question's answer (1-based).
+    savedNumber: Number(search.get("saved")) || null,
     quiz: { id: quiz.id, title: quiz.title, questionCount: quiz.questionCount },
     limitMs: timeLimitMs(context, quiz, quiz.questionCount),
     // The window ('Opens …', 'Closed', 'Open until …') and the attempt limit, as the server counts them.
@@ -50,6 +57,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     // Questions without their answers, in this attempt's order, the taker's own answers and the server's clock.
     attempt: attempt ? attemptView(attempt, now, quiz.closesAt) : null,
   };
+}
+
+/** A question's number from the URL (1-based) as an index, when it is one of the attempt's; else `fallback`. */
+function questionAsked(value: string | null, count: number, fallback: number) {
+  const number = Number(value);
+  return Number.isInteger(number) && number >= 1 && number <= count ? number - 1 : fallback;
 }
 
 /** The same schemas as the API; Conform turns the form's strings into numbers. A refusal is a 400 with its first message. */
@@ -69,6 +82,21 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         // The same function as GET /api/quiz/{id} and POST /api/quiz/{id}/start.
         await startAttempt(context, user, quizId);
         return redirect(`/quiz/${quizId}`);
+      case "save": {
+        // With JavaScript, a choice is saved the moment it is made; the taker stays on the question.
+        const input = parsed(parseWithZod(formData, { schema: AnswerSchema }));
+        await saveAnswer(context, user, quizId, { ...input, moveTo: input.questionIndex });
+        return { saved: input.questionIndex };
+      }
+      case "move": {
+        // Every button of the question's form: the choice on screen is saved, then the taker moves.
+        const { questionIndex, answer, to } = parsed(parseWithZod(formData, { schema: MoveSchema }));
+        const target = to === "summary" ? questionIndex : Number(to);
+        if (answer === undefined) await goToQuestion(context, user, quizId, target);
+        else await saveAnswer(context, user, quizId, { questionIndex, answer, moveTo: target });
+        const saved = answer === undefined ? "" : `?saved=${questionIndex + 1}`;
+        return redirect(to === "summary" ? `/quiz/${quizId}/summary${saved}` : `/quiz/${quizId}${saved}`);
+      }
       case "answer": {
         const input = parsed(parseWithZod(formData, { schema: AnswerSchema }));
         await saveAnswer(context, user, quizId, input);
@@ -80,22 +108,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         return redirect(`/quiz/${quizId}`);
       }
       case "submit": {
-        const { attempt, late } = await submitAttempt(context, user, quizId);
-        return redirect(`/quiz/result/${attempt.id}${late ? "?late=1" : ""}`);
+        // The page's own submit when the clock reaches zero (a taker submits from the summary).
+        const { attempt, timeUp } = await submitAttempt(context, user, quizId);
+        return redirect(resultLocation(attempt.id, timeUp));
       }
       default:
         return Response.json({ error: "Unknown action" }, { status: 400 });
     }
   } catch (error) {
-    if (error instanceof HttpError) {
-      // The time ran out (an answer or a move came too late): the result, saying only saved answers counted.
-      if (typeof error.extra.resultId === "string") return redirect(`/quiz/result/${error.extra.resultId}?late=1`);
-      // The attempt was submitted meanwhile (a double click, another tab, the clock): its result, saying so.
-      const submitted = (error.extra.result as { _id?: unknown } | undefined)?._id;
-      if (typeof submitted === "string") return redirect(`/quiz/result/${submitted}?submitted=1`);
-      return Response.json({ error: error.message }, { status: error.status });
-    }
-    throw error;
+    return attemptRefusal(error);
   }
 }
 
@@ -103,18 +124,14 @@ export const meta: MetaFunction<typeof loader> = withStatusMeta(({ data }) =>
   noindexPageMeta({ title: data ? data.quiz.title : "Quiz" }),
 );
 
-const LETTERS = ["A", "B", "C", "D"];
-
-const isAnswered = (answer: unknown) => answer !== null && answer !== undefined;
-
-/** A form of one button that posts its intent (start, submit) to this page. */
+/** A form of one button that posts its intent (start) to this page. */
 function IntentButton({
   intent,
   className,
   busy,
   children,
 }: {
-  intent: "start" | "submit";
+  intent: "start";
   className: string;
   busy: boolean;
   children: React.ReactNode;
@@ -129,15 +146,12 @@ function IntentButton({
 }
 
 export default function AttemptQuiz() {
-  const { quiz, attempt, limitMs, availability, windowLabel, attempts, closesAtLabel } = useLoaderData<typeof loader>();
+  const { quiz, attempt, index, savedNumber, limitMs, availability, windowLabel, attempts, closesAtLabel } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<{ error?: string }>();
   const navigation = useNavigation();
-  const submit = useSubmit();
   const busy = navigation.state !== "idle";
-  // At zero the page submits by itself; the server finalises with what was saved.
-  const onExpire = useCallback(() => {
-    setTimeout(() => submit({ intent: "submit" }, { method: "post", replace: true }), 1500);
-  }, [submit]);
+  const onExpire = useSubmitAtExpiry();
 
   if (!attempt) {
     const usedUp = attempts.max !== null && attempts.used >= attempts.max;
@@ -172,11 +186,6 @@ export default function AttemptQuiz() {
     );
   }
 
-  const index = attempt.currentQuestion;
-  const question = attempt.questions[index]!;
-  const chosen = attempt.answers[index];
-  const answeredCount = attempt.answers.filter(isAnswered).length;
-
   return (
     <div className="page page--narrow">
       <h1>{quiz.title}</h1>
@@ -187,57 +196,20 @@ export default function AttemptQuiz() {
         </p>
       ) : null}
       <noscript>
-        <p className="field__hint">The time shown was correct when this page loaded; it is updated with each answer.</p>
+        <p className="field__hint">
+          The time shown was correct when this page loaded; it is updated with each move. Your choice is saved when you
+          press any button below.
+        </p>
       </noscript>
       <Notices error={actionData?.error} />
-      <Form method="post" className="card quiz-question" key={`${attempt.attemptId}-${index}`}>
-        <input type="hidden" name="intent" value="answer" />
-        <input type="hidden" name="questionIndex" value={index} />
-        <fieldset>
-          <legend>
-            Question {index + 1} of {attempt.questions.length}: {question.text}
-          </legend>
-          {question.options.map((option, optionIndex) => (
-            <label key={optionIndex} className="quiz-option">
-              <input type="radio" name="answer" value={optionIndex} defaultChecked={chosen === optionIndex} required />
-              <span>
-                {LETTERS[optionIndex]}. {option}
-              </span>
-            </label>
-          ))}
-        </fieldset>
-        <button type="submit" className="button button--primary" disabled={busy}>
-          Save answer
-        </button>
-      </Form>
-      <nav aria-label="Questions" className="quiz-nav-questions">
-        <Form method="post">
-          <input type="hidden" name="intent" value="goto" />
-          {attempt.questions.map((_, questionIndex) => {
-            const answered = isAnswered(attempt.answers[questionIndex]);
-            return (
-              <button
-                key={questionIndex}
-                type="submit"
-                name="index"
-                value={questionIndex}
-                className={`button ${questionIndex === index ? "button--primary" : "button--ghost"}`}
-                aria-current={questionIndex === index ? "step" : undefined}
-                aria-label={`Question ${questionIndex + 1}${answered ? ", answered" : ""}`}
-              >
-                {questionIndex + 1}
-                {answered ? " ✓" : ""}
-              </button>
-            );
-          })}
-        </Form>
-      </nav>
-      <p>
-        Answered {answeredCount} of {attempt.questions.length}.
-      </p>
-      <IntentButton intent="submit" className="button button--gold" busy={busy}>
-        Submit quiz
-      </IntentButton>
+      <AttemptQuestion
+        attemptId={attempt.attemptId}
+        index={index}
+        questions={attempt.questions}
+        answers={attempt.answers}
+        savedNumber={savedNumber}
+        busy={busy}
+      />
     </div>
   );
 }

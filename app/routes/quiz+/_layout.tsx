@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Outlet, useLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData } from "@remix-run/react";
 import { NavLink } from "~/components/link";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getSignedInIdentity } from "~/lib/permissions.server";
@@ -11,10 +11,13 @@ export const meta: MetaFunction = withStatusMeta(() => []);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getSignedInIdentity(request, context);
-  return { user: user ? { id: user.id, fullName: user.fullName, role: user.role } : null };
+  return { user: user ? { id: user.id, role: user.role } : null };
 }
 
-/** The quiz portal's own navbar (docs/product.md#quiz-pages), under the site header. */
+/**
+ * The quiz portal's own navbar (docs/product.md#quiz-pages), under the site header: the portal's links
+ * only, since the site header above already greets the user and carries the one Logout.
+ */
 export default function QuizLayout() {
   const { user } = useLoaderData<typeof loader>();
   const isStaff = can(user, "quiz:create");
@@ -42,16 +45,6 @@ export default function QuizLayout() {
             <NavLink to="/">Main Site</NavLink>
           </li>
         </ul>
-        {user ? (
-          <div className="quiz-nav__user">
-            <span>Hi, {user.fullName}</span>
-            <Form method="post" action="/logout">
-              <button type="submit" className="button button--ghost">
-                Logout
-              </button>
-            </Form>
-          </div>
-        ) : null}
       </nav>
       <Outlet />
     </>

@@ -8,20 +8,25 @@ import { ErrorSummary, Field, FormMessage, SubmitOnceForm, VALIDATE_ON_SUBMIT } 
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { requireQuizStaff } from "~/features/quiz/guards.server";
 import { FacilityChart, ScoreHistogram } from "~/features/quiz/components/charts";
-import { getQuizAnalysis, grantExtraTimeByEmail, listResultsForQuiz } from "~/features/quiz/quiz.server";
+import { formatDuration } from "~/features/quiz/format";
+import { getQuizAnalysis, grantExtraTimeByEmail, listResultsForQuiz, quizTime } from "~/features/quiz/quiz.server";
 import { ExtraTimeSchema, MAX_EXTRA_MINUTES } from "~/features/quiz/schema";
 import { HttpError } from "~/lib/http.server";
 import { formAction } from "~/lib/form-action.server";
-import { shortDate } from "~/lib/media";
 import { noindexPageMeta, withStatusMeta } from "~/lib/meta";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireQuizStaff(request, context);
   try {
     const now = new Date();
-    const results = await listResultsForQuiz(context, user, params.id ?? "", now);
-    // The item analysis (each taker's first attempt), for the charts and the table below them.
-    return { ...results, analysis: await getQuizAnalysis(context, user, params.id ?? "", now) };
+    const { quiz, results } = await listResultsForQuiz(context, user, params.id ?? "", now);
+    return {
+      quiz,
+      // One row per attempt, its start in India time as the page shows it.
+      results: results.map((result) => ({ ...result, startedLabel: quizTime(result.startedAt) })),
+      // The item analysis (each taker's first attempt), for the charts and the table below them.
+      analysis: await getQuizAnalysis(context, user, params.id ?? "", now),
+    };
   } catch (error) {
     if (error instanceof HttpError) throw new Response(error.message, { status: error.status });
     throw error;
@@ -60,15 +65,28 @@ export default function QuizResults() {
       {results.length === 0 ? (
         <p>No results found.</p>
       ) : (
-        <DataTable headers={["Taker", "Email", "Score", "Finished"]}>
+        <DataTable
+          caption="Every attempt, newest first"
+          headers={["Taker", "Email", "Attempt", "Started (IST)", "Duration", "Score", "Review"]}
+        >
           {results.map((result) => (
             <tr key={result.id}>
               <th scope="row">{result.user.fullName}</th>
               <td>{result.user.email}</td>
+              <td>{result.attemptNumber}</td>
+              <td>{result.startedLabel}</td>
+              <td>{formatDuration(result.durationMs)}</td>
               <td>
                 {result.score} / {result.total}
               </td>
-              <td>{result.finishedAt ? shortDate(result.finishedAt) : "—"}</td>
+              <td>
+                <Link
+                  to={result.reviewPath}
+                  aria-label={`Review attempt ${result.attemptNumber} of ${result.user.fullName || result.user.email}`}
+                >
+                  Review
+                </Link>
+              </td>
             </tr>
           ))}
         </DataTable>

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { formatDuration, optionLetter } from "~/features/quiz/format";
 import { getResult, reviewHiddenMessage } from "~/features/quiz/quiz.server";
 import { QUIZ_MESSAGES } from "~/features/quiz/schema";
 import { HttpError } from "~/lib/http.server";
@@ -12,12 +13,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireSignedIn(request, context);
   try {
     const search = new URL(request.url).searchParams;
-    const late = search.get("late") === "1";
+    // Sent here when the clock ended the attempt (the page's own submit at zero, a move after the deadline).
+    const timeUp = search.get("timeup") === "1";
     // Sent here by a submit or an answer that came after this attempt had been submitted.
     const alreadySubmitted = search.get("submitted") === "1";
     const result = await getResult(context, user, params.resultId ?? "");
     // The review policy's words when the correct answers are held back.
-    return { result, late, alreadySubmitted, reviewNotice: reviewHiddenMessage(result.review) };
+    return { result, timeUp, alreadySubmitted, reviewNotice: reviewHiddenMessage(result.review) };
   } catch (error) {
     if (error instanceof HttpError) throw new Response(error.message, { status: error.status === 409 ? 409 : 404 });
     throw error;
@@ -26,15 +28,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction = withStatusMeta(() => noindexPageMeta({ title: "Quiz Result" }));
 
-const LETTERS = ["A", "B", "C", "D"];
-
-function duration(ms: number) {
-  const seconds = Math.max(0, Math.round(ms / 1000));
-  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
-}
-
 export default function Result() {
-  const { result, late, alreadySubmitted, reviewNotice } = useLoaderData<typeof loader>();
+  const { result, timeUp, alreadySubmitted, reviewNotice } = useLoaderData<typeof loader>();
   const percent = Math.round((result.score / Math.max(1, result.total)) * 100);
   return (
     <div className="page page--narrow">
@@ -44,9 +39,9 @@ export default function Result() {
           {QUIZ_MESSAGES.submittedMeanwhile}
         </p>
       ) : null}
-      {late ? (
-        <p className="alert alert--error" role="status">
-          {QUIZ_MESSAGES.lateSubmit}
+      {timeUp ? (
+        <p className="alert alert--warning" role="status">
+          {QUIZ_MESSAGES.timeUpSubmitted}
         </p>
       ) : null}
       <p className="lead">
@@ -54,7 +49,7 @@ export default function Result() {
         <strong>
           {result.score} / {result.total}
         </strong>{" "}
-        ({percent}%) · Time taken: {duration(result.timeTakenMs)}
+        ({percent}%) · Time taken: {formatDuration(result.timeTakenMs)}
       </p>
       {reviewNotice ? (
         <p className="alert alert--warning" role="status">
@@ -76,12 +71,12 @@ export default function Result() {
                 Your answer:{" "}
                 {chosen === null || chosen === undefined
                   ? "skipped"
-                  : `${LETTERS[chosen]}. ${question.options[chosen]}`}
+                  : `${optionLetter(chosen)}. ${question.options[chosen]}`}
               </p>
               {key !== undefined ? (
                 <>
                   <p>
-                    Correct answer: {LETTERS[key]}. {question.options[key]}
+                    Correct answer: {optionLetter(key)}. {question.options[key]}
                   </p>
                   <p className={correct ? "chip" : "error-text"}>{correct ? "Correct" : "Incorrect"}</p>
                   {question.explanation ? (

@@ -290,6 +290,16 @@ async function seededCalls() {
     200,
   );
 
+  const invoice = await made(
+    callJson(admin, "POST", "/invoices", {
+      clientEmail: clientUser.email,
+      clientName: "Chetan Client",
+      taxTreatment: "gst",
+      dueDate: "2026-12-31",
+      lines: [{ description: "Drafting a lease", quantity: 1, unitPaise: 1_500_00 }],
+      issue: true,
+    }),
+  );
   /** Each documented GET: the path to call and who calls it. */
   const calls: Record<string, { path: string; as: Client }> = {
     "/api/services": { path: "/services", as: anonymous() },
@@ -306,6 +316,8 @@ async function seededCalls() {
     "/api/teachers": { path: "/teachers", as: admin },
     "/api/roles": { path: "/roles", as: admin },
     "/api/teacher-applications": { path: "/teacher-applications", as: admin },
+    "/api/invoices": { path: "/invoices", as: client },
+    "/api/invoices/{id}": { path: `/invoices/${invoice._id}`, as: client },
   };
   return calls;
 }

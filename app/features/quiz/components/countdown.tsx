@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { useSubmit } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 export function formatRemaining(ms: number) {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
@@ -33,4 +34,15 @@ export function Countdown({ remainingMs, onExpire }: { remainingMs: number; onEx
       Time left: <strong>{formatRemaining(left)}</strong>
     </p>
   );
+}
+
+/**
+ * What a page of an open attempt does when its countdown reaches zero: it submits (intent `submit`,
+ * to the page's own action) a moment later, and the server finalises the attempt with what was saved.
+ */
+export function useSubmitAtExpiry() {
+  const submit = useSubmit();
+  return useCallback(() => {
+    setTimeout(() => submit({ intent: "submit" }, { method: "post", replace: true }), 1500);
+  }, [submit]);
 }
