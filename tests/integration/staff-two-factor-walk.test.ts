@@ -1,0 +1,110 @@
+// With "staff must use two-factor" on, a staff member without it reaches nothing a role opens: every
+// documented API endpoint and every page of the build is walked with such an admin's token or cookie.
+// The lint rule on who-is-calling imports (eslint.config.js) keeps new routes on the guards; this walk
+// proves the guards are the only way in today.
+import apiDoc from "../../docs/api.md?raw";
+import * as build from "remix-server-build";
+import { describe, expect, it } from "vitest";
+import { articles, siteSettings, testimonials } from "../../db/schema";
+import { SITE_SETTINGS_ID, STAFF_TWO_FACTOR_REQUIRED_MESSAGE } from "~/lib/two-factor-policy.server";
+import { apiTokenFor, appFetch, createTestUser, sessionCookieFor, testContext } from "../helpers";
+import { anonymous, callJson, clientIp } from "./contract/client";
+
+type Route = { id: string; path?: string; index?: boolean; parentId?: string; module: { default?: unknown } };
+const routes = build.routes as unknown as Record<string, Route>;
+
+const PENDING_ARTICLE = "Walk: a pending piece on arbitration";
+const PENDING_TESTIMONIAL = "Walk: a pending word of thanks";
+
+async function blockedAdminAndPendingItems() {
+  const { db } = testContext();
+  await db
+    .insert(siteSettings)
+    .values({ id: SITE_SETTINGS_ID, staffTwoFactorRequired: true })
+    .onConflictDoUpdate({ target: siteSettings.id, set: { staffTwoFactorRequired: true } });
+  const admin = await createTestUser({ role: "admin" });
+  const author = await createTestUser();
+  const [article] = await db
+    .insert(articles)
+    .values({
+      title: PENDING_ARTICLE,
+      slug: `walk-${crypto.randomUUID().slice(0, 8)}`,
+      summary: "S",
+      highlight: "H",
+      publishedAt: new Date(),
+      status: "pending",
+      submittedByUserId: author.id,
+    })
+    .returning();
+  await db.insert(testimonials).values({ clientName: "A client", message: PENDING_TESTIMONIAL, status: "pending" });
+  return { admin, article: article! };
+}
+
+/** Every "METHOD /api/path" heading of docs/api.md. */
+const documented = [...apiDoc.matchAll(/^### (GET|POST|PUT|PATCH|DELETE) (\/api\/\S+)$/gm)].map(([, method, path]) => ({
+  method: method!,
+  path: path!,
+}));
+
+/** A page route's URL pattern: its own path under its parents' (pathless layouts add nothing). */
+function urlOf(route: Route): string {
+  const parent = route.parentId && route.parentId !== "root" ? urlOf(routes[route.parentId]!) : "";
+  return route.path ? `${parent}/${route.path}` : parent;
+}
+
+describe("a staff member the two-factor rule blocks", () => {
+  it("gets 403 from every documented API endpoint that reads the caller, and nothing pending from any", async () => {
+    const { admin, article } = await blockedAdminAndPendingItems();
+    const blocked = { token: await apiTokenFor(admin.email), ip: clientIp() };
+    expect(documented.length).toBeGreaterThan(50);
+    const sameAsVisitor: string[] = [];
+    for (const { method, path } of documented) {
+      // The sign-in endpoints take no caller (the resend and verify chores are the account's own).
+      if (path.startsWith("/api/auth/")) continue;
+      const url = path.replace("/api", "").replace(/\{[^}]+\}/g, article.id);
+      const body = method === "GET" || method === "DELETE" ? undefined : {};
+      const answer = await callJson({ ...blocked, ip: clientIp() }, method, url, body);
+      const text = await answer.text();
+      const label = `${method} ${path}`;
+      expect(text, label).not.toContain(PENDING_ARTICLE);
+      expect(text, label).not.toContain(PENDING_TESTIMONIAL);
+      if (answer.status === 403 && text.includes(STAFF_TWO_FACTOR_REQUIRED_MESSAGE)) continue;
+      // Otherwise the endpoint never asked who is calling: a visitor gets the very same answer.
+      const visitor = await callJson(anonymous(), method, url, body);
+      expect({ status: answer.status, text }, label).toEqual({ status: visitor.status, text: await visitor.text() });
+      sameAsVisitor.push(label);
+    }
+    // Public reads with no staff view and the public forms, which never ask who is calling; every
+    // list with pending items and every staff action is refused.
+    expect(sameAsVisitor.sort()).toEqual([
+      "GET /api/faculty",
+      "GET /api/services",
+      "GET /api/services/{id}",
+      "GET /api/sub-services",
+      "POST /api/consultation/send-consultation-request",
+      "POST /api/join",
+    ]);
+  });
+
+  it("is sent to the two-factor setup from every staff page and sees no staff view on any other page", async () => {
+    const { admin, article } = await blockedAdminAndPendingItems();
+    const cookie = await sessionCookieFor(admin.id);
+    const pages = Object.values(routes).filter((route) => route.module.default && !urlOf(route).includes("*"));
+    expect(pages.length).toBeGreaterThan(50);
+    for (const route of pages) {
+      const url = (urlOf(route) || "/").replace(/:[\w]+\??/g, article.slug);
+      const answer = await appFetch(url, { headers: { Cookie: cookie, "CF-Connecting-IP": clientIp() } });
+      const text = await answer.text();
+      const label = `${route.id} (${url})`;
+      expect(text, label).not.toContain(PENDING_ARTICLE);
+      expect(text, label).not.toContain(PENDING_TESTIMONIAL);
+      // No staff link or label: clients too are offered /admin/blogs and /admin/testimonials (to submit).
+      expect(text, label).not.toMatch(/href="\/admin(?:"|\/(?!blogs"|testimonials"))/);
+      expect(text, label).not.toContain("Add/Delete");
+      if (route.id.startsWith("routes/admin")) {
+        expect(answer.status, label).toBe(302);
+        expect(answer.headers.get("Location"), label).toBe("/account/security?required=1");
+      }
+    }
+  });
+});
