@@ -16,11 +16,18 @@ const LINK_IMPORTS = {
 
 /**
  * Who is calling is asked through the guards of app/lib/permissions.server.ts only: reading the session
- * or the token directly skips the staff two-factor rule (docs/decisions/115-attack-review.md).
+ * or the token directly skips the staff two-factor rule (docs/decisions/116-attack-review.md).
  */
 const CALLER_IMPORTS = {
   group: ["~/lib/auth.server", "**/lib/auth.server", "./auth.server"],
-  importNames: ["requireUser", "getOptionalUser", "getApiUser", "getApiUserWith"],
+  importNames: [
+    "requireUser",
+    "getOptionalUser",
+    "getApiUser",
+    "getApiUserWith",
+    "requireApiUser",
+    "requireApiUserWith",
+  ],
   message:
     "Ask who is calling through the guards of ~/lib/permissions.server (the staff two-factor rule applies there).",
 };

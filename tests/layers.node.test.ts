@@ -45,10 +45,11 @@ describe("layers", { timeout: 30_000 }, () => {
   it("refuses a route, a feature or app/lib reading the caller without the guards; the guards may", async () => {
     const code = (from: string) =>
       `import { getOptionalUser, requireUser } from "${from}";\nexport const x = [getOptionalUser, requireUser];\n`;
-    const api = 'import { getApiUser } from "~/lib/auth.server";\nexport const x = getApiUser;\n';
+    const api =
+      'import { getApiUser, requireApiUser } from "~/lib/auth.server";\nexport const x = [getApiUser, requireApiUser];\n';
     expect(await restrictedImports("app/routes/services+/fixture.tsx", code("~/lib/auth.server"))).toHaveLength(2);
     expect(await restrictedImports("app/root.tsx", code("./lib/auth.server"))).toHaveLength(2);
-    expect(await restrictedImports("app/features/articles/fixture.server.ts", api)).toHaveLength(1);
+    expect(await restrictedImports("app/features/articles/fixture.server.ts", api)).toHaveLength(2);
     expect(await restrictedImports("app/lib/fixture.server.ts", code("./auth.server"))).toHaveLength(2);
     expect(await restrictedImports("app/lib/permissions.server.ts", code("./auth.server"))).toEqual([]);
     const guard = 'import { requireSignedIn } from "~/lib/permissions.server";\nexport const x = requireSignedIn;\n';

@@ -139,3 +139,11 @@ export async function requireSignedInForSetup(
   const user = await requireUser(request, ctx);
   return { user, blocked: await blockedUntilTwoFactor(ctx, user) };
 }
+
+/**
+ * API twin of requireSignedInForSetup: the token's user for their own account's chores that no role
+ * changes (verifying the email address), open also to staff the two-factor rule blocks.
+ */
+export async function requireApiAccountHolder(request: Request, ctx: AuthContext): Promise<AuthUser> {
+  return requireApiUser(request, ctx);
+}
