@@ -177,18 +177,40 @@ describe("anonymous visitors are served from the edge cache", () => {
     expect((await get(path, { Authorization: "Bearer anything" })).cache).toBe("BYPASS");
   });
 
-  it("the accepted disclaimer is part of the key; a personalised (private) page is not stored", async () => {
+  it("the accepted disclaimer is part of the key: the home page is stored once per variant", async () => {
     const anonymous = await get("/");
     expect(anonymous.body).toContain('role="dialog"');
     expect((await get("/")).cache).toBe("HIT");
     const accepted = await get("/", { Cookie: "disclaimer_accepted=1; _ga=GA1.1.123" });
     expect(accepted.cache).toBe("MISS");
     expect(accepted.body).not.toContain('role="dialog"');
-    expect(accepted.headers.get("Cache-Control")).toBe("private, no-store");
-    expect((await get("/", { Cookie: "disclaimer_accepted=1" })).cache).toBe("MISS");
-    // Other pages do not personalise on it: cached per variant.
+    expect(accepted.headers.get("Cache-Control")).toMatch(/^public/);
+    const again = await get("/", { Cookie: "disclaimer_accepted=1" });
+    expect(again.cache).toBe("HIT");
+    expect(again.body).not.toContain('role="dialog"');
+    // Other pages do not personalise on it, and are cached per variant too.
     expect((await get("/about", { Cookie: "disclaimer_accepted=1" })).cache).toBe("MISS");
     expect((await get("/about", { Cookie: "disclaimer_accepted=1; theme=dark" })).cache).toBe("HIT");
+  });
+
+  it("reads the disclaimer cookie as the page does, odd spacing and quotes included, so no variant is poisoned", async () => {
+    for (const cookie of [
+      "disclaimer_accepted=1 ; x=y",
+      ' disclaimer_accepted = "1";x=y',
+      "x=y;disclaimer_accepted=1",
+    ]) {
+      const home = await get("/", { Cookie: cookie });
+      expect(home.body, cookie).not.toContain('role="dialog"');
+    }
+    // Those requests share the accepted variant's entry, and it is the accepted page.
+    const accepted = await get("/", { Cookie: "disclaimer_accepted=1" });
+    expect(accepted.cache).toBe("HIT");
+    expect(accepted.body).not.toContain('role="dialog"');
+    // A value that is not "1" is not accepted, in the page and in the key alike.
+    expect((await get("/", { Cookie: "disclaimer_accepted=1x" })).body).toContain('role="dialog"');
+    const anonymous = await get("/");
+    expect(anonymous.body).toContain('role="dialog"');
+    expect((await get("/", { Cookie: "disclaimer_accepted=1" })).body).not.toContain('role="dialog"');
   });
 
   it("never caches a POST, a redirect, a 404 or a page outside the list", async () => {

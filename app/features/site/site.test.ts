@@ -220,8 +220,9 @@ describe("the disclaimer", () => {
     const html = await again.text();
     expect(html).not.toContain('role="dialog"');
     expect(html).toContain("Legal Insights");
-    // The page now depends on the cookie: no shared cache may keep it.
-    expect(again.headers.get("Cache-Control")).toBe("private, no-store");
+    // The page depends on the cookie: a shared cache keeps it per Cookie header (the edge cache per variant).
+    expect(again.headers.get("Cache-Control")).toMatch(/^public/);
+    expect(again.headers.get("Vary")).toBe("Cookie");
   });
 
   it("never redirects off the site and rejects a malformed form with a 400", async () => {
