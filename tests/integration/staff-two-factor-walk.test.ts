@@ -5,7 +5,7 @@
 import apiDoc from "../../docs/api.md?raw";
 import * as build from "remix-server-build";
 import { describe, expect, it } from "vitest";
-import { articles, siteSettings, testimonials } from "../../db/schema";
+import { articles, services, siteSettings, testimonials } from "../../db/schema";
 import { SITE_SETTINGS_ID, STAFF_TWO_FACTOR_REQUIRED_MESSAGE } from "~/lib/two-factor-policy.server";
 import { apiTokenFor, appFetch, createTestUser, sessionCookieFor, testContext } from "../helpers";
 import { anonymous, callJson, clientIp } from "./contract/client";
@@ -16,12 +16,16 @@ const routes = build.routes as unknown as Record<string, Route>;
 const PENDING_ARTICLE = "Walk: a pending piece on arbitration";
 const PENDING_TESTIMONIAL = "Walk: a pending word of thanks";
 
-async function blockedAdminAndPendingItems() {
-  const { db } = testContext();
-  await db
-    .insert(siteSettings)
+async function ruleOn() {
+  await testContext()
+    .db.insert(siteSettings)
     .values({ id: SITE_SETTINGS_ID, staffTwoFactorRequired: true })
     .onConflictDoUpdate({ target: siteSettings.id, set: { staffTwoFactorRequired: true } });
+}
+
+/** An admin without two-factor, a pending article and testimonial, and a service with its staff forms. */
+async function adminAndPendingItems() {
+  const { db } = testContext();
   const admin = await createTestUser({ role: "admin" });
   const author = await createTestUser();
   const [article] = await db
@@ -37,7 +41,11 @@ async function blockedAdminAndPendingItems() {
     })
     .returning();
   await db.insert(testimonials).values({ clientName: "A client", message: PENDING_TESTIMONIAL, status: "pending" });
-  return { admin, article: article! };
+  const [service] = await db
+    .insert(services)
+    .values({ title: "Walk service", path: `walk-${crypto.randomUUID().slice(0, 8)}` })
+    .returning();
+  return { admin, article: article!, service: service! };
 }
 
 /** Every "METHOD /api/path" heading of docs/api.md. */
@@ -54,7 +62,8 @@ function urlOf(route: Route): string {
 
 describe("a staff member the two-factor rule blocks", () => {
   it("gets 403 from every documented API endpoint that reads the caller, and nothing pending from any", async () => {
-    const { admin, article } = await blockedAdminAndPendingItems();
+    const { admin, article } = await adminAndPendingItems();
+    await ruleOn();
     const blocked = { token: await apiTokenFor(admin.email), ip: clientIp() };
     expect(documented.length).toBeGreaterThan(50);
     const sameAsVisitor: string[] = [];
@@ -87,20 +96,27 @@ describe("a staff member the two-factor rule blocks", () => {
   });
 
   it("is sent to the two-factor setup from every staff page and sees no staff view on any other page", async () => {
-    const { admin, article } = await blockedAdminAndPendingItems();
+    const { admin, article, service } = await adminAndPendingItems();
     const cookie = await sessionCookieFor(admin.id);
+    const staffView = (text: string) =>
+      /(?:href|action)="\/admin(?:"|\/(?!blogs"|testimonials"))/.test(text) || text.includes("Add/Delete");
+    // Before the rule, the same admin sees the staff views the walk looks for (so the walk can fail).
+    const before = (path: string) => appFetch(path, { headers: { Cookie: cookie } }).then((r) => r.text());
+    expect(staffView(await before(`/services/${service.path}`))).toBe(true);
+    expect(staffView(await before("/blogs"))).toBe(true);
+    await ruleOn();
+    const params: Record<string, string> = { slug: article.slug, serviceId: service.path, area: "tax" };
     const pages = Object.values(routes).filter((route) => route.module.default && !urlOf(route).includes("*"));
     expect(pages.length).toBeGreaterThan(50);
     for (const route of pages) {
-      const url = (urlOf(route) || "/").replace(/:[\w]+\??/g, article.slug);
+      const url = (urlOf(route) || "/").replace(/:(\w+)\??/g, (_, name: string) => params[name] ?? article.id);
       const answer = await appFetch(url, { headers: { Cookie: cookie, "CF-Connecting-IP": clientIp() } });
       const text = await answer.text();
       const label = `${route.id} (${url})`;
       expect(text, label).not.toContain(PENDING_ARTICLE);
       expect(text, label).not.toContain(PENDING_TESTIMONIAL);
-      // No staff link or label: clients too are offered /admin/blogs and /admin/testimonials (to submit).
-      expect(text, label).not.toMatch(/href="\/admin(?:"|\/(?!blogs"|testimonials"))/);
-      expect(text, label).not.toContain("Add/Delete");
+      // No staff link, form or label: clients too are offered /admin/blogs and /admin/testimonials (to submit).
+      expect(staffView(text), label).toBe(false);
       if (route.id.startsWith("routes/admin")) {
         expect(answer.status, label).toBe(302);
         expect(answer.headers.get("Location"), label).toBe("/account/security?required=1");
