@@ -277,6 +277,32 @@ describe("turning two-factor off from /account/security (the page's form)", () =
     const page = await appFetch("/account/security?done=disabled", { headers: { Cookie: cookie } });
     expect(await page.text()).toContain("Two-factor sign-in is off.");
   });
+
+  it("ends the account's other sessions and its tokens; this browser stays signed in", async () => {
+    const user = await userWithTwoFactor();
+    const cookie = await sessionCookieFor(user.id);
+    const other = await sessionCookieFor(user.id);
+    const login = await postJson(
+      "/api/auth/login",
+      { email: user.email, password: user.password, code: codeAt(user.secret, seconds(new Date(), -30)) },
+      { "CF-Connecting-IP": freshIp() },
+    );
+    const { token } = (await login.json()) as { token: string };
+    const results = `/api/results/user/${user.id}`;
+    expect((await appFetch(results, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
+    const off = await appFetch(
+      "/account/security",
+      form(
+        { intent: "disable", password: user.password, code: codeAt(user.secret, new Date()) },
+        { Cookie: cookie, "CF-Connecting-IP": freshIp() },
+      ),
+    );
+    expect(off.status).toBe(302);
+    expect((await appFetch("/dashboard", { headers: { Cookie: cookie } })).status).toBe(200);
+    expect((await appFetch("/dashboard", { headers: { Cookie: other } })).status).toBe(302);
+    expect((await appFetch(results, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(401);
+    expect((await appFetch(`/login?token=${token}`)).headers.get("Location")).toBe("/login?error=token");
+  });
 });
 
 describe("two-factor sign-in (pages)", () => {
