@@ -1,7 +1,7 @@
-// With "staff must use two-factor" on, a staff member without it reaches nothing a role opens: every
-// documented API endpoint and every page of the build is walked with such an admin's token or cookie.
-// The lint rule on who-is-calling imports (eslint.config.js) keeps new routes on the guards; this walk
-// proves the guards are the only way in today.
+// Every documented API endpoint and every page of the build, walked: as a staff member the "staff must
+// use two-factor" rule blocks (they reach nothing a role opens), and as a visitor (no question of an
+// open quiz leaves without an attempt). The lint rule on who-is-calling imports (eslint.config.js)
+// keeps new routes on the guards; this walk proves the guards are the only way in today.
 import apiDoc from "../../docs/api.md?raw";
 import * as build from "remix-server-build";
 import { describe, expect, it } from "vitest";
@@ -121,6 +121,37 @@ describe("a staff member the two-factor rule blocks", () => {
         expect(answer.status, label).toBe(302);
         expect(answer.headers.get("Location"), label).toBe("/account/security?required=1");
       }
+    }
+  });
+});
+
+describe("a visitor, without a token", () => {
+  it("gets no question text or option of an open quiz from any API GET or page", async () => {
+    const teacher = await createTestUser({ role: "teacher" });
+    const question = "Walk: the period for a suit on a promissory note?";
+    const options = ["Walk option one", "Walk option two", "Walk option three", "Walk option four"];
+    const created = await callJson({ token: await apiTokenFor(teacher.email), ip: clientIp() }, "POST", "/quiz", {
+      title: "Walk quiz",
+      totalTime: 10,
+      questions: [{ text: question, options, correctAnswer: 1 }],
+    });
+    expect(created.status).toBe(201);
+    const { _id: id } = (await created.json()) as { _id: string };
+    // The teacher's own view has them (so the walk looks for text that is there to leak).
+    const own = await callJson({ token: await apiTokenFor(teacher.email), ip: clientIp() }, "GET", `/quiz/${id}`);
+    expect(await own.text()).toContain(question);
+
+    const leaks = (text: string) => text.includes(question) || options.some((option) => text.includes(option));
+    for (const { method, path } of documented.filter((endpoint) => endpoint.method === "GET")) {
+      const url = path.replace("/api", "").replace(/\{[^}]+\}/g, id);
+      const answer = await callJson(anonymous(), "GET", url);
+      expect(leaks(await answer.text()), `GET ${path}`).toBe(false);
+    }
+    const pages = Object.values(routes).filter((route) => route.module.default && !urlOf(route).includes("*"));
+    for (const route of pages) {
+      const url = (urlOf(route) || "/").replace(/:(\w+)\??/g, id);
+      const answer = await appFetch(url, { headers: { "CF-Connecting-IP": clientIp() } });
+      expect(leaks(await answer.text()), `${route.id} (${url})`).toBe(false);
     }
   });
 });
