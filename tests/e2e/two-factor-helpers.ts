@@ -1,5 +1,5 @@
 /** The two-factor journey, shared by the JavaScript-on and -off specs. */
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { expect, registerClient } from "./fixtures";
 
@@ -70,4 +70,31 @@ export async function twoFactorJourney(page: Page) {
   await expect(page).toHaveURL(/\/login\?error=expired$/);
   await expect(page.getByRole("alert")).toHaveText("Your sign-in has expired. Log in again.");
   await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+}
+
+/** "Sign out everywhere else": another browser and an app token end, this browser stays signed in. */
+export async function signOutEverywhereJourney(page: Page, browser: Browser) {
+  const account = await registerClient(page, "elsewhere");
+  await page.goto(`/oauth-success?token=${encodeURIComponent(account.token)}`);
+  await expect(page).toHaveURL(/\/$/);
+  const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const otherPage = await other.newPage();
+  await otherPage.goto(`/oauth-success?token=${encodeURIComponent(account.token)}`);
+  await otherPage.goto("/dashboard");
+  await expect(otherPage).toHaveURL(/\/dashboard$/);
+  const { id } = JSON.parse(Buffer.from(account.token.split(".")[1]!, "base64url").toString()) as { id: string };
+  const withToken = () =>
+    page.request.get(`/api/results/user/${id}`, { headers: { Authorization: `Bearer ${account.token}` } });
+  expect((await withToken()).status()).toBe(200);
+
+  await page.goto("/account/security");
+  await page.getByRole("button", { name: "Sign out everywhere else" }).click();
+  await expect(page.getByText("Every other browser and app is signed out.")).toBeVisible();
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await otherPage.goto("/dashboard");
+  await expect(otherPage).toHaveURL(/\/login/);
+  expect((await withToken()).status()).toBe(401);
+  await other.close();
 }
