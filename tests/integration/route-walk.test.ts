@@ -142,7 +142,7 @@ describe("a visitor, without a token", () => {
     expect(await own.text()).toContain(question);
 
     const leaks = (text: string) => text.includes(question) || options.some((option) => text.includes(option));
-    for (const { method, path } of documented.filter((endpoint) => endpoint.method === "GET")) {
+    for (const { path } of documented.filter((endpoint) => endpoint.method === "GET")) {
       const url = path.replace("/api", "").replace(/\{[^}]+\}/g, id);
       const answer = await callJson(anonymous(), "GET", url);
       expect(leaks(await answer.text()), `GET ${path}`).toBe(false);
