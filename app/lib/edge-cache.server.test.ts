@@ -443,7 +443,7 @@ describe("changes purge the cached pages", () => {
   });
 });
 
-describe("every response to a signed-in request is private, no-store (issue 15)", () => {
+describe("every response to a signed-in request is private, no-store", () => {
   it("pages, data requests, redirects, refusals and actions with a session cookie", async () => {
     const admin = await createTestUser({ role: "admin" });
     const client = await createTestUser();
