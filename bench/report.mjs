@@ -29,7 +29,7 @@ export const TARGETS = {
 
 /** The throughput targets: which routes each holds, by route id. */
 const THROUGHPUT_GROUPS = [
-  { key: "edgeCacheWarm", label: "edge cache warm", ids: ["home", "blogs", "article"] },
+  { key: "edgeCacheWarm", label: "edge cache warm", ids: ["home", "home-accepted", "blogs", "article"] },
   {
     key: "rendered",
     label: "rendered",

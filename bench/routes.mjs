@@ -110,6 +110,16 @@ export const ROUTES = [
     lighthouse: true,
   },
   {
+    // The returning visitor: the disclaimer accepted is its own cached variant of the page.
+    id: "home-accepted",
+    name: "Home, disclaimer accepted (edge cache warm)",
+    method: "GET",
+    path: "/",
+    headers: { Cookie: "disclaimer_accepted=1" },
+    expect: 200,
+    edgeCache: true,
+  },
+  {
     id: "home-render",
     name: "Home (rendered)",
     method: "GET",
