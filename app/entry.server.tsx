@@ -39,9 +39,10 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
   // A document that will not hydrate (app/lib/hydration.ts) has nothing to stream: its loaders have
-  // run, and its data is not sent to the browser. It renders to one string, without the stream, and
-  // its loader data is never encoded for hydration (docs/decisions/108-render-budget.md).
+  // run, and its data is not sent to the browser. It renders to one string; the hydration data Remix
+  // began to encode is cancelled and left out of the page.
   if (islands) {
+    void remixContext.serverHandoffStream?.cancel().catch(() => {});
     remixContext.serverHandoffStream = undefined;
     return new Response(`<!DOCTYPE html>${renderToString(app)}`, {
       headers: responseHeaders,

@@ -5,7 +5,7 @@
 // asset and cache services, D1's binding and its Durable Object). A request's CPU, read from the
 // process's thread clocks, includes whatever those did while it ran, their garbage collections too. On
 // Cloudflare none of them runs on the Worker's CPU budget. For the CPU phase, V8 reports every collection
-// (`--trace-gc-nvp`, through the patched Miniflare's MINIFLARE_V8_FLAGS and bench/workerd-gc-trace.sh,
+// (`--trace-gc-nvp`, added to the config by bench/workerd-gc-trace.sh,
 // which copies workerd's output to a file); this module reads those reports and says which isolates are
 // the others.
 import { closeSync, fstatSync, openSync, readSync } from "node:fs";

@@ -293,7 +293,7 @@ async function startServer(stateDir, envFile, { inspector = false, gcLog = null 
 
 /**
  * The environment that makes workerd report each garbage collection of each isolate (V8's
- * `--trace-gc-nvp`, through the patched Miniflare's MINIFLARE_V8_FLAGS) and writes its output to `gcLog`
+ * `--trace-gc-nvp`, added to the config by bench/workerd-gc-trace.sh) and writes its output to `gcLog`
  * (bench/workerd-gc-trace.sh as Miniflare's MINIFLARE_WORKERD_PATH), for bench/gc-trace.mjs.
  */
 function gcTraceEnv(gcLog) {
@@ -301,7 +301,7 @@ function gcTraceEnv(gcLog) {
   // The workerd binary Miniflare would run (the `workerd` package, a dependency of Miniflare's).
   const workerd = createRequire(createRequire(import.meta.url).resolve("miniflare"))("workerd").default;
   return {
-    MINIFLARE_V8_FLAGS: "--trace-gc-nvp",
+    BENCH_V8_FLAGS: "--trace-gc-nvp",
     MINIFLARE_WORKERD_PATH: resolvePath("bench/workerd-gc-trace.sh"),
     BENCH_WORKERD: workerd,
     BENCH_GC_LOG: gcLog,

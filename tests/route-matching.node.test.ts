@@ -1,7 +1,5 @@
-// The route-matching patch (patches/@remix-run+router+*.patch, docs/decisions/092-render-cpu.md and
-// 101-route-match-cache.md): on the server a route tree is flattened and ranked once, compiled patterns
-// are reused, a pathname's matches are remembered per tree shape (Remix builds new arrays of the same
-// tree per request), and matching answers exactly as before.
+// The route-matching backport (patches/@remix-run+router+1.23.3.patch, patches/README.md): on the server a
+// route tree is flattened and ranked once per array, and matching answers exactly as before.
 import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import { describe, expect, it } from "vitest";
 
@@ -28,16 +26,6 @@ function countedTree() {
     ]),
   ];
   return { routes, reads: () => reads };
-}
-
-/** How many routes a tree has (the shape of a new array is read once: one `path` read per route). */
-const ROUTES_IN_TREE = 7;
-
-/** The same tree with one more route, /contact (a different shape). */
-function treeWithContact() {
-  const tree = countedTree();
-  tree.routes[0]!.children!.splice(2, 0, { id: "contact", path: "contact" } as AgnosticRouteObject);
-  return tree;
 }
 
 const ids = (matches: ReturnType<typeof matchRoutes>) => matches?.map((match) => match.route.id) ?? null;
@@ -71,53 +59,5 @@ describe("route matching on the server", () => {
     matchRoutes(one.routes, "/about");
     expect(ids(matchRoutes(two.routes, "/about"))).toEqual(["root", "about"]);
     expect(two.reads()).toBeGreaterThan(0);
-  });
-
-  it("a new array of the same tree (as Remix builds per request) gets the remembered matches on its own routes", () => {
-    const one = countedTree();
-    const first = matchRoutes(one.routes, "/blogs/first-article");
-    const two = countedTree();
-    const again = matchRoutes(two.routes, "/blogs/first-article");
-    expect(ids(again)).toEqual(["root", "blogs", "article"]);
-    expect(two.reads(), "the new array was flattened, not only its shape read").toBe(ROUTES_IN_TREE);
-    expect(again?.map((match) => match.route)).toEqual([
-      two.routes[0],
-      two.routes[0]!.children![2],
-      two.routes[0]!.children![2]!.children![1],
-    ]);
-    expect(again?.[2]?.route).toBe(two.routes[0]!.children![2]!.children![1]);
-    expect(again?.map(({ params, pathname, pathnameBase }) => ({ params, pathname, pathnameBase }))).toEqual(
-      first?.map(({ params, pathname, pathnameBase }) => ({ params, pathname, pathnameBase })),
-    );
-    // One params object for the whole match, as matchRouteBranch gives.
-    expect(again?.[0]?.params).toBe(again?.[2]?.params);
-  });
-
-  it("a caller's changes to its matches do not reach the next caller", () => {
-    const { routes } = countedTree();
-    const first = matchRoutes(routes, "/blogs/kept-slug")!;
-    (first[2]!.params as Record<string, string>).slug = "changed";
-    first.pop();
-    const second = matchRoutes(routes, "/blogs/kept-slug");
-    expect(ids(second)).toEqual(["root", "blogs", "article"]);
-    expect(second?.[2]?.params).toEqual({ slug: "kept-slug" });
-  });
-
-  it("a tree of another shape is matched on its own", () => {
-    const { routes } = countedTree();
-    expect(matchRoutes(routes, "/contact")?.at(-1)?.route.id).toBe("splat");
-    expect(ids(matchRoutes(treeWithContact().routes, "/contact"))).toEqual(["root", "contact"]);
-    expect(matchRoutes(countedTree().routes, "/contact")?.at(-1)?.route.id).toBe("splat");
-  });
-
-  it("no match is remembered as no match, and the cache stays right past its size", () => {
-    const routes = [{ id: "a", path: "a" }];
-    expect(matchRoutes(routes, "/b")).toBeNull();
-    expect(matchRoutes([{ id: "a", path: "a" }], "/b")).toBeNull();
-    const tree = countedTree();
-    for (let i = 0; i < 1500; i++) matchRoutes(tree.routes, `/blogs/article-${i}`);
-    expect(matchRoutes(tree.routes, "/blogs/article-3")?.at(-1)?.params).toEqual({ slug: "article-3" });
-    expect(matchRoutes(tree.routes, "/blogs/article-1499")?.at(-1)?.params).toEqual({ slug: "article-1499" });
-    expect(ids(matchRoutes(tree.routes, "/about"))).toEqual(["root", "about"]);
   });
 });

@@ -4,10 +4,11 @@
  * table stores the SHA-256 of the id, so a copy of the database does not hand
  * out live sessions. Idle timeout 7 days, absolute timeout 30 days.
  */
-import { createCookie, createSessionStorage, type Session } from "@remix-run/cloudflare";
+import type { Session } from "@remix-run/cloudflare";
 import { and, eq, ne } from "drizzle-orm";
 import { sessions, users } from "../../db/schema";
 import { cookieHeaderFor } from "./cookies";
+import { createCookie, createSessionStorage } from "./signed-cookies.server";
 import { randomToken, sha256 } from "./crypto.server";
 import type { Db } from "./db.server";
 import type { AppEnv } from "./env.server";

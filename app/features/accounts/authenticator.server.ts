@@ -4,7 +4,7 @@
  * session itself (app/lib/session.server.ts).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { createCookieSessionStorage } from "@remix-run/cloudflare";
+import { createCookieSessionStorage } from "~/lib/signed-cookies.server";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { AuthUser } from "~/lib/auth.server";

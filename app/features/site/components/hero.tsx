@@ -14,7 +14,15 @@ export function Hero() {
     <RenderedOnce as="section" cacheKey="hero" className="hero" aria-labelledby="hero-title">
       <picture>
         <source srcSet="/images/hero.webp" type="image/webp" />
-        <img className="hero__image" src="/images/hero.jpg" alt="" width={1600} height={700} fetchPriority="high" />
+        {/* React 18 knows only the lowercase attribute (fetchPriority is React 19's). */}
+        <img
+          className="hero__image"
+          src="/images/hero.jpg"
+          alt=""
+          width={1600}
+          height={700}
+          {...{ fetchpriority: "high" }}
+        />
       </picture>
       <div className="hero__inner container">
         <p className="hero__eyebrow">{firm.tagline} · Delhi &amp; Haryana</p>

@@ -1,7 +1,8 @@
-// The cookie-key patch (patches/@remix-run+cloudflare+2.17.5.patch, docs/decisions/110-request-copies.md):
-// Remix imported the HMAC key of a cookie secret on every cookie it signed or read. Patched, each secret's
-// key is imported once per isolate and usage; signing, verifying and secret rotation are unchanged.
-import { createCookie } from "@remix-run/cloudflare";
+// The app's signed cookies (app/lib/signed-cookies.server.ts): Remix's cookie factory with signing
+// functions that import each secret's HMAC key once per isolate and usage. Signing, verifying, secret
+// rotation and the format are Remix's own.
+import { createCookie as remixCreateCookie } from "@remix-run/cloudflare";
+import { createCookie } from "~/lib/signed-cookies.server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 afterEach(() => vi.restoreAllMocks());
@@ -31,5 +32,18 @@ describe("signed cookies", () => {
     expect(await rotated.parse(tampered)).toBeNull();
     const other = createCookie("session", { secrets: ["someone-else"] });
     expect(await other.parse(signedWithOld)).toBeNull();
+  });
+
+  it("read what Remix's own cookies signed, and Remix reads theirs", async () => {
+    const ours = createCookie("session", { secrets: ["shared-format"] });
+    const remix = remixCreateCookie("session", { secrets: ["shared-format"] });
+    expect(await ours.parse((await remix.serialize({ a: 1 })).split(";")[0]!)).toEqual({ a: 1 });
+    expect(await remix.parse((await ours.serialize({ b: 2 })).split(";")[0]!)).toEqual({ b: 2 });
+  });
+
+  it("treat a signature that is not base64 as no cookie", async () => {
+    const cookie = createCookie("session", { secrets: ["bad-base64"] });
+    const [name, value] = (await cookie.serialize("alice")).split(";")[0]!.split("=") as [string, string];
+    expect(await cookie.parse(`${name}=${value.replace(/\.[^.]*$/, ".%%%not-base64")}`)).toBeNull();
   });
 });
