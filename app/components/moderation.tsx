@@ -1,3 +1,4 @@
+import { useLocation, useSearchParams } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { SubmitOnceForm } from "~/components/forms";
 import { Fragment, type ReactNode } from "react";
@@ -254,4 +255,46 @@ export function ReviewConfirmation({
       cancelTo={cancelTo}
     />
   );
+}
+
+/**
+ * The notices of a delete that moved an item to the trash (`?done=deleted&undo=<id>`): what happened,
+ * with an Undo button (a plain form to /admin/trash/undo, so it works without JavaScript); after the
+ * Undo, that the item is back, or why it could not be. Null for any other `?done=`.
+ */
+export function useTrashNotice(deleted: string): ReactNode {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const done = params.get("done");
+  const undo = params.get("undo");
+  const what = params.get("what") ?? "";
+  if (done === "deleted" && undo) {
+    return (
+      <div className="alert alert--success" role="status">
+        {deleted}{" "}
+        <SubmitOnceForm method="post" action="/admin/trash/undo" className="inline-form">
+          <input type="hidden" name="id" value={undo} />
+          <input type="hidden" name="returnTo" value={location.pathname} />
+          <button type="submit" className="button button--ghost">
+            Undo
+          </button>
+        </SubmitOnceForm>
+      </div>
+    );
+  }
+  if (done === "restored") {
+    return (
+      <p className="alert alert--success" role="status">
+        Restored: “{what}” is back where it was.
+      </p>
+    );
+  }
+  if (done === "undo-refused") {
+    return (
+      <p className="alert alert--error" role="alert">
+        Not restored: {what}
+      </p>
+    );
+  }
+  return null;
 }

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useActionData } from "@remix-run/react";
 import type { ComponentType, ReactNode } from "react";
 import { Notices, useFormKey, useRecordNotice, type SavedItem } from "~/components/forms";
-import { DeleteConfirmation } from "~/components/moderation";
+import { DeleteConfirmation, useTrashNotice } from "~/components/moderation";
 
 /** What a records screen's action answers when it does not redirect: the form's reply, or a message. */
 export type RecordsActionData = { result?: SubmissionResult<string[]>; message?: string };
@@ -24,7 +24,7 @@ export function RecordsScreen<E extends { id: string }, D extends { id: string }
   title,
   intro,
   basePath,
-  notice: { what, verbs = SAVED_VERBS, deleted },
+  notice: { what, verbs = SAVED_VERBS, deleted, trash = false },
   data: { formToken, editing, deleting, saved },
   nameOf,
   confirmDelete,
@@ -37,7 +37,8 @@ export function RecordsScreen<E extends { id: string }, D extends { id: string }
   intro?: ReactNode;
   basePath: string;
   /** The notices: what the saved record is ("Founder"), each save's verb, and the delete's message. */
-  notice: { what: string; verbs?: Record<string, string>; deleted: string };
+  /** `trash`: a delete moves the record to the trash, so its notice offers Undo. */
+  notice: { what: string; verbs?: Record<string, string>; deleted: string; trash?: boolean };
   data: { formToken: string; editing: E | null; deleting: D | null; saved: SavedItem | null };
   /** How the delete confirmation names the record. */
   nameOf: (row: D) => string;
@@ -48,11 +49,14 @@ export function RecordsScreen<E extends { id: string }, D extends { id: string }
   const formKey = useFormKey(editing?.id);
   const actionData = useActionData<RecordsActionData>();
   const done = useRecordNotice({ what, verbs, deleted, saved });
+  const undoable = useTrashNotice(deleted);
+  const trashNotice = trash ? undoable : null;
   return (
     <section aria-labelledby={id}>
       <h1 id={id}>{title}</h1>
       {intro}
-      <Notices success={done} error={actionData?.message} />
+      {trashNotice}
+      <Notices success={trashNotice ? null : done} error={actionData?.message} />
       {deleting ? (
         <DeleteConfirmation id={deleting.id} label={nameOf(deleting)} message={confirmDelete} cancelTo={basePath} />
       ) : null}

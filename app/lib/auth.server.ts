@@ -15,12 +15,12 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { eq, getTableColumns, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
 import { roleAssignments, users, type Role } from "../../db/schema";
 import { PreparedRun, batchPrepared, preparedOnce, type Db } from "./db.server";
 import type { AppEnv } from "./env.server";
-import { strongestRole } from "./permissions";
+import { can, strongestRole, type Action } from "./permissions";
 import { readSession } from "./session.server";
 import { hasTwoFactor } from "./two-factor-policy.server";
 
@@ -78,6 +78,28 @@ function grantedRole(env: AppEnv, email: string, listed: Role[]): Role {
 const listedRoles = sql<
   string | null
 >`(select group_concat(role_assignments.role) from role_assignments where role_assignments.email = lower(users.email))`;
+
+/**
+ * The verified accounts whose role may do `action` (e.g. the moderators a submission is mailed to),
+ * by the permissions table: ADMIN_EMAILS and the roles list, as the guards read them.
+ */
+export async function accountsWithPermission({ db, env }: AuthContext, action: Action) {
+  const listed = await db.select({ email: roleAssignments.email }).from(roleAssignments);
+  const emails = [...new Set([...env.ADMIN_EMAILS, ...listed.map((row) => row.email)])];
+  const found: { id: string; email: string; fullName: string }[] = [];
+  // D1 binds at most 100 parameters per statement.
+  for (let start = 0; start < emails.length; start += 90) {
+    const rows = await db
+      .select({ id: users.id, email: users.email, fullName: users.fullName, listed: listedRoles })
+      .from(users)
+      .where(and(inArray(users.email, emails.slice(start, start + 90)), eq(users.emailVerified, true)));
+    for (const row of rows) {
+      const role = grantedRole(env, row.email, (row.listed?.split(",") ?? []) as Role[]);
+      if (can({ id: row.id, role }, action)) found.push({ id: row.id, email: row.email, fullName: row.fullName });
+    }
+  }
+  return found;
+}
 
 /** The role a user acts with: the granted role once their email is verified, client until then. */
 export function effectiveRole(granted: Role, emailVerified: boolean): Role {

@@ -13,9 +13,12 @@ export async function handleItemIntent(
     basePath,
     remove,
     review,
+    trash = false,
   }: {
     basePath: string;
     remove: (id: string) => Promise<unknown>;
+    /** A delete moves the item to the trash: its notice then offers Undo for the item (`undo=`). */
+    trash?: boolean;
     /** Screens without a review step (e.g. founders) leave it out: approve/reject are then a 400. */
     review?: (id: string, status: "published" | "rejected") => Promise<unknown>;
   },
@@ -28,7 +31,7 @@ export async function handleItemIntent(
         return redirect(`${basePath}?delete=${encodeURIComponent(id)}`);
       case "delete":
         await remove(id);
-        return redirect(`${basePath}?done=deleted`);
+        return redirect(`${basePath}?done=deleted${trash ? `&undo=${encodeURIComponent(id)}` : ""}`);
       case "approve":
       case "reject":
         if (!review) throw new HttpError(400, "This item has no review step");

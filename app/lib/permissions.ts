@@ -87,6 +87,11 @@ export const PERMISSIONS = {
     description: "Open the trash: restore deleted items or delete them forever",
     roles: admin,
   },
+  "trash:undo": {
+    description: "Undo a delete: restore from the trash an item one moved there oneself (the notice's Undo)",
+    roles: admin,
+    ownerRoles: staff,
+  },
   "activity:read": { description: "Read the activity log of staff changes", roles: admin },
   "settings:manage": { description: "Change site-wide security settings", roles: admin },
   "invoice:manage": {

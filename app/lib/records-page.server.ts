@@ -32,6 +32,8 @@ export type Records<R, V, L, F extends string = never> = {
   create: (context: AppLoadContext, user: AuthUser, value: V, form: FormData) => Promise<{ id: string }>;
   update: (context: AppLoadContext, user: AuthUser, id: string, value: V, form: FormData) => Promise<unknown>;
   remove: (context: AppLoadContext, user: AuthUser, id: string) => Promise<unknown>;
+  /** Whether `remove` moves the record to the trash (its notice then offers Undo). */
+  trash?: boolean;
 };
 
 /** A records screen, its types read off the feature's functions. */
@@ -90,6 +92,7 @@ export async function recordsPageAction<R, V, L, F extends string = never>(
   const handled = await handleItemIntent(form, {
     basePath: records.basePath,
     remove: (id) => records.remove(context, user, id),
+    trash: records.trash,
   });
   if (handled) return handled;
   return saveRecordForm(context, form, {

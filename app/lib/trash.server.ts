@@ -17,6 +17,8 @@ import { containsText, searchTerm } from "./search.server";
 import { auditStatement, type AuditActor } from "./audit.server";
 import { purgePublicPages } from "./edge-cache.server";
 import { HttpError } from "./http.server";
+import type { Actor } from "./permissions";
+import { assertCan } from "./permissions.server";
 import { deleteUpload } from "./uploads.server";
 import { insertOnlyIf, runRawBatch, type RawStatement } from "./db.server";
 
@@ -243,6 +245,22 @@ export async function restoreFromTrash(ctx: Ctx, actor: AuditActor, id: string, 
   }
   await purgePublicPages(ctx, item.pages);
   return item;
+}
+
+/**
+ * The Undo of a delete's notice: the newest trash item of the entity, restored for whoever may undo it
+ * (trash:undo: an admin, or the staff member who moved it there). 404 when it is no longer in the trash.
+ */
+export async function undoDelete(ctx: Ctx, actor: AuditActor & Actor, entityId: string, now = new Date()) {
+  const [item] = await ctx.db
+    .select({ id: trashItems.id, deletedBy: trashItems.deletedBy })
+    .from(trashItems)
+    .where(eq(trashItems.entityId, entityId))
+    .orderBy(desc(trashItems.deletedAt))
+    .limit(1);
+  if (!item) throw new HttpError(404, NOT_IN_TRASH);
+  assertCan(actor, "trash:undo", { ownerId: item.deletedBy });
+  return restoreFromTrash(ctx, actor, item.id, now);
 }
 
 /** Delete a trash item for good, then its files; false when another request got there first. */

@@ -1,5 +1,5 @@
 import { expect, loginAs, test } from "./fixtures";
-import { removeArticleCover, twoTabsEditOneArticle } from "./form-helpers";
+import { deleteArticleAndUndo, editAllButTheDate, removeArticleCover, twoTabsEditOneArticle } from "./form-helpers";
 
 const PNG = Buffer.from(
   "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082",
@@ -29,9 +29,21 @@ test("without JavaScript an admin publishes an article with an image and deletes
 
   await page.goto("/admin/blogs");
   await page.getByRole("button", { name: `Delete ${title}` }).click();
-  await expect(page.getByRole("heading", { name: "Delete this article permanently?" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Move this article to the trash?" })).toBeVisible();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByRole("status")).toHaveText("Article deleted.");
+  await expect(page.getByRole("status")).toContainText("Article moved to the trash.");
+});
+
+test("without JavaScript an edit of every field but the date keeps publishedAt to the millisecond", async ({
+  page,
+}) => {
+  await editAllButTheDate(page, `No-JS kept date ${Date.now()}`, false);
+});
+
+test("without JavaScript delete asks to move the article to the trash, and the notice's Undo restores it", async ({
+  page,
+}) => {
+  await deleteArticleAndUndo(page, `No-JS undo me ${Date.now()}`, false);
 });
 
 test("without JavaScript an admin removes an article's cover on the edit form: the generated cover shows instead", async ({

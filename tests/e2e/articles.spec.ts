@@ -1,6 +1,6 @@
 import { expect, loginAs, test } from "./fixtures";
 import { expectAccessible } from "./axe";
-import { removeArticleCover, twoTabsEditOneArticle } from "./form-helpers";
+import { deleteArticleAndUndo, editAllButTheDate, removeArticleCover, twoTabsEditOneArticle } from "./form-helpers";
 
 // A tiny real PNG (1×1).
 const PNG = Buffer.from(
@@ -52,8 +52,18 @@ test("a client's article waits for review; the admin approves, edits and deletes
 
   page.once("dialog", (dialog) => dialog.accept());
   await page.getByRole("button", { name: `Delete ${title} (updated)` }).click();
-  await expect(page.getByRole("status")).toHaveText("Article deleted.");
+  await expect(page.getByRole("status")).toContainText("Article moved to the trash.");
   await expect(page.getByText(`${title} (updated)`)).toHaveCount(0);
+});
+
+test("an edit of every field but the date keeps publishedAt to the millisecond, and the feed's pubDate", async ({
+  page,
+}) => {
+  await editAllButTheDate(page, `Kept date ${Date.now()}`, true);
+});
+
+test("delete asks to move the article to the trash, and the notice's Undo restores it", async ({ page }) => {
+  await deleteArticleAndUndo(page, `Undo me ${Date.now()}`, true);
 });
 
 test("an admin removes an article's cover on the edit form: the generated cover shows instead", async ({ page }) => {

@@ -185,3 +185,84 @@ export function pagePosition(control: Locator) {
     return { x: box.x + window.scrollX, y: box.y + window.scrollY, width: box.width, height: box.height };
   });
 }
+
+/**
+ * An admin edits every field of an article but its date on /admin/blogs: `publishedAt` (read back
+ * through the API, to the millisecond) and the feed's `pubDate` stay as they were.
+ */
+export async function editAllButTheDate(page: Page, title: string, js: boolean) {
+  const token = await apiToken(page, DEMO_ACCOUNTS.admin.email);
+  // A minute ago, at .210 of its second (recent, so the feed's newest items still include it).
+  const moment = new Date(Math.floor((Date.now() - 60_000) / 1000) * 1000 + 210);
+  const publishedAt = moment.toISOString();
+  // As Chromium writes a datetime-local's value: no trailing zeros in the fraction (".21").
+  const indiaClock = new Date(moment.getTime() + 330 * 60_000).toISOString().slice(0, 23).replace(/0+$/, "");
+  const created = await page.request.post("/api/blogs", {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { title, summary: "Before.", highlight: "Before.", publishedAt },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { _id: id, slug } = (await created.json()) as { _id: string; slug: string };
+  const pubDate = async (articleSlug: string) =>
+    new RegExp(`/blogs/${articleSlug}</link>[\\s\\S]*?<pubDate>([^<]+)</pubDate>`).exec(
+      await (await page.request.get("/blogs/rss.xml")).text(),
+    )?.[1];
+  expect(await pubDate(slug)).toBe(moment.toUTCString());
+
+  await loginAs(page, "admin");
+  await page.goto(`/admin/blogs?edit=${id}`);
+  if (js) await hydrated(page, "form[enctype]");
+  // The date field shows India's clock, to the millisecond the article has.
+  await expect(page.getByLabel(/^Publish on/)).toHaveValue(indiaClock);
+  await page.getByLabel("Title", { exact: true }).fill(`${title} revised`);
+  await page.getByLabel("Summary").fill("After.");
+  await page.getByLabel("Highlight (a key quote)").fill("After.");
+  await page.getByLabel("Author (optional)").fill("A. Sharma");
+  await page.getByLabel("Category (optional)").fill("Tax");
+  await page.getByLabel(/^Slug/).fill(`${slug}-revised`);
+  await page.getByLabel(/^Article text/).fill("New *text*.");
+  await page.getByLabel("…or an image link (https://)").fill("https://example.com/cover.png");
+  await page.getByRole("button", { name: "Update article" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Article “${title} revised” updated. View it`);
+
+  const list = await page.request.get(`/api/blogs?q=${encodeURIComponent(`${title} revised`)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const items = ((await list.json()) as { items: { _id: string; publishedAt: string; slug: string }[] }).items;
+  const stored = items.find((item) => item._id === id);
+  expect(stored).toMatchObject({ slug: `${slug}-revised`, publishedAt });
+  expect(await pubDate(`${slug}-revised`)).toBe(moment.toUTCString());
+}
+
+/** An admin deletes an article: the confirmation says it goes to the trash, and the notice's Undo brings it back. */
+export async function deleteArticleAndUndo(page: Page, title: string, js: boolean) {
+  const token = await apiToken(page, DEMO_ACCOUNTS.admin.email);
+  const created = await page.request.post("/api/blogs", {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { title, summary: "To undo.", highlight: "To undo." },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { slug } = (await created.json()) as { slug: string };
+  await loginAs(page, "admin");
+  await page.goto("/admin/blogs");
+  if (js) {
+    await hydrated(page, "form[enctype]");
+    page.once("dialog", (dialog) => {
+      expect(dialog.message()).toBe("Move this article to the trash?");
+      void dialog.accept();
+    });
+    await page.getByRole("button", { name: `Delete ${title}` }).click();
+  } else {
+    await page.getByRole("button", { name: `Delete ${title}` }).click();
+    await expect(page.getByRole("heading", { name: "Move this article to the trash?" })).toBeVisible();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  }
+  const notice = page.getByRole("status");
+  await expect(notice).toContainText("Article moved to the trash.");
+  expect((await page.request.get(`/blogs/${slug}`)).status()).toBe(404);
+  await notice.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Restored: “${title}” is back where it was.`);
+  await expect(page).toHaveURL(/\/admin\/blogs\?done=restored/);
+  await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(1);
+  expect((await page.request.get(`/blogs/${slug}`)).status()).toBe(200);
+}

@@ -72,7 +72,7 @@ test("a double click on Add founder saves one founder", async ({ page }) => {
   await expectOneRow(page, "/admin/founders", name);
   page.once("dialog", (dialog) => dialog.accept());
   await page.getByRole("button", { name: `Delete ${name}` }).click();
-  await expect(page.getByRole("status")).toHaveText("Founder deleted.");
+  await expect(page.getByRole("status")).toContainText("Founder moved to the trash.");
 });
 
 test("a double click on Create service saves one service", async ({ page }) => {

@@ -28,9 +28,9 @@ test("without JavaScript an admin adds a founder and deletes it through the conf
   await page.getByRole("button", { name: "Add founder" }).click();
   await expect(page.getByRole("status")).toHaveText(`Founder “${name}” added. View it`);
   await page.getByRole("button", { name: `Delete ${name}` }).click();
-  await expect(page.getByRole("heading", { name: "Delete this founder?" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Move this founder to the trash?" })).toBeVisible();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByRole("status")).toHaveText("Founder deleted.");
+  await expect(page.getByRole("status")).toContainText("Founder moved to the trash.");
   await expect(page.getByText(name)).toHaveCount(0);
 });
 
@@ -66,7 +66,7 @@ test("without JavaScript an edited founder stays in the form as saved; removing 
   await page.goto("/admin/founders");
   await page.getByRole("button", { name: `Delete ${name}` }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByRole("status")).toHaveText("Founder deleted.");
+  await expect(page.getByRole("status")).toContainText("Founder moved to the trash.");
 });
 
 test("without JavaScript a malformed email on /admin/roles is named next to the field and in the error summary", async ({

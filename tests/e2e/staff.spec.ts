@@ -70,11 +70,11 @@ test("an admin adds a founder with a photo, edits and deletes it from Manage Fou
   await page.goto("/admin/founders");
 
   page.once("dialog", (dialog) => {
-    expect(dialog.message()).toBe("Delete this founder?");
+    expect(dialog.message()).toBe("Move this founder to the trash?");
     return dialog.accept();
   });
   await page.getByRole("button", { name: `Delete ${name}` }).click();
-  await expect(page.getByRole("status")).toHaveText("Founder deleted.");
+  await expect(page.getByRole("status")).toContainText("Founder moved to the trash.");
   await page.goto("/founders");
   await expect(page.getByText(name)).toHaveCount(0);
 });

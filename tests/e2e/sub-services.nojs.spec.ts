@@ -49,9 +49,9 @@ test("without JavaScript a teacher uploads a sub-service as a plain multipart PO
   expect(range.headers()["content-range"]).toMatch(/^bytes 10-19\/\d+$/);
 
   await card.getByRole("button", { name: "Delete sub-service Criminal Procedure" }).click();
-  await expect(page.getByRole("heading", { name: "Delete this sub-service and its files?" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Move this sub-service to the trash?" })).toBeVisible();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByRole("status")).toHaveText("Sub-service deleted.");
+  await expect(page.getByRole("status")).toContainText("Sub-service moved to the trash.");
   await expect(page.getByText("No sub-services yet.")).toBeVisible();
   // In the trash for 30 days, restorable: its files are kept but no longer served (docs/decisions/084).
   expect((await page.request.get(syllabusUrl!)).status()).toBe(404);

@@ -95,11 +95,11 @@ test("a teacher adds sub-services with PDFs, a playable video and a shared video
 
   const syllabusUrl = await evidence.getByRole("link", { name: "Syllabus (PDF)" }).getAttribute("href");
   page.once("dialog", (dialog) => {
-    expect(dialog.message()).toBe("Delete this sub-service and its files?");
+    expect(dialog.message()).toBe("Move this sub-service to the trash?");
     return dialog.accept();
   });
   await evidence.getByRole("button", { name: "Delete sub-service Law of Evidence" }).click();
-  await expect(page.getByRole("status")).toHaveText("Sub-service deleted.");
+  await expect(page.getByRole("status")).toContainText("Sub-service moved to the trash.");
   await expect(page.getByRole("heading", { name: "Law of Evidence" })).toHaveCount(0);
   // In the trash for 30 days, restorable: its files are kept but no longer served (docs/decisions/084).
   expect((await page.request.get(syllabusUrl!)).status()).toBe(404);

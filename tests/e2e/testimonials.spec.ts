@@ -32,9 +32,9 @@ test("a client's testimonial is published only after the admin approves it; the 
   await page.getByRole("button", { name: "Update testimonial" }).click();
   await expect(page.getByRole("status")).toHaveText(`Testimonial of “${name}” updated. View it`);
   page.once("dialog", (dialog) => {
-    expect(dialog.message()).toBe("Delete this testimonial?");
+    expect(dialog.message()).toBe("Move this testimonial to the trash?");
     return dialog.accept();
   });
   await page.getByRole("button", { name: `Delete testimonial of ${name}` }).click();
-  await expect(page.getByRole("status")).toHaveText("Testimonial deleted.");
+  await expect(page.getByRole("status")).toContainText("Testimonial moved to the trash.");
 });

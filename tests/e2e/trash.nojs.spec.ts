@@ -12,7 +12,7 @@ test("without JavaScript an admin restores a deleted founder from the trash, del
   await expect(page.getByRole("status")).toHaveText(`Founder “${name}” added. View it`);
   await page.getByRole("button", { name: `Delete ${name}` }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByRole("status")).toHaveText("Founder deleted.");
+  await expect(page.getByRole("status")).toContainText("Founder moved to the trash.");
 
   await page.goto("/admin/trash");
   await page.getByRole("button", { name: `Restore ${name}` }).click();

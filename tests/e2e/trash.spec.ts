@@ -12,7 +12,7 @@ async function addAndDeleteFounder(page: Page, name: string) {
   await expect(page.getByRole("status")).toHaveText(`Founder “${name}” added. View it`);
   page.once("dialog", (dialog) => dialog.accept());
   await page.getByRole("button", { name: `Delete ${name}` }).click();
-  await expect(page.getByRole("status")).toHaveText("Founder deleted.");
+  await expect(page.getByRole("status")).toContainText("Founder moved to the trash.");
 }
 
 test("an admin deletes a founder, restores it from the trash, deletes it forever, and the activity log lists it all", async ({
@@ -37,7 +37,7 @@ test("an admin deletes a founder, restores it from the trash, deletes it forever
   await page.goto("/admin/founders");
   page.once("dialog", (dialog) => dialog.accept());
   await page.getByRole("button", { name: `Delete ${name}` }).click();
-  await expect(page.getByRole("status")).toHaveText("Founder deleted.");
+  await expect(page.getByRole("status")).toContainText("Founder moved to the trash.");
   await page.goto("/admin/trash");
   page.once("dialog", (dialog) => {
     expect(dialog.message()).toContain("forever");

@@ -67,6 +67,7 @@ export const ARTICLE_KIND: PublishingKind<typeof articles, ArticleInput> = {
   submit: "article:submit",
   moderate: "article:moderate",
   notFound: "Article not found",
+  reviewPath: "/admin/blogs",
   savedMeanwhile: savedMeanwhileMessage("article"),
   image: { column: "image", fileField: "image", urlField: "imageUrl", prefix: "articles", noun: "cover image" },
   pages: (...rows) => articlePages(...new Set(rows.map((row) => row.slug))),

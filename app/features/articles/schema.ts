@@ -56,7 +56,7 @@ export const ArticleFormSchema = withEditFields(ArticleSchema);
 export const ArticleUpdateSchema = ArticleSchema.partial();
 
 export const ARTICLE_MESSAGES = {
-  confirmDelete: "Delete this article permanently?",
+  confirmDelete: "Move this article to the trash?",
   empty: "No articles yet.",
   pending: "Thank you. Your article awaits review by the firm before it is published.",
 } as const;

@@ -697,6 +697,15 @@ const changedMeanwhile = (status: ConsultationRequest["status"]) =>
     `Someone else changed this request meanwhile: it is now ${status}. Nothing was saved; look again and choose.`,
   );
 
+/** How many consultation requests are still new (the staff home page's count). */
+export async function newConsultationCount(db: Db) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(consultationRequests)
+    .where(eq(consultationRequests.status, "new"));
+  return row?.value ?? 0;
+}
+
 /** How many honeypot submissions were ignored. */
 export async function honeypotHits(db: Db) {
   const row = await db.query.counters.findFirst({ where: eq(counters.name, HONEYPOT_COUNTER) });

@@ -208,10 +208,10 @@ describe("/admin/founders", () => {
     const ask = await post(form({ id: row!.id, intent: "confirm-delete" }));
     expect(ask.headers.get("Location")).toBe(`/admin/founders?delete=${row!.id}`);
     expect(await (await appFetch(ask.headers.get("Location")!, { headers: { Cookie: cookie } })).text()).toContain(
-      "Delete this founder?",
+      "Move this founder to the trash?",
     );
     expect((await post(form({ id: row!.id, intent: "delete" }))).headers.get("Location")).toBe(
-      "/admin/founders?done=deleted",
+      `/admin/founders?done=deleted&undo=${row!.id}`,
     );
     expect(await testContext().db.select().from(faculty)).toHaveLength(0);
   });

@@ -59,7 +59,7 @@ export const FacultyUpdateSchema = FacultySchema.partial();
 export const FacultyFormSchema = FacultySchema.extend({ version: VersionField });
 
 export const FACULTY_MESSAGES = {
-  confirmDelete: "Delete this founder?",
+  confirmDelete: "Move this founder to the trash?",
   empty: "No founders have been added yet.",
   savedMeanwhile: savedMeanwhileMessage("founder"),
 } as const;

@@ -73,6 +73,7 @@ export async function moderationPageAction<T extends PublishableTable, I>(
   const handled = await handleItemIntent(form, {
     basePath,
     remove: (itemId) => items.remove(context, user, itemId),
+    trash: true,
     review: (itemId, status) => items.review(context, user, itemId, status),
   });
   if (handled) return handled;

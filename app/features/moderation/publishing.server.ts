@@ -11,15 +11,17 @@
  * the two kinds.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { desc, eq, type SQL } from "drizzle-orm";
+import { count, desc, eq, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import type { PublicationStatus, TrashKind } from "../../../db/schema";
 import { newId } from "../../../db/id";
 import { auditStatement, changeSummary, createdSummary, updateWithAudit } from "~/lib/audit.server";
 import { assertSameVersion, retryOnUniqueConflict, runRawBatch, savedAfter } from "~/lib/db.server";
-import type { AuthUser } from "~/lib/auth.server";
+import { accountsWithPermission, type AuthUser } from "~/lib/auth.server";
 import { purgePublicPages } from "~/lib/edge-cache.server";
 import { HttpError } from "~/lib/http.server";
+import { logError } from "~/lib/log.server";
+import { sendMail } from "~/lib/mailer.server";
 import { moderationLists } from "~/lib/pagination.server";
 import { can, type Action } from "~/lib/permissions";
 import { assertCan } from "~/lib/permissions.server";
@@ -61,6 +63,8 @@ export type PublishingKind<T extends PublishableTable, Input> = {
   moderate: Action;
   /** The 404 message. */
   notFound: string;
+  /** The staff screen where moderators review these items (linked from the mail about a submission). */
+  reviewPath: string;
   /** The 409 of an edit made from a form opened before someone else's save (decision 105). */
   savedMeanwhile: string;
   /** The image: its column, the form's file and link fields, and the R2 key prefix. */
@@ -140,6 +144,7 @@ export function publishing<T extends PublishableTable, I>(kind: PublishingKind<T
       });
       const row = await get(ctx, id);
       if (row!.status === "published") await purgePublicPages(ctx, kind.pages(row!));
+      else await notifyModerators(ctx, row!);
       return row!;
     });
   }
@@ -181,6 +186,38 @@ export function publishing<T extends PublishableTable, I>(kind: PublishingKind<T
     await purgePublicPages(ctx, kind.pages(existing, updated));
     if (imageOf(updated) !== current) await deleteUpload(ctx, current);
     return updated;
+  }
+
+  /**
+   * A mail to each moderator (the accounts the permissions table lets moderate this kind) that a
+   * submission awaits review: its name and a link, nothing else of what was sent. Through the outbox:
+   * a failed delivery is retried by the scheduled job, and a failure here never refuses the submission.
+   */
+  async function notifyModerators(ctx: Ctx, row: RowOf<T>) {
+    try {
+      const link = `${ctx.env.APP_ORIGIN}${kind.reviewPath}`;
+      for (const moderator of await accountsWithPermission(ctx, kind.moderate)) {
+        await sendMail(ctx, {
+          to: moderator.email,
+          kind: "review-pending",
+          subject: `A new ${kind.kind} awaits review: ${kind.name(row)}`,
+          text: [
+            `Dear ${moderator.fullName},`,
+            "",
+            `A new ${kind.kind} awaits review: “${kind.name(row)}”.`,
+            `Review it at ${link}`,
+          ].join("\n"),
+        });
+      }
+    } catch (error) {
+      logError(error, { where: `could not mail the moderators about ${kind.kind} ${row.id}` });
+    }
+  }
+
+  /** How many items wait for review (the staff home page's count). */
+  async function pendingCount(ctx: Ctx) {
+    const [row] = await ctx.db.select({ value: count() }).from(kind.table).where(eq(kind.table.status, "pending"));
+    return row?.value ?? 0;
   }
 
   /** Moves the item to the trash (its image stays in R2 until it is deleted for good). */
@@ -250,7 +287,7 @@ export function publishing<T extends PublishableTable, I>(kind: PublishingKind<T
     );
   }
 
-  return { kind, get, create, update, remove, review, listForAdmin };
+  return { kind, get, create, update, remove, review, listForAdmin, pendingCount };
 }
 
 export type Publishing<T extends PublishableTable, I> = ReturnType<typeof publishing<T, I>>;

@@ -265,7 +265,7 @@ export const QUIZ_MESSAGES = {
   answerAll: "Please answer all questions before submitting.",
   noQuizzes: "No quizzes found.",
   noResults: "No results found.",
-  confirmDelete: "Are you sure you want to delete this quiz?",
+  confirmDelete: "Move this quiz to the trash?",
   timeUp: "Time is up: this attempt has been submitted.",
   alreadySubmitted: "This attempt has already been submitted.",
   submittedMeanwhile:

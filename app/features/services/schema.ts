@@ -63,7 +63,7 @@ export const EnrolSchema = z.object({
 });
 
 export const SERVICE_MESSAGES = {
-  confirmDelete: "Delete this service with all its sub-services and their files?",
+  confirmDelete: "Move this service and its sub-services to the trash?",
   empty: "No services yet.",
   savedMeanwhile: savedMeanwhileMessage("service"),
 } as const;

@@ -243,10 +243,10 @@ describe("/admin dashboard and Manage Services", () => {
     const ask = await post({ intent: "confirm-delete", id: row!.id });
     expect(ask.headers.get("Location")).toBe(`/admin/services?delete=${row!.id}`);
     expect(await (await appFetch(ask.headers.get("Location")!, { headers: { Cookie: cookie } })).text()).toContain(
-      "Delete this service with all its sub-services and their files?",
+      "Move this service and its sub-services to the trash?",
     );
     expect((await post({ intent: "delete", id: row!.id })).headers.get("Location")).toBe(
-      "/admin/services?done=deleted",
+      `/admin/services?done=deleted&undo=${row!.id}`,
     );
     expect(await testContext().db.select().from(services)).toHaveLength(0);
   });

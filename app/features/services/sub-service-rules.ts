@@ -6,8 +6,8 @@
  */
 export const SUB_SERVICE_MESSAGES = {
   empty: "No sub-services yet.",
-  deleted: "Sub-service deleted.",
-  confirmDelete: "Delete this sub-service and its files?",
+  deleted: "Sub-service moved to the trash.",
+  confirmDelete: "Move this sub-service to the trash?",
   titleRequired: "Title is required",
   notPdf: "The file must be a PDF file.",
   notVideo: "The file must be a video (MP4, WebM, Ogg or QuickTime).",

@@ -635,7 +635,7 @@ describe("the /services/{path} page", () => {
     expect(ask.status).toBe(302);
     expect(ask.headers.get("Location")).toBe(`${path}?delete=${row!.id}`);
     const confirmation = await page(`${path}?delete=${row!.id}`, teacher);
-    expect(confirmation.html).toContain("Delete this sub-service and its files?");
+    expect(confirmation.html).toContain("Move this sub-service to the trash?");
     // Through another service's page the sub-service is not found, and stays.
     const other = await createService(await tokenFor("admin"));
     const elsewhere = await postPage(
@@ -647,7 +647,7 @@ describe("the /services/{path} page", () => {
     expect(await subServiceRows()).toHaveLength(1);
     const deleted = await postPage(path, new URLSearchParams({ intent: "delete", id: row!.id }), teacher);
     expect(deleted.status).toBe(302);
-    expect(deleted.headers.get("Location")).toBe(`${path}?done=deleted`);
+    expect(deleted.headers.get("Location")).toBe(`${path}?done=deleted&undo=${row!.id}`);
     expect(await subServiceRows()).toHaveLength(0);
     // In the trash: its files stay until it is deleted forever (tests/integration/trash.test.ts), but
     // are no longer served.

@@ -122,6 +122,15 @@ async function storeApplication(ctx: Ctx, input: JoinInput): Promise<string> {
   return id;
 }
 
+/** How many teacher applications wait for review (the staff home page's count). */
+export async function pendingApplicationCount(ctx: Pick<Ctx, "db">) {
+  const [row] = await ctx.db
+    .select({ value: count() })
+    .from(teacherApplications)
+    .where(eq(teacherApplications.status, "pending"));
+  return row?.value ?? 0;
+}
+
 async function hasPendingApplication(ctx: Ctx, email: string) {
   const row = await ctx.db
     .select({ id: teacherApplications.id })

@@ -15,7 +15,7 @@ export const TestimonialFormSchema = withEditFields(TestimonialSchema);
 export const TestimonialUpdateSchema = TestimonialSchema.partial();
 
 export const TESTIMONIAL_MESSAGES = {
-  confirmDelete: "Delete this testimonial?",
+  confirmDelete: "Move this testimonial to the trash?",
   empty: "No testimonials yet.",
   pending: "Thank you. Your testimonial awaits review by the firm before it is published.",
 } as const;

@@ -28,6 +28,7 @@ export const TESTIMONIAL_KIND: PublishingKind<typeof testimonials, TestimonialIn
   submit: "testimonial:submit",
   moderate: "testimonial:moderate",
   notFound: "Testimonial not found",
+  reviewPath: "/admin/testimonials",
   savedMeanwhile: savedMeanwhileMessage("testimonial"),
   image: { column: "photo", fileField: "photo", urlField: "photoUrl", prefix: "testimonials", noun: "photo" },
   pages: () => TESTIMONIAL_PAGES,

@@ -32,6 +32,7 @@ const records = defineRecords({
   create: createFaculty,
   update: updateFaculty,
   remove: deleteFaculty,
+  trash: true,
 });
 
 // The saved founder's notice names it and links to the public page that lists founders.
@@ -143,7 +144,7 @@ export default function ManageFounders() {
         </p>
       }
       basePath="/admin/founders"
-      notice={{ what: "Founder", deleted: "Founder deleted." }}
+      notice={{ what: "Founder", deleted: "Founder moved to the trash.", trash: true }}
       data={data}
       nameOf={(founder) => founder.name}
       confirmDelete={FACULTY_MESSAGES.confirmDelete}

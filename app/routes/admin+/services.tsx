@@ -30,6 +30,7 @@ const records = defineRecords({
   create: createService,
   update: updateService,
   remove: deleteService,
+  trash: true,
 });
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -173,7 +174,12 @@ export default function ManageServices() {
       id="services-title"
       title="Manage Services"
       basePath="/admin/services"
-      notice={{ what: "Service", verbs: SAVED_VERB, deleted: "Service deleted with its sub-services and files." }}
+      notice={{
+        what: "Service",
+        verbs: SAVED_VERB,
+        deleted: "Service moved to the trash with its sub-services.",
+        trash: true,
+      }}
       data={data}
       nameOf={(service) => service.title}
       confirmDelete={SERVICE_MESSAGES.confirmDelete}

@@ -9,7 +9,7 @@ import {
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
 import { Link } from "~/components/link";
-import { DeleteConfirmation } from "~/components/moderation";
+import { DeleteConfirmation, useTrashNotice } from "~/components/moderation";
 import { Notices, useRecordNotice } from "~/components/forms";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SubServiceCard } from "~/features/services/components/sub-service-card";
@@ -112,6 +112,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const handled = await handleItemIntent(form, {
       basePath,
       remove: (id) => deleteSubService(context, user, id, { servicePath: params.serviceId ?? "" }),
+      trash: true,
     });
     return handled ?? data<ActionData>({ message: "Unknown action" }, { status: 400 });
   } catch (error) {
@@ -139,6 +140,7 @@ export default function ManageSubServices() {
     verbs: SAVED_VERB,
     deleted: SUB_SERVICE_MESSAGES.deleted,
   });
+  const trashNotice = useTrashNotice(SUB_SERVICE_MESSAGES.deleted);
   return (
     <div>
       <p>
@@ -148,7 +150,8 @@ export default function ManageSubServices() {
       <p className="lead">
         {service.levels} · <Link to={`/services/${service.path}`}>View the public page</Link>
       </p>
-      <Notices success={done} error={actionData?.message} />
+      {trashNotice}
+      <Notices success={trashNotice ? null : done} error={actionData?.message} />
       <section aria-labelledby="sub-services-heading">
         <h2 id="sub-services-heading">Sub-services</h2>
         {deleting ? (

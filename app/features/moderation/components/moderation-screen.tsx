@@ -4,7 +4,7 @@ import { Link } from "~/components/link";
 import type { ReactNode } from "react";
 import { ListSearch } from "~/components/list-search";
 import { Notices, useFormKey, useSavedNotice } from "~/components/forms";
-import { DeleteConfirmation } from "~/components/moderation";
+import { DeleteConfirmation, useTrashNotice } from "~/components/moderation";
 import { ItemTable, type ItemColumn } from "~/components/item-table";
 import type { RecordsActionData } from "~/components/records-screen";
 import { Pager } from "~/components/pager";
@@ -45,7 +45,7 @@ function doneMessages({ singular, messages }: ModerationTexts): Record<string, s
     submitted: messages.pending,
     published: `${noun} published.`,
     updated: `${noun} updated.`,
-    deleted: `${noun} deleted.`,
+    deleted: `${noun} moved to the trash.`,
     approved: `${noun} approved and published.`,
     rejected: `${noun} rejected.`,
   };
@@ -85,6 +85,7 @@ export function ModerationScreen<R extends { id: string }>({
   const actionData = useActionData<ModerationActionData>();
   const [params] = useSearchParams();
   const done = useSavedNotice({ what: texts.savedWhat, saved, verbs: SAVED_VERB, messages: doneMessages(texts) });
+  const trashNotice = useTrashNotice(`${capitalize(texts.singular)} moved to the trash.`);
   const formKey = useFormKey(editing?.id);
   const showForm = isAdmin || params.get("new") === "1" || Boolean(actionData?.result);
   const plural = capitalize(texts.plural);
@@ -101,7 +102,8 @@ export function ModerationScreen<R extends { id: string }>({
   return (
     <div className="page">
       <h1>{title}</h1>
-      <Notices success={done} error={actionData?.message} />
+      {trashNotice}
+      <Notices success={trashNotice ? null : done} error={actionData?.message} />
       {deleting ? (
         <DeleteConfirmation
           id={deleting.id}
