@@ -134,6 +134,9 @@ export function strongestRole(granted: Iterable<Role>): Role {
 export const isConfiguredAdmin = (role: AssignableRole, email: string, configuredAdmins: readonly string[]) =>
   role === "admin" && configuredAdmins.includes(email);
 
+/** A grant the roles page asks about before making it: an admin may do everything, roles included. */
+export const grantNeedsConfirmation = (role: AssignableRole) => role === "admin";
+
 /** The actor's own admin grant: the one removal the roles page never offers (it shows "you"). */
 export const isOwnAdminGrant = (role: AssignableRole, email: string, actorEmail: string) =>
   role === "admin" && email === actorEmail.toLowerCase();

@@ -101,8 +101,9 @@ test.describe("accounts", () => {
 
     // The admin makes a teacher of someone; the list shows it.
     const email = uniqueEmail("new-teacher");
-    await page.getByLabel("Add teacher by email").fill(email);
-    await page.getByRole("button", { name: "Add teacher" }).click();
+    await page.locator("form#role-add").getByLabel("Email").fill(email);
+    await page.getByRole("radio", { name: /^Teacher/ }).check();
+    await page.getByRole("button", { name: "Add to role" }).click();
     await expect(page.getByRole("status")).toContainText(`Added ${email}`);
     await page.getByRole("button", { name: `Remove ${email} from teachers` }).click();
     await expect(page.getByText(email, { exact: true })).toHaveCount(0);

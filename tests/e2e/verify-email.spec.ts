@@ -12,10 +12,11 @@ test("an email granted the teacher role registers, verifies from the mail, and s
   // An admin grants the role before the person has an account.
   await loginAs(page, "admin");
   await page.goto("/admin/roles");
-  await page.getByLabel("Add teacher by email").fill(email);
-  await page.getByRole("button", { name: "Add teacher" }).click();
+  await page.locator("form#role-add").getByLabel("Email").fill(email);
+  await page.getByRole("radio", { name: /^Teacher/ }).check();
+  await page.getByRole("button", { name: "Add to role" }).click();
   await expect(page.getByRole("status")).toHaveText(
-    `Added ${email}. The role starts once they register and verify their email.`,
+    `Added ${email} as teacher. The role starts once they register and verify their email.`,
   );
   await expect(page.getByRole("listitem").filter({ hasText: email })).toContainText("not registered yet");
   await context.clearCookies();

@@ -238,7 +238,11 @@ describe("API tokens and guards", () => {
 
     // Action (a form POST)
     const addForm = (cookie: string) =>
-      postUrlEncoded("/admin/roles", { intent: "add", role: "admin", email: client.email }, { Cookie: cookie });
+      postUrlEncoded(
+        "/admin/roles",
+        { intent: "add", role: "admin", email: client.email, confirm: "1" },
+        { Cookie: cookie },
+      );
     expect((await addForm(cookies.visitor)).status).toBe(302);
     expect((await addForm(cookies.client)).status).toBe(403);
     expect((await addForm(cookies.teacher)).status).toBe(403);
@@ -310,10 +314,69 @@ describe("/admin/roles refuses a malformed email", () => {
     expect(refused.status).toBe(400);
     const html = await refused.text();
     expect(html).toContain("There is a problem");
-    expect(html).toContain('href="#role-add-teacher-email"');
-    expect(html).toContain('id="role-add-teacher-email-error"');
+    expect(html).toContain('href="#role-add-email"');
+    expect(html).toContain('id="role-add-email-error"');
     expect(html).toContain("Enter a valid email address");
     expect(await testContext().db.select().from(roleAssignments)).toEqual(before);
+  });
+});
+
+describe("/admin/roles: one add form, an explicit role, admin grants asked first", () => {
+  it("refuses an add without a role, naming the role field, and grants nothing", async () => {
+    const admin = await createTestUser({ role: "admin" });
+    const cookie = await sessionCookieFor(admin.id);
+    const before = await testContext().db.select().from(roleAssignments);
+    const refused = await postUrlEncoded(
+      "/admin/roles",
+      { intent: "add", email: "no-role@example.com" },
+      { Cookie: cookie },
+    );
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain('href="#role-add-role"');
+    expect(html).toContain("Choose a role: admin or teacher");
+    expect(await testContext().db.select().from(roleAssignments)).toEqual(before);
+  });
+
+  it("asks 'Make x an admin?' first and grants only on the second submit with confirm=1", async () => {
+    const admin = await createTestUser({ role: "admin" });
+    const cookie = await sessionCookieFor(admin.id);
+    const email = `asked-${Date.now()}@example.com`;
+    const grants = async () =>
+      (await testContext().db.select().from(roleAssignments)).filter((row) => row.email === email);
+    const asked = await postUrlEncoded("/admin/roles", { intent: "add", role: "admin", email }, { Cookie: cookie });
+    expect(asked.status).toBe(200);
+    const question = (await asked.text()).replace(/<!-- -->/g, "");
+    expect(question).toContain(`Make ${email} an admin?`);
+    expect(question).toContain('name="confirm" value="1"');
+    expect(question).not.toContain(`Added ${email}`);
+    expect(await grants()).toEqual([]);
+
+    const confirmed = await postUrlEncoded(
+      "/admin/roles",
+      { intent: "add", role: "admin", email, confirm: "1" },
+      { Cookie: cookie },
+    );
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain(
+      `Added ${email} as admin. The role starts once they register and verify their email.`,
+    );
+    expect((await grants()).map((row) => row.role)).toEqual(["admin"]);
+    // Asked again for an email that is an admin already: no question, it says so.
+    const again = await postUrlEncoded("/admin/roles", { intent: "add", role: "admin", email }, { Cookie: cookie });
+    const html = (await again.text()).replace(/<!-- -->/g, "");
+    expect(html).toContain(`Already an admin: ${email}.`);
+    expect(html).not.toContain(`Make ${email} an admin?`);
+  });
+
+  it("grants the teacher role at once and names it", async () => {
+    const admin = await createTestUser({ role: "admin" });
+    const cookie = await sessionCookieFor(admin.id);
+    const email = `teacher-${Date.now()}@example.com`;
+    const added = await postUrlEncoded("/admin/roles", { intent: "add", role: "teacher", email }, { Cookie: cookie });
+    const html = (await added.text()).replace(/<!-- -->/g, "");
+    expect(html).toContain(`Added ${email} as teacher.`);
+    expect(html).not.toContain("an admin?");
   });
 });
 
@@ -355,8 +418,8 @@ describe("adding an email that already has the role", () => {
     // A new email is still added, and said so.
     const fresh = `fresh-${Date.now()}@example.com`;
     const added = await postJson("/api/roles/add", { role: "teacher", email: fresh }, headers);
-    expect(await added.json()).toMatchObject({ added: true, message: `Added ${fresh}.` });
-    expect(await (await addForm("teacher", `page-${fresh}`)).text()).toContain(`Added page-${fresh}.`);
+    expect(await added.json()).toMatchObject({ added: true, message: `Added ${fresh} as teacher.` });
+    expect(await (await addForm("teacher", `page-${fresh}`)).text()).toContain(`Added page-${fresh} as teacher.`);
   });
 });
 

@@ -319,13 +319,13 @@ describe("/admin/roles", () => {
     const add = (email: string) =>
       postUrlEncoded("/admin/roles", { intent: "add", role: "teacher", email }, { Cookie: cookie });
     expect(await (await add("pending.teacher@example.com")).text()).toContain(
-      "Added pending.teacher@example.com. The role starts once they verify their email.",
+      "Added pending.teacher@example.com as teacher. The role starts once they verify their email.",
     );
     expect(await (await add("nobody.yet@example.com")).text()).toContain(
-      "Added nobody.yet@example.com. The role starts once they register and verify their email.",
+      "Added nobody.yet@example.com as teacher. The role starts once they register and verify their email.",
     );
     const verified = await createTestUser({ email: "active.teacher@example.com" });
-    expect(await (await add(verified.email)).text()).toContain("Added active.teacher@example.com.</p>");
+    expect(await (await add(verified.email)).text()).toContain("Added active.teacher@example.com as teacher.</p>");
     const page = (await (await appFetch("/admin/roles", { headers: { Cookie: cookie } })).text()).replace(
       /<!-- -->/g,
       "",
@@ -336,6 +336,6 @@ describe("/admin/roles", () => {
     expect(page).toContain(
       'nobody.yet@example.com</span><span class="field__hint"> (not registered yet; then waits for email verification)',
     );
-    expect(page).toContain('active.teacher@example.com</span><form method="post"');
+    expect(page).toContain('active.teacher@example.com</span></span><form method="post"');
   });
 });

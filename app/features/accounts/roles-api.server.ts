@@ -1,13 +1,14 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { requireApiPermission } from "~/lib/permissions.server";
 import { apiRoute, methodNotAllowed, parseApiPayload, readJsonObject } from "~/lib/http.server";
-import { addRole, ALREADY_HAS_ROLE, removeRole } from "./roles.server";
+import { addedMessage, addRole, ALREADY_HAS_ROLE, removeRole } from "./roles.server";
 import { RoleChangeSchema } from "./schema";
 
 /**
  * POST /api/roles/add {role, email} → { data: roles, added, message? }: 200 either way, so the spec's
- * client (which reads data.data) keeps working; an email that already had the role gets
- * `added: false` and the message 'Already a teacher.' (or 'Already an admin.').
+ * client (which reads data.data) keeps working; the message names the role ('Added x as teacher.'),
+ * and an email that already had the role gets `added: false` and 'Already a teacher: x.'. The role
+ * is required. An API client names the role itself, so an admin grant is not asked twice here.
  */
 export async function addRoleAction({ request, context }: { request: Request; context: AppLoadContext }) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
@@ -19,7 +20,7 @@ export async function addRoleAction({ request, context }: { request: Request; co
     return Response.json({
       data: roles,
       added,
-      message: added ? `Added ${input.email}.` : `${ALREADY_HAS_ROLE[input.role]}: ${input.email}.`,
+      message: added ? addedMessage(input) : `${ALREADY_HAS_ROLE[input.role]}: ${input.email}.`,
     });
   });
 }

@@ -49,6 +49,10 @@ export const ALREADY_HAS_ROLE: Record<AssignableRole, string> = {
   teacher: "Already a teacher",
 };
 
+/** What /admin/roles and POST /api/roles/add say after a grant: the role is named, so a slip shows at once. */
+export const addedMessage = (input: { role: AssignableRole; email: string }) =>
+  `Added ${input.email} as ${input.role}.`;
+
 /** The grant of a role to an email, for an insert's condition (params: role, email). */
 const ROLE_ROW = "select 1 from role_assignments where role = ? and email = ?";
 

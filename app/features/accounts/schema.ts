@@ -56,9 +56,17 @@ export const GoogleCredentialSchema = z.object({
   token: z.string({ error: "token is required" }).min(1, { error: "token is required" }).max(4096),
 });
 
-/** Role add/remove: an empty email is allowed through and ignored (docs/product.md#validation). */
+/**
+ * Role add/remove: the role is always named (no default, so nobody becomes an admin by leaving a
+ * choice alone); an empty email is allowed through and ignored (docs/product.md#validation).
+ */
 export const RoleChangeSchema = z.object({
-  role: z.enum(["admin", "teacher"], { error: "Role must be admin or teacher" }),
+  role: z.enum(["admin", "teacher"], {
+    error: (issue) =>
+      issue.input === undefined || issue.input === ""
+        ? "Choose a role: admin or teacher"
+        : "Role must be admin or teacher",
+  }),
   email: z.preprocess(
     (value) => (value === undefined || value === null ? "" : value),
     // The union's own message: the page names the field with it (zod's default says only "Invalid input").

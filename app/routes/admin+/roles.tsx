@@ -2,9 +2,12 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ErrorSummary, Field, FormMessage, SubmitOnceForm, VALIDATE_ON_SUBMIT } from "~/components/forms";
+import { useEffect, useRef } from "react";
+import { ErrorList, ErrorSummary, Field, FormMessage, SubmitOnceForm, VALIDATE_ON_SUBMIT } from "~/components/forms";
+import { Link } from "~/components/link";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import {
+  addedMessage,
   addRole,
   ALREADY_HAS_ROLE,
   listRoles,
@@ -14,7 +17,7 @@ import {
 } from "~/features/accounts/roles.server";
 import { RoleChangeSchema } from "~/features/accounts/schema";
 import type { AuthUser } from "~/lib/auth.server";
-import { isOwnAdminGrant, type AssignableRole } from "~/lib/permissions";
+import { grantNeedsConfirmation, isOwnAdminGrant, type AssignableRole } from "~/lib/permissions";
 import { requirePermission } from "~/lib/permissions.server";
 import { formErrorReply, HttpError } from "~/lib/http.server";
 import { noindexPageMeta, withStatusMeta } from "~/lib/meta";
@@ -31,10 +34,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { roles, statuses, me: user.email };
 }
 
-/** Why a granted role is not in use yet (a role needs a verified email), or null when it is. */
 /** The headings of the two lists. */
 const LIST_HEADINGS: Record<AssignableRole, string> = { admin: "Admins", teacher: "Teachers" };
 
+/** Why a granted role is not in use yet (a role needs a verified email), or null when it is. */
 const WAITING: Record<RoleHolderStatus, { label: string; added: string } | null> = {
   active: null,
   unverified: { label: "waits for email verification", added: "The role starts once they verify their email." },
@@ -45,8 +48,11 @@ const WAITING: Record<RoleHolderStatus, { label: string; added: string } | null>
 };
 
 type RoleReply = {
-  intent: "add" | "remove";
+  /** "confirm": an admin grant waits for its second submit (the page asks first). */
+  intent: "add" | "remove" | "confirm";
   role: string;
+  /** The email an admin grant waits for, with "confirm". */
+  email?: string;
   result: SubmissionResult<string[]>;
   /** What was done (role=status), or a refused removal (role=alert: its form has no field to name). */
   message?: string | null;
@@ -56,14 +62,16 @@ type RoleReply = {
 /**
  * The page's add and remove forms, through the same schema as POST /api/roles/add and /remove: a
  * refusal naming the email answers it next to the email field (Conform reply, the error summary).
+ * An admin grant takes two submits: the first answers with a question, the second carries confirm=1,
+ * so a slip of the role choice never makes an admin (a plain form post, so it works without JavaScript).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = await requireAdmin(request, context);
   const form = await request.formData();
   const intent = form.get("intent") === "remove" ? "remove" : "add";
   const role = String(form.get("role") ?? "");
-  const reply = (fields: Omit<RoleReply, "intent" | "role">, status = 200) =>
-    Response.json({ intent, role, ...fields } satisfies RoleReply, { status });
+  const reply = (fields: Omit<RoleReply, "intent" | "role">, status = 200, answered: RoleReply["intent"] = intent) =>
+    Response.json({ intent: answered, role, ...fields } satisfies RoleReply, { status });
   const submission = parseWithZod(form, { schema: RoleChangeSchema });
   if (submission.status !== "success") return reply({ ok: false, result: submission.reply() }, 400);
   const input = submission.value;
@@ -73,11 +81,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await removeRole(context, actor, input);
       return done(input.email ? `Removed ${input.email}.` : null);
     }
+    if (grantNeedsConfirmation(input.role) && input.email && form.get("confirm") !== "1") {
+      const { admin } = await listRoles(context);
+      if (admin.includes(input.email)) return done(`${ALREADY_HAS_ROLE.admin}: ${input.email}.`);
+      return reply({ ok: true, email: input.email, result: submission.reply() }, 200, "confirm");
+    }
     const { added } = await addRole(context, actor, input);
     if (!input.email) return done(null);
     if (!added) return done(`${ALREADY_HAS_ROLE[input.role]}: ${input.email}.`);
     const waiting = WAITING[(await roleHolderStatuses(context, [input.email]))[input.email] ?? "unregistered"];
-    return done(`Added ${input.email}.${waiting ? ` ${waiting.added}` : ""}`);
+    return done(`${addedMessage(input)}${waiting ? ` ${waiting.added}` : ""}`);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     return reply(
@@ -93,50 +106,96 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const meta: MetaFunction = withStatusMeta(() => noindexPageMeta({ title: "Manage Roles" }));
 
-/** Add an email to a role; its errors (a malformed email) show next to the field and in the error summary. */
-function AddRoleForm({
-  role,
-  lastResult,
-  busy,
-}: {
-  role: Role;
-  lastResult?: SubmissionResult<string[]>;
-  busy: boolean;
-}) {
+/** The roles an add form offers, with what each may do; neither is chosen until the admin chooses. */
+const ROLE_CHOICES: Array<{ role: AssignableRole; label: string; hint: string }> = [
+  { role: "teacher", label: "Teacher", hint: "manages services and quizzes" },
+  { role: "admin", label: "Admin", hint: "manages everything, including roles" },
+];
+
+/**
+ * Add an email to a role chosen in the form; its errors (a malformed email, no role chosen) show next
+ * to their field and in the error summary.
+ */
+function AddRoleForm({ lastResult, busy }: { lastResult?: SubmissionResult<string[]>; busy: boolean }) {
   const [form, fields] = useForm({
-    id: `role-add-${role}`,
+    id: "role-add",
     lastResult,
     constraint: getZodConstraint(RoleChangeSchema),
     ...VALIDATE_ON_SUBMIT,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: RoleChangeSchema }),
   });
+  const roleErrorId = `${fields.role.id}-error`;
   return (
-    <SubmitOnceForm method="post" className="form" {...getFormProps(form)}>
+    <SubmitOnceForm method="post" className="form role-add" {...getFormProps(form)}>
+      <h2 id="role-add-title">Add someone to a role</h2>
       <ErrorSummary form={form} />
-      <FormMessage id={form.errorId} errors={[...(form.errors ?? []), ...(fields.role.errors ?? [])]} />
+      <FormMessage id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="add" />
-      <input type="hidden" name="role" value={role} />
       <Field
-        label={`Add ${role} by email`}
-        inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }}
+        label="Email"
+        inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off", required: true }}
         errors={fields.email.errors}
       />
+      <fieldset className="role-add__choices">
+        <legend>Role</legend>
+        {ROLE_CHOICES.map((choice, index) => {
+          const { key: _key, ...radio } = getInputProps(fields.role, { type: "radio", value: choice.role });
+          return (
+            <label key={`${choice.role}-${fields.role.key ?? ""}`} className="role-add__choice">
+              {/* The error summary links to the role field's id: the first choice carries it. */}
+              <input {...radio} id={index === 0 ? fields.role.id : `${fields.role.id}-${choice.role}`} /> {choice.label}{" "}
+              <span className="field__hint">({choice.hint})</span>
+            </label>
+          );
+        })}
+        <ErrorList id={roleErrorId} errors={fields.role.errors} />
+      </fieldset>
       <button type="submit" className="button button--primary" disabled={busy}>
-        Add {role}
+        Add to role
       </button>
     </SubmitOnceForm>
   );
 }
 
-type Role = "admin" | "teacher";
+/** The question an admin grant waits on: yes posts it again with confirm=1; no comes back to the page. */
+function ConfirmAdminGrant({ email, busy }: { email: string; busy: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // autofocus in the server's HTML opens the page at the question without JavaScript; React only
+  // autofocuses form controls, so with it the heading is focused when the question appears.
+  useEffect(() => heading.current?.focus(), [email]);
+  return (
+    <section className="card role-confirm" aria-labelledby="role-confirm-title">
+      <h2 id="role-confirm-title" ref={heading} tabIndex={-1} autoFocus>
+        Make {email} an admin?
+      </h2>
+      <p>
+        An admin manages everything: roles (including yours), the inbox, invoices, the trash and every article,
+        testimonial and quiz.
+      </p>
+      <SubmitOnceForm method="post" className="role-confirm__actions">
+        <input type="hidden" name="intent" value="add" />
+        <input type="hidden" name="role" value="admin" />
+        <input type="hidden" name="email" value={email} />
+        <input type="hidden" name="confirm" value="1" />
+        <button type="submit" className="button button--primary" disabled={busy}>
+          Yes, make {email} an admin
+        </button>
+        <Link to="/admin/roles" className="button button--ghost">
+          No, cancel
+        </Link>
+      </SubmitOnceForm>
+    </section>
+  );
+}
 
 export default function RolesManager() {
   const { roles, statuses, me } = useLoaderData<typeof loader>();
   const result = useActionData<RoleReply>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
+  const confirming = result?.intent === "confirm" && result.email ? result.email : null;
   return (
-    <section aria-labelledby="roles-title">
+    <section aria-labelledby="roles-title" className="roles">
       <h1 id="roles-title">Manage Roles</h1>
       <p>
         Admins manage everything; teachers manage services and quizzes. Everyone else is a client. Changes apply on the
@@ -147,7 +206,11 @@ export default function RolesManager() {
           {result.message}
         </p>
       ) : null}
-      <div className="grid">
+      {confirming ? <ConfirmAdminGrant email={confirming} busy={busy} /> : null}
+      <section className="card" aria-labelledby="role-add-title">
+        <AddRoleForm busy={busy} lastResult={result?.intent === "add" ? result.result : undefined} />
+      </section>
+      <div className="grid roles__lists">
         {(["admin", "teacher"] as const).map((role) => (
           <section key={role} className="card" aria-labelledby={`role-${role}`}>
             <h2 id={`role-${role}`}>{LIST_HEADINGS[role]}</h2>
@@ -155,10 +218,12 @@ export default function RolesManager() {
             <ul className="role-list">
               {roles[role].map((email) => (
                 <li key={email}>
-                  <span>{email}</span>
-                  {WAITING[statuses[email] ?? "unregistered"] ? (
-                    <span className="field__hint"> ({WAITING[statuses[email] ?? "unregistered"]!.label})</span>
-                  ) : null}
+                  <span className="role-list__who">
+                    <span className="role-list__email">{email}</span>
+                    {WAITING[statuses[email] ?? "unregistered"] ? (
+                      <span className="field__hint"> ({WAITING[statuses[email] ?? "unregistered"]!.label})</span>
+                    ) : null}
+                  </span>
                   {isOwnAdminGrant(role, email, me) ? (
                     <span className="field__hint"> (you)</span>
                   ) : (
@@ -179,11 +244,6 @@ export default function RolesManager() {
                 </li>
               ))}
             </ul>
-            <AddRoleForm
-              role={role}
-              busy={busy}
-              lastResult={result?.intent === "add" && result.role === role ? result.result : undefined}
-            />
           </section>
         ))}
       </div>

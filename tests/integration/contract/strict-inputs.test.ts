@@ -88,6 +88,27 @@ describe("wrong JSON types are refused, naming the field", () => {
     });
   });
 
+  it("POST /api/roles/add: the role is required (no default), and the success message names it", async () => {
+    const user = await createTestUser({ role: "admin" });
+    const admin = await login(user.email, user.password);
+    const email = `api-role-${Date.now()}@example.com`;
+    const missing = await refusal(await callJson(admin, "POST", "/roles/add", { email }));
+    expect(missing).toEqual({
+      message: "Choose a role: admin or teacher",
+      errors: { role: ["Choose a role: admin or teacher"] },
+    });
+    const unknown = await refusal(await callJson(admin, "POST", "/roles/add", { role: "owner", email }));
+    expect(unknown.errors).toEqual({ role: ["Role must be admin or teacher"] });
+    const roles = (await (await callJson(admin, "GET", "/roles")).json()) as { admin: string[]; teacher: string[] };
+    expect([...roles.admin, ...roles.teacher]).not.toContain(email);
+
+    const added = await callJson(admin, "POST", "/roles/add", { role: "admin", email });
+    expect(added.status).toBe(200);
+    expect(await added.json()).toMatchObject({ added: true, message: `Added ${email} as admin.` });
+    const teacher = await callJson(admin, "POST", "/roles/add", { role: "teacher", email });
+    expect(await teacher.json()).toMatchObject({ added: true, message: `Added ${email} as teacher.` });
+  });
+
   it("POST /api/consultation/send-consultation-request: the spec's messages, each field named", async () => {
     const response = await callJson(anonymous(), "POST", "/consultation/send-consultation-request", {
       name: null,
