@@ -14,10 +14,13 @@ import { useIslandsDocument } from "./components/islands-document";
 // in development too. It is loaded as an ordinary module script, never as a worker.
 import islandsUrl from "./islands/islands.ts?worker&url";
 import appStylesHref from "./styles/app.css?url";
+import { firm } from "./config/firm";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStylesHref },
   { rel: "icon", href: "/favicon.ico", sizes: "any" },
+  // Feed readers find the articles' feed from any page (app/routes/blogs+/rss[.]xml.ts).
+  { rel: "alternate", type: "application/rss+xml", href: "/blogs/rss.xml", title: `${firm.name}: Legal Insights` },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -44,11 +44,22 @@ export function ListSearch({
 }
 
 /** The text search of a GET filter form (`q`), keyed by the value so it shows the URL's value after a navigation. */
-export function SearchField({ list, label, q }: { list: string; label: string; q: string }) {
+export function SearchField({
+  list,
+  label,
+  q,
+  maxLength,
+}: {
+  list: string;
+  label: string;
+  q: string;
+  /** The most the server reads (longer text is cut there anyway). */
+  maxLength?: number;
+}) {
   return (
     <div className="field">
       <label htmlFor={`${list}-q`}>{label}</label>
-      <input id={`${list}-q`} name="q" type="search" defaultValue={q} key={`q-${q}`} />
+      <input id={`${list}-q`} name="q" type="search" defaultValue={q} key={`q-${q}`} maxLength={maxLength} />
     </div>
   );
 }

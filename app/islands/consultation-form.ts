@@ -12,7 +12,8 @@
  * - every submit is checked (messages change only on submit, never on blur or input): a refused one
  *   shows each field's error, `aria-invalid`, the error summary (focused) and the product's message;
  * - a valid one sends the parsed values as JSON to the API, one request at a time, 'Sending…' meanwhile,
- *   and every answer gets the product's message (noticeForApiAnswer); a success resets the form.
+ *   and every answer gets the product's message (noticeForApiAnswer); a success resets the form and
+ *   shows and focuses the form's "Request sent" panel.
  *
  * Not a fetcher, not a page post: see docs/decisions/020-consultation-intake.md.
  */
@@ -73,6 +74,7 @@ export function enhanceConsultationForm(form: HTMLFormElement) {
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const status = form.querySelector<HTMLElement>('.consultation-form__notices [role="status"]');
   const alert = form.querySelector<HTMLElement>('.consultation-form__notices [role="alert"]');
+  const sentPanel = document.getElementById(`${id}-sent`);
   const byId = <T extends HTMLElement>(name: string) => document.getElementById(`${id}-${name}`) as T | null;
   let check: Check | null = null;
   let waitingForCheck = false;
@@ -101,9 +103,11 @@ export function enhanceConsultationForm(form: HTMLFormElement) {
 
   /** The notices under the fields: 'Sending…' or a success in the status line, an error in the alert. */
   function showNotice(notice: Notice | null, pending = false) {
-    if (status) {
-      status.className = notice?.tone === "success" ? "alert alert--success" : "consultation-form__live";
-      status.textContent = pending ? MESSAGES.sending : notice?.tone === "success" ? notice.text : "";
+    if (status) status.textContent = pending ? MESSAGES.sending : "";
+    // A success is the panel at the top of the form (the same markup as the page after a plain POST).
+    if (sentPanel) {
+      sentPanel.hidden = notice?.tone !== "success";
+      if (!sentPanel.hidden) sentPanel.focus();
     }
     if (alert) {
       alert.className = notice?.tone === "error" ? "alert alert--error" : "consultation-form__live";

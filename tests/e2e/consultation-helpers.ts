@@ -1,7 +1,14 @@
 // Shared by the consultation specs with and without JavaScript.
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, loginAs } from "./fixtures";
 import { pagePosition } from "./form-helpers";
+
+/** The "Request sent" panel at the top of a consultation form (after a plain POST or a JSON send). */
+export function sentPanel(form: Locator) {
+  return form.getByRole("region", { name: "Request sent" });
+}
+
+export const SENT_NEXT = "What happens next: we have emailed you a copy of your request";
 
 export function uniqueName(label: string) {
   return `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

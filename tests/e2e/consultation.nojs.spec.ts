@@ -1,5 +1,5 @@
-import { expect, loginAs, test } from "./fixtures";
-import { twoTabsChangeOneRequest, uniqueName } from "./consultation-helpers";
+import { expect, loginAs, skipDisclaimer, test } from "./fixtures";
+import { SENT_NEXT, sentPanel, twoTabsChangeOneRequest, uniqueName } from "./consultation-helpers";
 import { fieldError } from "./form-helpers";
 
 const SUCCESS = "Request sent successfully. We'll contact you shortly.";
@@ -19,9 +19,39 @@ test.describe("consultation form without JavaScript", () => {
     ]);
     expect(response.status()).toBe(303);
     expect(response.request().resourceType()).toBe("document");
-    await expect(page).toHaveURL(/\/consultation\?sent=1$/);
-    await expect(page.getByText(SUCCESS)).toBeVisible();
+    await expect(page).toHaveURL(/\/consultation\?sent=1#consultation-form-sent$/);
+    await expect(sentPanel(form)).toContainText(SUCCESS);
     await expect(form.getByLabel("Name")).toHaveValue("");
+  });
+
+  test("on a phone, the page after sending opens at the focused success message, which says what happens next", async ({
+    page,
+    context,
+  }) => {
+    await skipDisclaimer(context);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/consultation");
+    const form = page.locator("form.consultation-form");
+    await expect(sentPanel(form)).toBeHidden();
+    await form.getByLabel("Name").fill(uniqueName("Phone Visitor"));
+    await form.getByLabel("Email").fill("phone@example.com");
+    await form.getByLabel("Phone").fill("+91 98111 22244");
+    await form.getByLabel("Practice area").selectOption("Real Estate");
+    await form.getByRole("checkbox", { name: /I agree to the privacy notice/ }).check();
+    await form.getByRole("button", { name: "Send Request" }).click();
+    await expect(page).toHaveURL(/\?sent=1#consultation-form-sent$/);
+    const panel = sentPanel(form);
+    await expect(panel).toContainText(SUCCESS);
+    await expect(panel).toContainText(SENT_NEXT);
+    await expect(panel).toBeFocused();
+    // Wholly inside the first screen the visitor sees, below the sticky header.
+    const box = await panel.boundingBox();
+    const header = await page.locator(".site-header").boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+    // The success is told once, not again in the status line by the button.
+    await expect(page.getByText(SUCCESS)).toHaveCount(1);
   });
 
   test("a server-side error comes back with the message, the field errors and the values kept", async ({ page }) => {

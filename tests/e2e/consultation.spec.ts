@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, loginAs, skipDisclaimer, test } from "./fixtures";
-import { twoTabsChangeOneRequest, uniqueName } from "./consultation-helpers";
+import { SENT_NEXT, sentPanel, twoTabsChangeOneRequest, uniqueName } from "./consultation-helpers";
 import { fieldError } from "./form-helpers";
 
 const SUCCESS = "Request sent successfully. We'll contact you shortly.";
@@ -37,9 +37,14 @@ test.describe("consultation form with JavaScript", () => {
     await form.getByRole("button", { name: "Send Request" }).click();
     await expect(form.getByRole("button", { name: "Sending…" })).toBeDisabled();
     await expect(form.getByRole("status")).toHaveText("Sending your request…");
+    await expect(sentPanel(form)).toBeHidden();
     release();
 
-    await expect(form.getByRole("status")).toHaveText(SUCCESS);
+    // The same panel as after a plain POST, focused, saying what happens next; the status line is empty.
+    await expect(sentPanel(form)).toContainText(SUCCESS);
+    await expect(sentPanel(form)).toContainText(SENT_NEXT);
+    await expect(sentPanel(form)).toBeFocused();
+    await expect(form.getByRole("status")).toHaveText("");
     await expect(form.getByRole("button", { name: "Send Request" })).toBeEnabled();
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     // The form is ready for another request.
@@ -142,7 +147,7 @@ test.describe("consultation form with JavaScript", () => {
     // The page is still there and the values can be sent once the server answers again.
     await page.unroute(API);
     await send.click();
-    await expect(form.getByRole("status")).toHaveText(SUCCESS);
+    await expect(sentPanel(form)).toContainText(SUCCESS);
   });
 
   test("the server's own checks reach the fields (e.g. the rate limit message)", async ({ page }) => {
@@ -214,7 +219,7 @@ test.describe("consultation form with JavaScript", () => {
     await form.getByLabel("Phone").fill("9876543210");
     await form.getByRole("checkbox", { name: /I agree/ }).check();
     await form.getByRole("button", { name: "Send Request" }).click();
-    await expect(form.getByRole("status")).toHaveText(SUCCESS);
+    await expect(sentPanel(form)).toContainText(SUCCESS);
 
     await loginAs(page, "admin");
     await page.goto(`/admin/consultations?q=${encodeURIComponent(name)}`);
@@ -265,7 +270,7 @@ test.describe("consultation form on the home page", () => {
     const name = uniqueName("Home Visitor");
     const form = await fillValid(page, name);
     await form.getByRole("button", { name: "Send Request" }).click();
-    await expect(form.getByRole("status")).toHaveText(SUCCESS);
+    await expect(sentPanel(form)).toContainText(SUCCESS);
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 
     await loginAs(page, "admin");

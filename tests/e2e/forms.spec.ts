@@ -119,7 +119,9 @@ test("consultation: a fixed field or the consent tick takes the very next click"
         await fix(form);
       },
     );
-    await expect(form.getByRole("status")).toHaveText("Request sent successfully. We'll contact you shortly.");
+    await expect(form.getByRole("region", { name: "Request sent" })).toContainText(
+      "Request sent successfully. We'll contact you shortly.",
+    );
   }
 });
 

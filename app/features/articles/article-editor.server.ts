@@ -16,7 +16,7 @@ import { containsText, searchTerm } from "~/lib/search.server";
 import { publishing, type PublishingKind } from "~/features/moderation/index.server";
 import type { ArticleInput } from "./schema";
 import { pageSizeWithin } from "~/lib/pagination";
-import { articleTotal, countWhere, pageOfArticles, publishedBy, publishedPage } from "./articles.server";
+import { articleTotal, countWhere, matchesSearch, pageOfArticles, publishedBy, publishedPage } from "./articles.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 
@@ -162,7 +162,7 @@ export async function listArticlesForApi(
   const where = and(
     can(viewer, "article:moderate") ? undefined : publishedBy(now),
     category ? eq(articles.category, category) : undefined,
-    search ? or(containsText(articles.title, search), containsText(articles.summary, search)) : undefined,
+    search ? matchesSearch(search) : undefined,
   );
   const { items, ...paging } = await pageOfArticles(ctx.db, {
     where,

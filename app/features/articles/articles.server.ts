@@ -1,13 +1,36 @@
 /** Legal-insight articles: queries and rules (the only place their SQL lives). */
-import { and, count, desc, eq, gt, lte, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, lte, ne, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { articleCounts, articles } from "../../../db/schema";
 import { micromark } from "micromark";
 import { PreparedRun, preparedOnce, type Db } from "~/lib/db.server";
 import { boundedCache } from "~/lib/memo";
 import { pageSizeWithin } from "~/lib/pagination";
 import { pageInOneTrip, type Page, type TotalQuery } from "~/lib/pagination.server";
+import { containsText, searchTerm } from "~/lib/search.server";
 
-export type ArticleListOptions = { page?: number; limit?: number; now?: Date };
+/** The public list's filter (?q= and ?category=), both already bounded: see `articleFilter`. */
+export type ArticleFilter = { q: string | null; category: string | null };
+
+export type ArticleListOptions = { page?: number; limit?: number; now?: Date } & Partial<ArticleFilter>;
+
+/** The longest category an article may have (schema.ts), so the longest a filter needs. */
+export const CATEGORY_MAX_LENGTH = 60;
+
+/**
+ * The list's filter from the URL, whatever a visitor typed: the search as `searchTerm` makes it (at most
+ * 100 characters) and the category cut to the longest one can be; empty values are no filter.
+ */
+export function articleFilter(params: URLSearchParams): ArticleFilter {
+  const category = Array.from((params.get("category") ?? "").trim())
+    .slice(0, CATEGORY_MAX_LENGTH)
+    .join("");
+  return { q: searchTerm(params.get("q")), category: category || null };
+}
+
+/** "The title or the summary contains the search": the public list's and the API's one rule. */
+export function matchesSearch(term: string): SQL | undefined {
+  return or(containsText(articles.title, term), containsText(articles.summary, term));
+}
 
 /** Articles per page of the public list. */
 export const ARTICLES_PER_PAGE = 6;
@@ -75,9 +98,43 @@ const publishedRows = {
 /** Published articles whose date has come, newest first, a page at a time (card columns only). */
 export async function listPublishedArticles(
   db: Db,
-  { page = 1, limit = ARTICLES_PER_PAGE, now = new Date() }: ArticleListOptions = {},
+  { page = 1, limit = ARTICLES_PER_PAGE, now = new Date(), q = null, category = null }: ArticleListOptions = {},
 ): Promise<Page<ArticleCard>> {
-  return publishedPage(db, "card", { page, pageSize: pageSizeWithin(limit, ARTICLES_PER_PAGE, 50), now });
+  const pageSize = pageSizeWithin(limit, ARTICLES_PER_PAGE, 50);
+  if (!q && !category) return publishedPage(db, "card", { page, pageSize, now });
+  // Filtered: a search is counted over the matching rows; a category alone from the stored counts.
+  const where = and(
+    publishedBy(now),
+    category ? eq(articles.category, category) : undefined,
+    q ? matchesSearch(q) : undefined,
+  );
+  return pageInOneTrip(db, {
+    total: q ? countWhere(db, where) : articleTotal(db, { visibleAt: now, category: category ?? undefined }),
+    rows: (window) =>
+      db
+        .select(cardColumns)
+        .from(articles)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(window.limit)
+        .offset(window.offset),
+    requested: page,
+    pageSize,
+  });
+}
+
+/**
+ * The categories a visitor can filter the list by: those with a published article, read from the stored
+ * counts (a scan of the articles would grow with them); a category whose only articles are still
+ * scheduled is offered too, and then lists none.
+ */
+export async function listArticleCategories(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ category: articleCounts.category })
+    .from(articleCounts)
+    .where(and(eq(articleCounts.status, "published"), gt(articleCounts.n, 0), ne(articleCounts.category, "")))
+    .orderBy(asc(articleCounts.category));
+  return rows.map((row) => row.category);
 }
 
 type PublishedPage = { page: number; pageSize: number; now: Date };
@@ -171,6 +228,40 @@ const latestCards = preparedOnce((db) =>
 /** The newest published articles, for the home page's "Legal Insights" block (awaited, or in a `batchPrepared`). */
 export function listLatestArticles(db: Db, { limit = 3, now = new Date() }: { limit?: number; now?: Date } = {}) {
   return PreparedRun.of(latestCards(db), { now: now.getTime(), limit: pageSizeWithin(limit, 3, 12) });
+}
+
+/** How many articles an article page suggests to read next. */
+export const RELATED_ARTICLES = 2;
+
+/**
+ * What to read after an article: the newest other published articles of its category, then the newest
+ * others, `RELATED_ARTICLES` in all; two short reads of the indexes in one round trip.
+ */
+export async function relatedArticles(
+  db: Db,
+  article: { id: string; category: string | null },
+  { now = new Date() }: { now?: Date } = {},
+): Promise<ArticleCard[]> {
+  const others = and(publishedBy(now), ne(articles.id, article.id));
+  const newest = (where: SQL | undefined, limit: number) =>
+    db
+      .select(cardColumns)
+      .from(articles)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(limit);
+  const category = article.category?.trim();
+  const [same, latest] = await db.batch([
+    newest(and(others, eq(articles.category, category || "")), category ? RELATED_ARTICLES : 0),
+    // Enough to fill up after the ones of the category, which may be among them.
+    newest(others, RELATED_ARTICLES * 2),
+  ]);
+  const picked = [...same];
+  for (const row of latest) {
+    if (picked.length >= RELATED_ARTICLES) break;
+    if (!picked.some((chosen) => chosen.id === row.id)) picked.push(row);
+  }
+  return picked.slice(0, RELATED_ARTICLES);
 }
 
 /** Slug and last change of every published article, for /sitemap.xml. */

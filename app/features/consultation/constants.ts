@@ -13,6 +13,10 @@ export const MESSAGES = {
   serverError: "Server error. Please try again later.",
 } as const;
 
+/** Under the success message, after the words 'What happens next:' (and the firm's phone for urgent matters). */
+export const SENT_NEXT_STEPS =
+  "we have emailed you a copy of your request, and a lawyer from the practice you chose will call or email you, usually within one working day.";
+
 export const LIMITS = { name: 100, email: 254, phone: 25, service: 120, message: 5000, source: 2000 } as const;
 export const PHONE_MIN_DIGITS = 7;
 export const PHONE_MAX_DIGITS = 15;

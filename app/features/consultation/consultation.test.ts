@@ -157,11 +157,17 @@ describe("a valid request", () => {
   it("through the page without JavaScript: redirected to the page with the success message and an empty form", async () => {
     const response = await postForm(validForm);
     expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe("/consultation?sent=1");
+    expect(response.headers.get("Location")).toBe("/consultation?sent=1#consultation-form-sent");
     const html = await (await appFetch("/consultation?sent=1")).text();
     expect(html).toContain(htmlText(MESSAGES.success));
     expect(html).not.toContain('value="Asha Kumar"');
-    expect(await (await appFetch("/consultation")).text()).not.toContain(htmlText(MESSAGES.success));
+    // The success panel is shown and focused after sending; on a fresh form it waits hidden (for the island).
+    const panel = (page: string) => /<section id="consultation-form-sent"[^>]*>/.exec(page)?.[0] ?? "";
+    expect(panel(html)).toContain("autofocus");
+    expect(panel(html)).not.toContain("hidden");
+    const fresh = panel(await (await appFetch("/consultation")).text());
+    expect(fresh).toContain("hidden");
+    expect(fresh).not.toContain("autofocus");
     const [row] = await storedRequests();
     expect(row).toMatchObject({
       name: "Asha Kumar",
@@ -178,7 +184,7 @@ describe("a valid request", () => {
     // The home page's form carries no one-time token (it is served from the edge cache).
     for (const response of [await postForm(validForm, ip), await postForm(validForm, ip)]) {
       expect(response.status).toBe(303);
-      expect(response.headers.get("Location")).toBe("/consultation?sent=1");
+      expect(response.headers.get("Location")).toBe("/consultation?sent=1#consultation-form-sent");
     }
     // Two at once through the API, from another address: both told it was received.
     const [a, b] = await Promise.all([postJson(valid), postJson(valid)]);
@@ -415,7 +421,7 @@ describe("the honeypot", () => {
 
     const page = await postForm({ ...validForm, company: "Acme Bots Ltd" });
     expect(page.status).toBe(303);
-    expect(page.headers.get("Location")).toBe("/consultation?sent=1");
+    expect(page.headers.get("Location")).toBe("/consultation?sent=1#consultation-form-sent");
 
     // Even with otherwise invalid fields, a bot learns nothing.
     const invalid = await postJson({ company: "x" });

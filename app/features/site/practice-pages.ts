@@ -140,3 +140,35 @@ export const PRACTICE_PAGE_CONTENT: PracticePage[] = [
     ],
   },
 ];
+
+/**
+ * The article categories each practice page answers for (lower case): an article links to its page
+ * ("More on …"); a category none lists links to /practice-areas.
+ */
+const PAGE_OF_CATEGORY: Record<string, PracticePage["slug"]> = {
+  corporate: "corporate-commercial",
+  "corporate & commercial": "corporate-commercial",
+  "data protection": "corporate-commercial",
+  employment: "corporate-commercial",
+  "real estate": "corporate-commercial",
+  "mergers & acquisitions": "corporate-commercial",
+  "banking & finance": "corporate-commercial",
+  "intellectual property": "corporate-commercial",
+  tax: "tax",
+  gst: "tax",
+  "tax & regulatory": "tax",
+  licensing: "licensing",
+  "licenses & approvals": "licensing",
+  "dispute resolution": "disputes",
+  disputes: "disputes",
+  litigation: "disputes",
+  arbitration: "disputes",
+  "litigation & arbitration": "disputes",
+  "family disputes": "disputes",
+};
+
+/** The practice page an article of this category belongs to, or null (then the list of areas). */
+export function practicePageForCategory(category: string | null | undefined): PracticePage | null {
+  const slug = PAGE_OF_CATEGORY[(category ?? "").trim().toLowerCase()];
+  return PRACTICE_PAGE_CONTENT.find((page) => page.slug === slug) ?? null;
+}

@@ -70,8 +70,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       switch (outcome.kind) {
         case "stored":
         case "ignored":
-          // Post/Redirect/Get: reloading the success page must not send the request again.
-          return redirect(`/consultation?${SENT_PARAM}=1`, 303);
+          // Post/Redirect/Get: reloading the success page must not send the request again. The fragment
+          // scrolls to the success message (the form's SentPanel), which would be below the fold on a phone.
+          return redirect(`/consultation?${SENT_PARAM}=1#consultation-form-sent`, 303);
         case "invalid":
           return reply({ status: "error", message: outcome.message, result: submission.reply() }, 400);
         case "rate-limited":

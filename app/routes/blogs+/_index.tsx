@@ -1,10 +1,16 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Await, useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
+import { Await, useLoaderData, useSearchParams, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { Suspense } from "react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { firm } from "~/config/firm";
-import { listPublishedArticles, type ArticleCard as ArticleRow } from "~/features/articles/articles.server";
+import {
+  articleFilter,
+  listArticleCategories,
+  listPublishedArticles,
+  type ArticleCard as ArticleRow,
+} from "~/features/articles/articles.server";
+import { ArticleFilter, filterQuery } from "~/features/articles/components/article-filter";
 import { AddContentLink } from "~/features/site/components/add-content-link";
 import {
   ArticleCard,
@@ -19,25 +25,36 @@ import { pageMeta, withStatusMeta } from "~/lib/meta";
 import { pageNumber } from "~/lib/pagination";
 import { readOrNull } from "~/lib/log.server";
 import { NO_HYDRATION } from "~/lib/hydration";
+import { SEARCH_MAX_LENGTH } from "~/lib/search.server";
 
 type ArticleList = { items: ArticleRow[]; total: number; page: number; pages: number };
 
+/** ?q= searches titles and summaries, ?category= narrows to one category (both bounded), ?page= pages. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const page = pageNumber(new URL(request.url).searchParams.get("page"));
+  const params = new URL(request.url).searchParams;
+  const page = pageNumber(params.get("page"));
+  const { q, category } = articleFilter(params);
   const headers = await publicPageHeaders(request, context);
-  const list: ArticleList | null = await readOrNull(
-    listPublishedArticles(context.db, { page }),
-    "articles list loader",
-  );
-  return data({ list }, { headers, status: list ? 200 : 503 });
+  const [list, categories]: [ArticleList | null, string[] | null] = await Promise.all([
+    readOrNull(listPublishedArticles(context.db, { page, q, category }), "articles list loader"),
+    readOrNull(listArticleCategories(context.db), "article categories loader"),
+  ]);
+  const view: BlogView = {
+    list,
+    filter: { q: q ?? "", category: category ?? "", categories: categories ?? [], maxLength: SEARCH_MAX_LENGTH },
+  };
+  return data({ view }, { headers, status: list ? 200 : 503 });
 }
 
+type Filter = { q: string; category: string; categories: string[]; maxLength: number };
+type BlogView = { list: ArticleList | null; filter: Filter };
+
 /**
- * On a client-side navigation the page renders at once with 4 skeleton cards
- * and the list streams in; the first load uses the server's HTML as it is.
+ * On a client-side navigation the page renders at once with the filter form as the URL asks and 4
+ * skeleton cards, and the list streams in; the first load uses the server's HTML as it is.
  */
 export function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  return { list: awaitable(serverLoader<typeof loader>().then((result) => result.list)) };
+  return { view: awaitable(serverLoader<typeof loader>().then((result) => result.view)) };
 }
 
 export const headers = publicHeaders;
@@ -48,7 +65,7 @@ export const links = siteLinks;
  * client-side navigation, whose list is still loading, the page of the link followed.
  */
 export const meta: MetaFunction = withStatusMeta(({ data, location }) => {
-  const list = (data as { list?: unknown } | undefined)?.list;
+  const list = (data as { view?: { list?: unknown } } | undefined)?.view?.list;
   const page =
     list && typeof list === "object" && "page" in list && typeof list.page === "number"
       ? list.page
@@ -72,7 +89,10 @@ export const meta: MetaFunction = withStatusMeta(({ data, location }) => {
 });
 
 export default function Blogs() {
-  const { list } = useLoaderData() as { list: ArticleList | null | Promise<ArticleList | null> };
+  const { view } = useLoaderData() as { view: BlogView | Promise<BlogView> };
+  const [params] = useSearchParams();
+  // While a client-side navigation loads: the filter as the URL asks, its categories to come.
+  const asked = articleFilterFromUrl(params);
   return (
     <div className="page">
       <div className="section-head">
@@ -82,13 +102,29 @@ export default function Blogs() {
         </div>
         <AddContentLink noun="Article" to="/admin/blogs" />
       </div>
-      <Suspense fallback={<ArticleSkeletons />}>
-        <Await resolve={list} errorElement={<BlogFailure />}>
-          {(resolved) => (resolved ? <ArticleList list={resolved} /> : <BlogFailure />)}
+      <Suspense
+        fallback={
+          <>
+            <ArticleFilter {...asked} categories={[]} maxLength={100} />
+            <ArticleSkeletons />
+          </>
+        }
+      >
+        <Await resolve={view} errorElement={<BlogFailure />}>
+          {(resolved) => (
+            <>
+              <ArticleFilter {...resolved.filter} />
+              {resolved.list ? <ArticleList list={resolved.list} filter={resolved.filter} /> : <BlogFailure />}
+            </>
+          )}
         </Await>
       </Suspense>
     </div>
   );
+}
+
+function articleFilterFromUrl(params: URLSearchParams) {
+  return { q: params.get("q") ?? "", category: params.get("category") ?? "" };
 }
 
 function BlogFailure() {
@@ -99,10 +135,18 @@ function BlogFailure() {
   );
 }
 
-function ArticleList({ list }: { list: ArticleList }) {
-  if (list.items.length === 0) return <p>{BLOG_EMPTY_TEXT}</p>;
+function ArticleList({ list, filter }: { list: ArticleList; filter: Filter }) {
+  const filtered = Boolean(filter.q || filter.category);
+  if (list.items.length === 0) {
+    return filtered ? <p className="empty-state">{noMatchText(filter)}</p> : <p>{BLOG_EMPTY_TEXT}</p>;
+  }
   return (
     <>
+      {filtered ? (
+        <p className="field__hint">
+          {list.total === 1 ? "1 article" : `${list.total} articles`} found {matchText(filter)}.
+        </p>
+      ) : null}
       <div className="card-grid">
         {list.items.map((article, index) => (
           // The first row is above the fold: its covers load at once (they are the largest paint).
@@ -112,7 +156,7 @@ function ArticleList({ list }: { list: ArticleList }) {
       {list.pages > 1 ? (
         <nav className="pager" aria-label="Legal insights pages">
           {list.page > 1 ? (
-            <Link to={`?page=${list.page - 1}`} rel="prev" className="button button--ghost">
+            <Link to={filterQuery(filter, list.page - 1)} rel="prev" className="button button--ghost">
               ← Previous page
             </Link>
           ) : null}
@@ -120,7 +164,7 @@ function ArticleList({ list }: { list: ArticleList }) {
             Page {list.page} of {list.pages}
           </span>
           {list.page < list.pages ? (
-            <Link to={`?page=${list.page + 1}`} rel="next" className="button button--ghost">
+            <Link to={filterQuery(filter, list.page + 1)} rel="next" className="button button--ghost">
               Next page →
             </Link>
           ) : null}
@@ -128,6 +172,15 @@ function ArticleList({ list }: { list: ArticleList }) {
       ) : null}
     </>
   );
+}
+
+/** 'for “gst” in Tax', as the filter is. */
+function matchText({ q, category }: Filter) {
+  return [q ? `for “${q}”` : "", category ? `in ${category}` : ""].filter(Boolean).join(" ");
+}
+
+function noMatchText(filter: Filter) {
+  return `No articles found ${matchText(filter)}. Try other words or all categories.`;
 }
 
 // No React on a first visit: the islands bundle does the shell's few behaviours (app/lib/hydration.ts).

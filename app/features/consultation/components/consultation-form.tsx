@@ -31,7 +31,7 @@ import { ErrorSummary, FormToken } from "~/components/forms";
 import { firm } from "~/config/firm";
 import consultationStylesHref from "~/styles/consultation.css?url";
 import { isFormData, noticeFor, practiceChoices, resolvePracticeArea, type Notice } from "../form-state";
-import { CONSULTATION_CONSTRAINT, HONEYPOT_FIELD, MESSAGES } from "../constants";
+import { CONSULTATION_CONSTRAINT, HONEYPOT_FIELD, MESSAGES, SENT_NEXT_STEPS } from "../constants";
 
 export type { ConsultationFormData } from "../form-state";
 
@@ -76,6 +76,8 @@ export function ConsultationForm({
     : sent
       ? { tone: "success", text: MESSAGES.success }
       : null;
+  // A sent request is told in the panel at the top of the form, not in the status line by the button.
+  const sentNow = notice?.tone === "success";
   const errors = replyErrors(pageData?.result);
   // What was typed (a reply) or the preselected practice area; as Conform, the reply's values replace the defaults.
   const values: Record<string, unknown> = pageData?.result?.initialValue ?? { service };
@@ -107,6 +109,7 @@ export function ConsultationForm({
       noValidate
       aria-describedby={formErrors ? `${id}-error` : undefined}
     >
+      <SentPanel id={id} shown={sentNow} />
       <ErrorSummary errors={errors} idOf={(name) => `${id}-${name}`} />
       <p id={`${id}-required-note`} className="field__hint">
         Fields marked <span aria-hidden="true">*</span>
@@ -174,9 +177,7 @@ export function ConsultationForm({
 
       {/* The island writes its notices here: 'Sending…' and the success in the status, errors in the alert. */}
       <div className="consultation-form__notices">
-        <p role="status" className={notice?.tone === "success" ? "alert alert--success" : "consultation-form__live"}>
-          {notice?.tone === "success" ? notice.text : ""}
-        </p>
+        <p role="status" className="consultation-form__live"></p>
         <p role="alert" className={notice?.tone === "error" ? "alert alert--error" : "consultation-form__live"}>
           {notice?.tone === "error" ? notice.text : ""}
         </p>
@@ -188,6 +189,34 @@ export function ConsultationForm({
         </button>
       </div>
     </form>
+  );
+}
+
+/**
+ * What a visitor who has sent a request reads first: that it arrived and what happens next. The page
+ * after a plain POST (`?sent=1#…-sent`) opens scrolled to it and focused; the island shows and focuses
+ * this same markup after a JSON send, and hides it again when the next request starts.
+ */
+function SentPanel({ id, shown }: { id: string; shown: boolean }) {
+  return (
+    <section
+      id={`${id}-sent`}
+      className="consultation-sent alert alert--success"
+      tabIndex={-1}
+      aria-labelledby={`${id}-sent-title`}
+      hidden={!shown}
+      // Without JavaScript this is what focuses it on the page after sending (the page does not hydrate).
+      autoFocus={shown || undefined}
+    >
+      <h2 id={`${id}-sent-title`} className="consultation-sent__title">
+        Request sent
+      </h2>
+      <p>{MESSAGES.success}</p>
+      <p>
+        <strong>What happens next:</strong> {SENT_NEXT_STEPS} If it is urgent, call{" "}
+        <a href={`tel:${firm.phone.tel}`}>{firm.phone.display}</a>.
+      </p>
+    </section>
   );
 }
 
