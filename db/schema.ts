@@ -700,7 +700,15 @@ export const AUDIT_ACTIONS = [
   "role-remove",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_ENTITY_KINDS = [...TRASH_KINDS, "role", "site-image", "invoice", "payment", "site-setting"] as const;
+export const AUDIT_ENTITY_KINDS = [
+  ...TRASH_KINDS,
+  "role",
+  "site-image",
+  "invoice",
+  "payment",
+  "site-setting",
+  "consultation",
+] as const;
 export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
 
 /** Every staff change: who, what, when, and a short before/after summary (shown at /admin/activity). */

@@ -6,7 +6,7 @@
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { ErrorList } from "./forms";
 
-/** A labelled text input (or email, tel, date, url) with its errors. */
+/** A labelled text input (or email, tel, date, datetime-local, url) with its errors. */
 export function TextField<Schema, F extends Record<string, unknown>>({
   field,
   label,
@@ -15,8 +15,10 @@ export function TextField<Schema, F extends Record<string, unknown>>({
 }: {
   field: FieldMetadata<Schema, F, string[]>;
   label: string;
-  type?: "text" | "email" | "tel" | "date" | "url";
+  type?: "text" | "email" | "tel" | "date" | "datetime-local" | "url";
   autoComplete?: string;
+  /** A datetime-local's precision: "any" takes the seconds and milliseconds a stored moment has. */
+  step?: string;
   placeholder?: string;
 }) {
   const { key, ...props } = getInputProps(field, { type });

@@ -5,9 +5,28 @@
  * neither. There is no lone audit write. /admin/activity reads it through `listActivity`.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, count, desc, eq, getTableName, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, getTableName, inArray, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
-import { AUDIT_ACTIONS, AUDIT_ENTITY_KINDS, auditLog, type AuditAction, type AuditEntityKind } from "../../db/schema";
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITY_KINDS,
+  articles,
+  auditLog,
+  consultationRequests,
+  faculty,
+  invoicePayments,
+  invoices,
+  quizzes,
+  services,
+  siteImages,
+  subServices,
+  teacherApplications,
+  testimonials,
+  trashItems,
+  users,
+  type AuditAction,
+  type AuditEntityKind,
+} from "../../db/schema";
 import { failBatchIfChanged, guardRefusal, insertOnlyIf, runRawBatch, type RawStatement } from "./db.server";
 
 type Ctx = Pick<AppLoadContext, "db">;
@@ -140,8 +159,9 @@ export async function listActivity(ctx: Ctx, filters: ActivityFilters, pageSize 
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
     ctx.db
-      .select()
+      .select({ ...getTableColumns(auditLog), actorName: users.fullName })
       .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
       .where(where)
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(pageSize)
@@ -160,4 +180,51 @@ export async function activityActors(ctx: Ctx) {
     .orderBy(auditLog.actorEmail)
     .limit(200);
   return rows.map((row) => row.email);
+}
+
+/** Where each kind's rows keep their name: the table, its id and the column the office knows it by. */
+const NAMED_BY = {
+  article: [articles, articles.id, articles.title],
+  testimonial: [testimonials, testimonials.id, testimonials.clientName],
+  service: [services, services.id, services.title],
+  "sub-service": [subServices, subServices.id, subServices.title],
+  founder: [faculty, faculty.id, faculty.name],
+  quiz: [quizzes, quizzes.id, quizzes.title],
+  application: [teacherApplications, teacherApplications.id, teacherApplications.fullName],
+  "site-image": [siteImages, siteImages.id, siteImages.caption],
+  invoice: [invoices, invoices.id, invoices.clientName],
+  payment: [invoicePayments, invoicePayments.id, invoicePayments.reference],
+  consultation: [consultationRequests, consultationRequests.id, consultationRequests.name],
+} as const satisfies Partial<Record<AuditEntityKind, readonly [SQLiteTable, SQLiteColumn, SQLiteColumn]>>;
+
+/**
+ * What the log's rows are about, by name: `kind:id` → the item's title or name today, else the label it
+ * had when it went to the trash; a role's email and a setting are named from their ids. An id with no
+ * name left (deleted for good) is missing, and the page shows the id.
+ */
+export async function activityEntityNames(ctx: Ctx, rows: { entityKind: AuditEntityKind; entityId: string }[]) {
+  const names = new Map<string, string>();
+  const key = (kind: string, id: string) => `${kind}:${id}`;
+  for (const row of rows) {
+    if (row.entityKind === "role") {
+      const [role, ...email] = row.entityId.split(":");
+      names.set(key(row.entityKind, row.entityId), `${email.join(":")} (${role})`);
+    } else if (row.entityKind === "site-setting") names.set(key(row.entityKind, row.entityId), "Site settings");
+  }
+  const lookups = Object.entries(NAMED_BY).map(async ([kind, [table, idColumn, nameColumn]]) => {
+    const ids = [...new Set(rows.filter((row) => row.entityKind === kind).map((row) => row.entityId))];
+    if (!ids.length) return;
+    const found = await ctx.db.select({ id: idColumn, name: nameColumn }).from(table).where(inArray(idColumn, ids));
+    for (const item of found) if (item.name) names.set(key(kind, String(item.id)), String(item.name));
+  });
+  await Promise.all(lookups);
+  const missing = rows.filter((row) => !names.has(key(row.entityKind, row.entityId))).map((row) => row.entityId);
+  if (missing.length) {
+    const trashed = await ctx.db
+      .select({ kind: trashItems.kind, id: trashItems.entityId, label: trashItems.label })
+      .from(trashItems)
+      .where(inArray(trashItems.entityId, [...new Set(missing)]));
+    for (const item of trashed) names.set(key(item.kind, item.id), item.label);
+  }
+  return names;
 }

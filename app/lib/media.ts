@@ -43,6 +43,23 @@ export function dateInIndia(value: Date | string | number): string {
   return indiaClock(value).slice(0, 10);
 }
 
+/**
+ * A moment as a datetime-local field shows it in India: to the minute, or to the second and millisecond
+ * when it has them, so a form saved unchanged sends back the very same moment.
+ */
+export function dateTimeInIndia(value: Date | string | number): string {
+  return indiaClock(value)
+    .replace(/\.000$/, "")
+    .replace(/:00$/, "");
+}
+
+/** A datetime-local value ("2026-11-27T09:15", seconds optional) as that moment in India; null otherwise. */
+export function momentInIndia(text: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/.test(text)) return null;
+  const date = new Date(`${text}${INDIA_OFFSET}`);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
 /** A date field's value ("2026-11-27") as the moment that day starts in India; null when it is no such date. */
 export function startOfDayInIndia(day: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;

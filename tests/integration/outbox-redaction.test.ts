@@ -1,6 +1,6 @@
-// No live secrets to staff: /admin/outbox and the rows behind it never hold a
-// usable one-time link; the transport still gets the real one, and the delivery copy is erased once
-// a transport has handed the mail on.
+// No live secrets to staff outside local mode: /admin/outbox and the rows behind it never show a
+// usable one-time link (locally the outbox is the developer's mailbox and shows them); the transport
+// still gets the real one, and the delivery copy is erased once a transport has handed the mail on.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mailOutbox, oneTimeTokens } from "../../db/schema";
@@ -14,12 +14,13 @@ import {
   sessionCookieFor,
   testContext,
 } from "../helpers";
+import { listOutbox } from "~/features/consultation/outbox.server";
 import { REDACTED, redeliverMail, retryFailedMail, sendMail, type MailTransport } from "~/lib/mailer.server";
 
 const row = async (id: string) => (await testContext().db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
 
-describe("the outbox never shows a usable token", () => {
-  it("reset and verification links are redacted at /admin/outbox, and still work for their recipient", async () => {
+describe("the outbox shows one-time links only locally", () => {
+  async function mailedLinks() {
     const admin = await createTestUser({ role: "admin" });
     const user = await createTestUser();
     await postJson("/api/auth/forgot-password", { email: user.email }, { "CF-Connecting-IP": "198.18.0.1" });
@@ -28,25 +29,47 @@ describe("the outbox never shows a usable token", () => {
       { fullName: "New Person", email: "new.person@example.com", password: "a long passphrase here" },
       { "CF-Connecting-IP": "198.18.0.2" },
     );
-    const resetToken = await mailedToken(user.email, "/reset-password/");
-    const verifyToken = await mailedToken("new.person@example.com", "/verify-email/");
+    return {
+      admin,
+      resetToken: await mailedToken(user.email, "/reset-password/"),
+      verifyToken: await mailedToken("new.person@example.com", "/verify-email/"),
+    };
+  }
 
+  it("locally (APP_ENV=local) /admin/outbox is the developer's mailbox: the links in full, and they work", async () => {
+    const { admin, resetToken, verifyToken } = await mailedLinks();
+    expect(testContext().env.APP_ENV).toBe("local");
     const page = await appFetch("/admin/outbox", { headers: { Cookie: await sessionCookieFor(admin.id) } });
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain(`http://127.0.0.1:8787/reset-password/${REDACTED}`);
-    expect(html).toContain(`http://127.0.0.1:8787/verify-email/${REDACTED}`);
-    expect(html).not.toContain(resetToken);
-    expect(html).not.toContain(verifyToken);
+    expect(html).toContain(`http://127.0.0.1:8787/reset-password/${resetToken}`);
+    expect(html).toContain(`http://127.0.0.1:8787/verify-email/${verifyToken}`);
+    expect(html).not.toContain(REDACTED);
 
-    // Nor the rows staff's page is built from.
+    // The stored copy staff's rows hold stays redacted; the page shows the delivery copy.
     const rows = await testContext().db.select().from(mailOutbox);
     for (const mail of rows) {
       expect(mail.text).not.toContain(resetToken);
       expect(mail.text).not.toContain(verifyToken);
     }
+    const reset = await postJson(`/api/auth/reset-password/${resetToken}`, { password: "my brand new passphrase" });
+    expect(reset.status).toBe(200);
+  });
 
-    // The recipient's link works.
+  it("in production the outbox hides them, and they still work for their recipient", async () => {
+    const { resetToken, verifyToken } = await mailedLinks();
+    const ctx = testContext();
+    const production = { ...ctx, env: { ...ctx.env, APP_ENV: "production" as const } };
+    const { items } = await listOutbox(production);
+    const shown = items.map((mail) => `${mail.text}\n${mail.html ?? ""}`).join("\n");
+    expect(shown).toContain(`http://127.0.0.1:8787/reset-password/${REDACTED}`);
+    expect(shown).toContain(`http://127.0.0.1:8787/verify-email/${REDACTED}`);
+    expect(shown).not.toContain(resetToken);
+    expect(shown).not.toContain(verifyToken);
+    // The same rows locally: in full.
+    const local = (await listOutbox(ctx)).items.map((mail) => mail.text).join("\n");
+    expect(local).toContain(resetToken);
+
     const reset = await postJson(`/api/auth/reset-password/${resetToken}`, { password: "my brand new passphrase" });
     expect(reset.status).toBe(200);
   });

@@ -206,42 +206,116 @@ describe("articles through /api/blogs", () => {
 });
 
 describe("an article's date on /admin/blogs", () => {
-  it("is the date in India: the edit form shows it, and saving the form keeps it", async () => {
+  const pubDate = async (slug: string) =>
+    new RegExp(`/blogs/${slug}</link>[\\s\\S]*?<pubDate>([^<]+)</pubDate>`).exec(
+      await (await appFetch("/blogs/rss.xml")).text(),
+    )?.[1];
+
+  it("is India's clock to the millisecond: an edit of every other field keeps publishedAt exactly", async () => {
     const admin = await createTestUser({ role: "admin" });
     const cookie = await sessionCookieFor(admin.id);
     const { db } = testContext();
-    // Published at 02:00 in India on 27 November, still 26 November in UTC.
+    // Published at 02:00:12.345 in India on 27 November, still 26 November in UTC.
+    const publishedAt = new Date("2026-11-26T20:30:12.345Z");
     const [row] = await db
       .insert(articles)
-      .values({ ...VALID, slug: "small-hours", status: "published", publishedAt: new Date("2026-11-26T20:30:00Z") })
+      .values({ ...VALID, slug: "small-hours", status: "published", publishedAt })
       .returning();
-    const shownDate = async () =>
-      /<time dateTime="[^"]+">([^<]+)<\/time>/.exec(await pageText(await appFetch("/blogs/small-hours")))?.[1];
-    expect(await shownDate()).toBe("27 Nov 2026");
+    const shownDate = async (slug: string) =>
+      /<time dateTime="[^"]+">([^<]+)<\/time>/.exec(await pageText(await appFetch(`/blogs/${slug}`)))?.[1];
+    expect(await shownDate("small-hours")).toBe("27 Nov 2026");
+    const feedDate = await pubDate("small-hours");
+    expect(feedDate).toBe("Thu, 26 Nov 2026 20:30:12 GMT");
 
     const editPage = await pageText(await appFetch(`/admin/blogs?edit=${row!.id}`, { headers: { Cookie: cookie } }));
-    const prefilled =
-      /<input[^>]*name="publishedAt"[^>]*value="([^"]*)"|<input[^>]*value="([^"]*)"[^>]*name="publishedAt"/.exec(
-        editPage,
-      );
-    const date = prefilled?.[1] ?? prefilled?.[2];
-    expect(date).toBe("2026-11-27");
+    const input = /<input[^>]*name="publishedAt"[^>]*>/.exec(editPage)?.[0] ?? "";
+    expect(input).toContain('type="datetime-local"');
+    const shown = /value="([^"]*)"/.exec(input)?.[1];
+    expect(shown).toBe("2026-11-27T02:00:12.345");
     const version = /name="version" value="([^"]*)"/.exec(editPage)?.[1];
 
-    // An edit of the summary only, sending the date as the form showed it: the article keeps its day.
+    // Every field but the date changes, the date sent back as the form showed it.
     const form = articleForm({
       id: row!.id,
-      ...VALID,
+      title: "Small Hours, Revised",
       summary: "Revised.",
-      publishedAt: date!,
+      highlight: "A new quote.",
+      author: "A. Sharma",
+      category: "Tax",
+      body: "New *text*.",
+      slug: "small-hours-revised",
+      imageUrl: "https://example.com/cover.png",
+      publishedAt: shown!,
       ...(version ? { version } : {}),
     });
     const saved = await appFetch("/admin/blogs", { method: "POST", headers: { Cookie: cookie }, body: form });
     expect(saved.status).toBe(302);
-    expect(await shownDate()).toBe("27 Nov 2026");
-    // A date chosen in the form starts at midnight in India.
     const stored = await db.query.articles.findFirst({ where: eq(articles.id, row!.id) });
-    expect(stored!.publishedAt.toISOString()).toBe("2026-11-26T18:30:00.000Z");
+    expect(stored).toMatchObject({ title: "Small Hours, Revised", slug: "small-hours-revised", category: "Tax" });
+    expect(stored!.publishedAt.toISOString()).toBe(publishedAt.toISOString());
+    expect(await shownDate("small-hours-revised")).toBe("27 Nov 2026");
+    expect(await pubDate("small-hours-revised")).toBe(feedDate);
+    // The audit row of the edit names no date change.
+    const edit = await db.query.auditLog.findFirst({ where: eq(auditLog.entityId, row!.id) });
+    expect(edit!.summary).not.toContain("publishedAt");
+  });
+
+  it("a date and time typed in the form is India's; a bare date is that day from midnight in India", async () => {
+    const admin = await createTestUser({ role: "admin" });
+    const cookie = await sessionCookieFor(admin.id);
+    const { db } = testContext();
+    const [row] = await db
+      .insert(articles)
+      .values({ ...VALID, slug: "typed", status: "published", publishedAt: new Date("2026-01-01T00:00:00Z") })
+      .returning();
+    const save = (publishedAt: string) =>
+      appFetch("/admin/blogs", {
+        method: "POST",
+        headers: { Cookie: cookie },
+        body: articleForm({ id: row!.id, ...VALID, publishedAt }),
+      });
+    const stored = async () => (await db.query.articles.findFirst({ where: eq(articles.id, row!.id) }))!.publishedAt;
+    expect((await save("2026-12-01T09:15")).status).toBe(302);
+    expect((await stored()).toISOString()).toBe("2026-12-01T03:45:00.000Z");
+    expect((await save("2026-12-01T09:15:30")).status).toBe(302);
+    expect((await stored()).toISOString()).toBe("2026-12-01T03:45:30.000Z");
+    expect((await save("2026-11-27")).status).toBe(302);
+    expect((await stored()).toISOString()).toBe("2026-11-26T18:30:00.000Z");
+  });
+
+  it("through the API: a PUT of every field but the date keeps publishedAt exactly", async () => {
+    const t = await tokens();
+    const { db } = testContext();
+    const publishedAt = new Date("2026-11-26T01:27:43.210Z");
+    const [row] = await db
+      .insert(articles)
+      .values({ ...VALID, slug: "api-kept", status: "published", publishedAt })
+      .returning();
+    const feedDate = await pubDate("api-kept");
+    const response = await post(
+      `/api/blogs/${row!.id}`,
+      articleForm({
+        title: "Kept Through the API",
+        summary: "New summary.",
+        highlight: "New highlight.",
+        author: "B. Rao",
+        category: "Labour",
+        body: "Body.",
+        slug: "api-kept-2",
+        imageUrl: "https://example.com/other.png",
+      }),
+      t.admin,
+      "PUT",
+    );
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { publishedAt: string; title: string };
+    expect(body.title).toBe("Kept Through the API");
+    expect(body.publishedAt).toBe(publishedAt.toISOString());
+    const list = (await (await appFetch("/api/blogs", { headers: bearer(t.admin) })).json()) as {
+      items: Array<{ _id: string; publishedAt: string }>;
+    };
+    expect(list.items.find((item) => item._id === row!.id)?.publishedAt).toBe(publishedAt.toISOString());
+    expect(await pubDate("api-kept-2")).toBe(feedDate);
   });
 });
 

@@ -1,6 +1,6 @@
 /** The article form's rules, shared by /admin/blogs (Conform) and the /api/blogs routes. */
 import { z } from "zod";
-import { startOfDayInIndia } from "~/lib/media";
+import { momentInIndia, startOfDayInIndia } from "~/lib/media";
 import { optionalText, requiredText } from "~/lib/schema-fields";
 import { withEditFields } from "~/features/moderation";
 
@@ -22,10 +22,15 @@ export const ArticleSchema = z.object({
     // no date became an Invalid Date object, and the API's message said "must be a date, not an object".
     z.unknown().transform((value, ctx) => {
       if (value === undefined) return undefined;
-      // A bare date (the form's date field) is that day in India, from its midnight; a full timestamp is
-      // the moment it names.
+      // A bare date is that day in India, from its midnight; a date and time without a zone (the form's
+      // datetime-local field) is India's clock; a full timestamp is the moment it names.
       const text = typeof value === "string" ? value.trim() : null;
-      const date = value instanceof Date ? value : text !== null ? (startOfDayInIndia(text) ?? new Date(text)) : null;
+      const date =
+        value instanceof Date
+          ? value
+          : text !== null
+            ? (startOfDayInIndia(text) ?? momentInIndia(text) ?? new Date(text))
+            : null;
       if (!date || Number.isNaN(date.getTime())) {
         ctx.addIssue({ code: "custom", message: PUBLISHED_AT_MESSAGE });
         return z.NEVER;

@@ -31,6 +31,7 @@ import { consultationRequests, consultationStatusChanges, counters, rateLimits, 
 import { newId } from "../../../db/id";
 import { firm } from "~/config/firm";
 import { PRACTICE_AREAS } from "~/config/practice-areas";
+import { auditStatement, type AuditActor } from "~/lib/audit.server";
 import { insertOnlyIf, runRawBatch, type Db } from "~/lib/db.server";
 import { HttpError, readBodyText } from "~/lib/http.server";
 import { sendMail, transportFor, type MailMessage, type MailTransport } from "~/lib/mailer.server";
@@ -615,7 +616,7 @@ export async function getConsultation(db: Db, id: string) {
 
 /**
  * Change a request's status and record it in its history (who, from what, to
- * what, when, the internal note) in one D1 batch. Saving the same status with a
+ * what, when, the internal note) and in the activity log, in one D1 batch. Saving the same status with a
  * note records the note; the same status without one changes nothing. Returns
  * the request's name and new status, or null when there is no such request.
  * `from` is the status the staff member's form showed: when the request has
@@ -623,7 +624,7 @@ export async function getConsultation(db: Db, id: string) {
  */
 export async function setConsultationStatus(
   db: Db,
-  actor: { id: string },
+  actor: AuditActor & { id: string },
   input: { id: string; status: ConsultationRequest["status"]; note?: string; from?: ConsultationRequest["status"] },
   now = new Date(),
 ) {
@@ -637,8 +638,17 @@ export async function setConsultationStatus(
   if (current.status === input.status && note === "") {
     return { name: current.name, status: current.status, changed: false };
   }
+  const summary = [
+    current.status === input.status
+      ? `${current.name}: note`
+      : `${current.name}: status "${current.status}" → "${input.status}"`,
+    note ? `note: ${JSON.stringify(note.length > 60 ? `${note.slice(0, 59)}…` : note)}` : "",
+  ]
+    .filter(Boolean)
+    .join("; ");
   // The history row is written only while the status is still the one read above, then the status
-  // changes: of two staff changing one request at once, the second records nothing and is told.
+  // changes: of two staff changing one request at once, the second records nothing and is told. The
+  // activity log's row goes with the history row (both or neither).
   const [recorded] = await runRawBatch(db, [
     insertOnlyIf(
       db
@@ -652,6 +662,13 @@ export async function setConsultationStatus(
           createdAt: now,
         })
         .toSQL(),
+      {
+        sql: "exists (select 1 from consultation_requests where id = ? and status = ?)",
+        params: [input.id, current.status],
+      },
+    ),
+    insertOnlyIf(
+      auditStatement({ db }, actor, { kind: "consultation", id: input.id, action: "edit", summary }, now).toSQL(),
       {
         sql: "exists (select 1 from consultation_requests where id = ? and status = ?)",
         params: [input.id, current.status],

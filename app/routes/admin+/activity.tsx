@@ -6,6 +6,7 @@ import { FilterOptions } from "~/components/list-search";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import {
   activityActors,
+  activityEntityNames,
   AUDIT_ACTIONS,
   AUDIT_ENTITY_KINDS,
   listActivity,
@@ -24,6 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePermission(request, context, "activity:read");
   const filters = parseActivityFilters(new URL(request.url).searchParams);
   const [{ rows, total, pages }, actors] = await Promise.all([listActivity(context, filters), activityActors(context)]);
+  const names = await activityEntityNames(context, rows);
   return {
     filters: { actor: filters.actor ?? "", kind: filters.kind ?? "", action: filters.action ?? "" },
     page: filters.page,
@@ -36,9 +38,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       id: row.id,
       at: `${dateTime.format(row.at)} IST`,
       atIso: row.at.toISOString(),
+      actorName: row.actorName,
       actor: row.actorEmail,
       kind: row.entityKind,
       entityId: row.entityId,
+      entityName: names.get(`${row.entityKind}:${row.entityId}`) ?? null,
       action: row.action,
       summary: row.summary,
     })),
@@ -115,10 +119,20 @@ export default function Activity() {
               <td>
                 <time dateTime={row.atIso}>{row.at}</time>
               </td>
-              <td>{row.actor}</td>
+              <td>
+                {row.actorName && row.actorName !== row.actor ? (
+                  <>
+                    {row.actorName}
+                    <br />
+                    <small>{row.actor}</small>
+                  </>
+                ) : (
+                  row.actor
+                )}
+              </td>
               <td>{row.action}</td>
               <td>
-                {row.kind} <code>{row.entityId}</code>
+                {row.kind}: {row.entityName ?? <code title="No name left: deleted for good">{row.entityId}</code>}
               </td>
               <td>{row.summary}</td>
             </tr>

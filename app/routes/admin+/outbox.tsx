@@ -16,9 +16,10 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: consultati
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePermission(request, context, "outbox:read");
   const page = pageNumber(new URL(request.url).searchParams.get("page"));
-  const list = await listOutbox(context.db, { page });
+  const list = await listOutbox(context, { page });
   return {
     ...list,
+    local: context.env.APP_ENV === "local",
     items: list.items.map((mail) => ({
       id: mail.id,
       to: mail.to,
@@ -37,13 +38,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Outbox() {
-  const { items, total, page, pages } = useLoaderData<typeof loader>();
+  const { items, total, page, pages, local } = useLoaderData<typeof loader>();
   return (
     <div className="page">
       <h1>Mail Outbox</h1>
       <p className="lead">
-        {total} message{total === 1 ? "" : "s"}, newest first. In local mode this is the mailbox itself; in production
-        it records every delivery and its result. <Link to="/admin/consultations">Consultation requests</Link>
+        {total} message{total === 1 ? "" : "s"}, newest first.{" "}
+        {local
+          ? "This is the local mailbox: each mail as delivered, one-time links in full."
+          : "It records every delivery and its result; one-time links are hidden."}{" "}
+        <Link to="/admin/consultations">Consultation requests</Link>
       </p>
       {items.length === 0 ? (
         <p>No mail yet.</p>

@@ -8,7 +8,7 @@ import { moderationPageAction, moderationPageData } from "~/features/moderation/
 import { useItemForm } from "~/components/item-form";
 import { TextArea, TextField } from "~/components/conform-fields";
 import { ModerationScreen, PublishableForm } from "~/features/moderation";
-import { dateInIndia, shortDate } from "~/lib/media";
+import { dateTimeInIndia, shortDate } from "~/lib/media";
 import { noindexPageMeta, withStatusMeta } from "~/lib/meta";
 
 export const loader = (args: LoaderFunctionArgs) =>
@@ -53,7 +53,7 @@ function ArticleForm({
           category: editing.category ?? "",
           body: editing.body ?? "",
           slug: editing.slug,
-          publishedAt: dateInIndia(editing.publishedAt),
+          publishedAt: dateTimeInIndia(editing.publishedAt),
           imageUrl: editing.image?.startsWith("https://") ? editing.image : "",
         }
       : undefined,
@@ -81,7 +81,12 @@ function ArticleForm({
       <TextArea field={fields.highlight} label="Highlight (a key quote)" rows={2} />
       <TextField field={fields.author} label="Author (optional)" />
       <TextField field={fields.category} label="Category (optional)" />
-      <TextField field={fields.publishedAt} label="Publish on (optional; a future date schedules it)" type="date" />
+      <TextField
+        field={fields.publishedAt}
+        label="Publish on, India time (optional; a future date schedules it)"
+        type="datetime-local"
+        step="any"
+      />
       {isAdmin ? <TextField field={fields.slug} label="Slug (optional; made from the title)" /> : null}
       <TextArea field={fields.body} label="Article text (optional, Markdown)" rows={10} />
     </PublishableForm>
