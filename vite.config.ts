@@ -1,6 +1,8 @@
+import { readFileSync } from "node:fs";
+import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
 import { vitePlugin as remix, cloudflareDevProxyVitePlugin as remixCloudflareDevProxy } from "@remix-run/dev";
-import { defineConfig, type Rollup } from "vite";
+import { defineConfig, type Plugin, type Rollup } from "vite";
 import { remixConfig } from "./remix.config";
 import { getLoadContext } from "./load-context";
 
@@ -32,8 +34,40 @@ function shellChunk(): (id: string, meta: Rollup.ManualChunkMeta) => string | un
   };
 }
 
+/**
+ * `import module from "….wasm"` in server code (resvg, for the share pictures): workerd compiles WebAssembly
+ * only from a module import, never from bytes at run time. The server build copies the file beside the
+ * bundle and keeps the import, which wrangler and the vitest pool load as a compiled module; the dev server
+ * (Node) compiles the file itself.
+ */
+function wasmModules(): Plugin {
+  let serving = false;
+  return {
+    name: "wasm-modules",
+    enforce: "pre",
+    configResolved(config) {
+      serving = config.command === "serve";
+    },
+    async resolveId(source, importer, options) {
+      if (!source.endsWith(".wasm") || !options.ssr) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved) return null;
+      if (serving) return `${resolved.id}?wasm-module`;
+      const fileName = basename(resolved.id);
+      this.emitFile({ type: "asset", fileName, source: readFileSync(resolved.id) });
+      // The server build is one file (build/server/index.js), so the copy sits beside every importer.
+      return { id: `./${fileName}`, external: true };
+    },
+    load(id) {
+      if (!id.endsWith(".wasm?wasm-module")) return null;
+      const file = JSON.stringify(id.slice(0, -"?wasm-module".length));
+      return `import { readFileSync } from "node:fs";\nexport default new WebAssembly.Module(readFileSync(${file}));`;
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [remixCloudflareDevProxy({ getLoadContext }), remix(remixConfig)],
+  plugins: [wasmModules(), remixCloudflareDevProxy({ getLoadContext }), remix(remixConfig)],
   resolve: {
     // Remix's Vite plugin does not read tsconfig "paths".
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },

@@ -56,7 +56,20 @@ function workersProject(include: string[], index: number) {
         "./tests/setup/reset-isolate-state.ts",
       ],
       testTimeout: 20_000,
-      deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/*", "@web3-storage/multipart-parser", "remix-auth*", "@xmldom/xmldom"] } } },
+      deps: {
+        optimizer: {
+          ssr: {
+            enabled: true,
+            include: [
+              "@remix-run/*",
+              "@web3-storage/multipart-parser",
+              "remix-auth*",
+              "@xmldom/xmldom",
+              "@pdf-lib/upng",
+            ],
+          },
+        },
+      },
       // The Remix build (2.6 MB) is imported by workerd itself, as in production, and once per runtime:
       // through vite-node it was transformed and sent to the runtime again for every test file (decision 106).
       server: { deps: { external: [/\/build\/server\//] } },

@@ -176,6 +176,25 @@ export const ROUTES = [
     expect: 200,
   },
   {
+    // The og:image a link preview fetches, once drawn: a read from R2 (the drawing itself happens once).
+    id: "article-share-image",
+    name: "Article share picture (stored)",
+    method: "GET",
+    path: (ctx) => `/blogs/${ctx.articleSlug}`,
+    expect: 200,
+    async prepare(ctx) {
+      const page = await ctx.fetch(`/blogs/${ctx.articleSlug}`);
+      const image = /<meta property="og:image" content="([^"]+)"/.exec(await page.text())?.[1];
+      if (!page.ok || !image) throw ctx.unavailable(page, "the article's og:image");
+      const url = new URL(image.replace(/&amp;/g, "&"));
+      const path = `${url.pathname}${url.search}`;
+      const drawn = await ctx.fetch(path);
+      if (drawn.status !== 200) throw ctx.unavailable(drawn, "the share picture");
+      await drawn.arrayBuffer();
+      return { path };
+    },
+  },
+  {
     // Content fixed by the deploy: the cheapest render there is, the floor of what a page costs.
     id: "about-render",
     name: "About (rendered)",

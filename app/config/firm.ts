@@ -20,7 +20,7 @@ export const firm = {
   siteUrl: "https://www.sharmarao.example",
   /**
    * The picture link previews show (og:image) where a page has none of its own: a JPEG, because the
-   * social networks' previews do not show SVG (so an article's generated cover is never its og:image).
+   * social networks' previews do not show SVG (an article's is its cover drawn as a PNG: share-image.server.ts).
    */
   shareImage: "/images/og-default.jpg",
   email: "contact@sharmarao.example",

@@ -6,6 +6,8 @@ export type PageMetaInput = {
   /** Path of the page, for the canonical URL (defaults to none). */
   path?: string;
   image?: string;
+  /** The image's size and type, when known (og:image:width, og:image:height, og:image:type). */
+  imageInfo?: { width: number; height: number; type: string };
   /** The OpenGraph type: one per page ("article" for an article). */
   type?: "website" | "article";
 };
@@ -13,7 +15,14 @@ export type PageMetaInput = {
 const DEFAULT_DESCRIPTION = `${firm.name}: ${firm.tagline} in Delhi and Haryana. Corporate, tax, licensing, regulatory work, dispute resolution and litigation.`;
 
 /** Title, description, canonical and OpenGraph tags for a page. */
-export function pageMeta({ title, description = DEFAULT_DESCRIPTION, path, image, type = "website" }: PageMetaInput) {
+export function pageMeta({
+  title,
+  description = DEFAULT_DESCRIPTION,
+  path,
+  image,
+  imageInfo,
+  type = "website",
+}: PageMetaInput) {
   const fullTitle = `${title} | ${firm.name}`;
   const tags: Array<Record<string, string>> = [
     { title: fullTitle },
@@ -27,7 +36,18 @@ export function pageMeta({ title, description = DEFAULT_DESCRIPTION, path, image
     const url = new URL(path, firm.siteUrl).toString();
     tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
   }
-  if (image) tags.push({ property: "og:image", content: new URL(image, firm.siteUrl).toString() });
+  if (image) {
+    const url = new URL(image, firm.siteUrl).toString();
+    tags.push({ property: "og:image", content: url });
+    if (imageInfo)
+      tags.push(
+        { property: "og:image:width", content: String(imageInfo.width) },
+        { property: "og:image:height", content: String(imageInfo.height) },
+        { property: "og:image:type", content: imageInfo.type },
+      );
+    // X (Twitter) reads its own tags: the large picture card, with the same picture.
+    tags.push({ name: "twitter:card", content: "summary_large_image" }, { name: "twitter:image", content: url });
+  }
   return tags;
 }
 

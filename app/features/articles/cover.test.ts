@@ -1,4 +1,5 @@
-// /blogs/{slug}/cover.svg: the generated cover of a published article, on its card and its page (its og:image is a JPEG).
+// /blogs/{slug}/cover.svg: the generated cover of a published article, on its card and its page (its og:image
+// is the cover drawn as a PNG: tests/integration/share-images.test.ts).
 import { describe, expect, it } from "vitest";
 import { articles } from "../../../db/schema";
 import { appFetch, testContext } from "../../../tests/helpers";
@@ -35,7 +36,7 @@ describe("article covers", () => {
       expect((await appFetch(`/blogs/${slug}/cover.svg`)).status, slug).toBe(404);
   });
 
-  it("is the card's and the page's cover without an upload, the og:image a JPEG; an uploaded image wins", async () => {
+  it("is the card's and the page's cover without an upload, the og:image its PNG; an uploaded image wins", async () => {
     await insert({ slug: "generated-cover", title: "Generated cover", category: "Tax" });
     await insert({
       slug: "uploaded-cover",
@@ -48,13 +49,15 @@ describe("article covers", () => {
     expect(list).toContain('src="/uploads/articles/abc.png"');
 
     const page = await (await appFetch("/blogs/generated-cover")).text();
-    // Link previews show no SVG: the firm's picture stands in.
-    expect(page).toMatch(/<meta property="og:image" content="https:\/\/[^"]+\/images\/og-default.jpg"/);
+    // Link previews show no SVG: the cover drawn as a PNG.
+    expect(page).toMatch(/<meta property="og:image" content="https:\/\/[^"]+\/blogs\/generated-cover\/share.png\?v=/);
     expect(page).toMatch(
       /<img class="article-cover" src="\/blogs\/generated-cover\/cover.svg" alt="" width="1200" height="630"/,
     );
     const uploaded = await (await appFetch("/blogs/uploaded-cover")).text();
-    expect(uploaded).toMatch(/<meta property="og:image" content="https:\/\/[^"]+\/uploads\/articles\/abc.png"/);
+    expect(uploaded).toMatch(
+      /<meta property="og:image" content="https:\/\/[^"]+\/blogs\/uploaded-cover\/share.png\?v=/,
+    );
     // One og:type, the article's: a second ("website") before it is the one link previews read.
     expect([...page.matchAll(/<meta property="og:type" content="([^"]*)"/g)].map((match) => match[1])).toEqual([
       "article",

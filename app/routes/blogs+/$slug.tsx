@@ -7,6 +7,7 @@ import { firm } from "~/config/firm";
 import { getPublishedArticleBySlug } from "~/features/articles/article-editor.server";
 import { articleBodyHtml, relatedArticles } from "~/features/articles/articles.server";
 import { ArticleCard } from "~/features/articles/components/article-card";
+import { articleShareImagePath, SHARE_IMAGE } from "~/features/articles/share-image.server";
 import { articleCoverPath, COVER_HEIGHT, COVER_WIDTH } from "~/features/articles/cover";
 import { practicePageForCategory } from "~/features/site/practice-pages";
 import { siteLinks } from "~/features/site/site-links";
@@ -36,8 +37,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       author: article.author?.trim() || firm.teamLabel,
       // The uploaded cover, or the one generated from the title and category.
       image: mediaUrl(article.image) ?? articleCoverPath(article.slug),
-      // Link previews show no SVG: without an upload, the firm's picture.
-      shareImage: mediaUrl(article.image) ?? firm.shareImage,
+      // Its cover as a PNG: link previews show no SVG.
+      shareImage: { url: await articleShareImagePath(article), ...SHARE_IMAGE },
       publishedAt: article.publishedAt.toISOString(),
       updatedAt: article.updatedAt.toISOString(),
       html: articleBodyHtml(article),
@@ -53,7 +54,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
         title: data.article.title,
         description: data.article.summary,
         path: `/blogs/${data.article.slug}`,
-        image: data.article.shareImage,
+        image: data.article.shareImage.url,
+        imageInfo: data.article.shareImage,
         type: "article",
       })
     : statusPageMeta(error);
