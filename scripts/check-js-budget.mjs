@@ -8,6 +8,7 @@
 //
 // `node scripts/check-js-budget.mjs --write` rewrites the budgets as today's sizes plus the margin.
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { register } from "node:module";
 import { manifestAssets, sumSizes } from "../bench/report.mjs";
 import { builtFileGzip, readRemixManifest } from "../bench/weights.mjs";
 
@@ -17,7 +18,9 @@ const MARGIN_BYTES = 2 * 1024;
 
 const manifest = readRemixManifest();
 const budgets = JSON.parse(readFileSync(BUDGETS, "utf8"));
-// The route modules' `handle` exports, from the server build (it runs in Node: no Worker globals at load).
+// The route modules' `handle` exports, from the server build (it runs in Node: no Worker globals at load;
+// its .wasm import loads as workerd loads it).
+register("./wasm-module-hooks.mjs", import.meta.url);
 const { routes: serverRoutes, entry } = await import(new URL("../build/server/index.js", import.meta.url).href);
 const islandsFile = readdirSync("build/client/assets").find((name) => /^islands-.*\.js$/.test(name));
 if (!islandsFile) throw new Error("No islands bundle in build/client/assets: the build did not run.");
